@@ -1,0 +1,125 @@
+"""Browser-test fixtures: the built site on a local server, and Debian's Chromium via Playwright.
+
+The site is built once per run (unless MAHJONG_DIST names a build already made by build.py);
+each test gets a fresh browser context (empty localStorage, no service worker) unless it asks
+for a persistent profile. Every page fixture records console errors and any request that leaves
+the origin, and the test fails if there were any.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+import build
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+READY_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    given = os.environ.get("MAHJONG_DIST")
+    if given and (Path(given) / "index.html").exists():
+        return Path(given)
+    return build.build()
+
+
+@pytest.fixture(scope="session")
+def site(dist: Path) -> Iterator[str]:
+    """The URL of dist/ served on 127.0.0.1 for the whole run."""
+    server = build.make_server(dist, port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    browser = playwright_instance.chromium.launch(
+        executable_path=str(build.CHROMIUM), headless=True, args=CHROMIUM_ARGS
+    )
+    yield browser
+    browser.close()
+
+
+@dataclass
+class Watch:
+    """What a page did that a test must not allow: console errors, requests off the origin."""
+
+    origin: str
+    errors: list[str] = field(default_factory=list)
+    foreign: list[str] = field(default_factory=list)
+
+    def attach(self, page) -> None:
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.on("request", self._request)
+
+    def _request(self, request) -> None:
+        url = request.url
+        if not (url.startswith(self.origin) or url.startswith(("data:", "blob:", "about:"))):
+            self.foreign.append(url)
+
+    def check(self) -> None:
+        assert not self.foreign, f"requests left the origin: {self.foreign}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+def wait_ready(page, timeout: int = READY_TIMEOUT_MS) -> None:
+    """Wait until Python has started and the app left the loading state."""
+    page.wait_for_function(
+        "document.documentElement.dataset.state !== 'loading'", timeout=timeout
+    )
+
+
+@pytest.fixture
+def watch(site: str) -> Watch:
+    return Watch(origin=site.rstrip("/"))
+
+
+@pytest.fixture
+def context(browser, site: str):
+    """A fresh context (empty storage); service workers blocked so every test starts cold."""
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context, watch: Watch):
+    """A page in a fresh context whose console errors and foreign requests fail the test."""
+    page = context.new_page()
+    watch.attach(page)
+    yield page
+    watch.check()
+
+
+@pytest.fixture
+def app(page, site: str):
+    """The app opened at its start screen, Python ready."""
+    page.goto(site)
+    wait_ready(page)
+    return page

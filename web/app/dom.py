@@ -1,0 +1,50 @@
+"""Small DOM helpers shared by the views: find, create, listen, announce."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document
+
+# Proxies for event handlers must outlive the call that made them; keep them here.
+_handlers: list[Any] = []
+
+
+def by_id(element_id: str) -> Any:
+    """The element with this id (None if absent)."""
+    return document.getElementById(element_id)
+
+
+def create(tag: str, classes: str = "", text: str | None = None, **attrs: str) -> Any:
+    """A new element with classes, text and attributes (`data_x` becomes `data-x`)."""
+    node = document.createElement(tag)
+    if classes:
+        node.className = classes
+    if text is not None:
+        node.textContent = text
+    for name, value in attrs.items():
+        node.setAttribute(name.replace("_", "-"), value)
+    return node
+
+
+def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
+    """Call `handler(event)` for each `event` on `target`, for the life of the page."""
+    proxy = create_proxy(handler)
+    _handlers.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def clear(node: Any) -> None:
+    """Remove every child of `node`."""
+    while node.firstChild:
+        node.removeChild(node.firstChild)
+
+
+def announce(text: str) -> None:
+    """Say `text` through the polite live region, for screen readers."""
+    live = by_id("live")
+    if live is not None:
+        live.textContent = ""
+        live.textContent = text

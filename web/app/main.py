@@ -1,0 +1,111 @@
+"""The app shell: language, the fragment router between views, and the end of loading.
+
+Routes (the URL fragment): `#/` solitaire (the default), `#/score...` the scorer, `#/fans...`
+the fan reference. Each view lives in its own package and is imported the first time it is shown,
+so start-up does not pay for the views the player has not opened.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from engine import Records
+from pyscript import document, window
+
+from app import dom
+from app.context import AppContext, View
+from app.i18n import LANGUAGES, Translator, pick_language
+from app.storage import LocalStorage
+from app.text.common import TEXT
+
+# route prefix -> (view name, module with `create(ctx) -> View`)
+ROUTES = (
+    ("score", "scorer", "app.scorer.view"),
+    ("fans", "reference", "app.reference.view"),
+    ("", "solitaire", "app.solitaire.view"),
+)
+
+
+class App:
+    """Owns the views and switches between them as the fragment changes."""
+
+    def __init__(self) -> None:
+        storage = LocalStorage()
+        records = Records(storage)
+        browser = [str(x) for x in (window.navigator.languages or [window.navigator.language])]
+        i18n = Translator(pick_language(records.get_setting("lang"), browser))
+        i18n.register(TEXT)
+        self.ctx = AppContext(
+            i18n=i18n,
+            storage=storage,
+            records=records,
+            announce=dom.announce,
+            navigate=self.navigate,
+        )
+        self.views: dict[str, View] = {}
+        self.current: str | None = None
+
+    def start(self) -> None:
+        picker = dom.by_id("lang")
+        picker.value = self.ctx.i18n.lang
+        dom.on(picker, "change", lambda event: self.set_language(str(picker.value)))
+        dom.on(window, "hashchange", lambda event: self.route())
+        self._label_page()
+        self.route()
+        dom.by_id("loading").hidden = True
+        if document.documentElement.dataset.state == "loading":
+            document.documentElement.dataset.state = "start"
+
+    def navigate(self, fragment: str) -> None:
+        if str(window.location.hash) == fragment:
+            self.route()
+        else:
+            window.location.hash = fragment
+
+    def route(self) -> None:
+        fragment = str(window.location.hash or "").removeprefix("#").removeprefix("/")
+        for prefix, name, module in ROUTES:
+            if fragment.startswith(prefix):
+                self._show(name, module, fragment[len(prefix):])
+                return
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.ctx.i18n.lang = lang
+        self.ctx.records.set_setting("lang", lang)
+        self._label_page()
+        for view in self.views.values():
+            view.relabel()
+
+    def _label_page(self) -> None:
+        document.documentElement.lang = self.ctx.i18n.lang
+        document.title = self.ctx.i18n.t("app.name")
+        self.ctx.i18n.apply(document)
+
+    def _show(self, name: str, module: str, route: str) -> None:
+        if self.current and self.current != name:
+            self.views[self.current].hide()
+            dom.by_id(f"view-{self.current}").hidden = True
+        view = self.views.get(name)
+        if view is None:
+            view = importlib.import_module(module).create(self.ctx)
+            self.views[name] = view
+        self.current = name
+        document.documentElement.dataset.view = name
+        dom.by_id(f"view-{name}").hidden = False
+        for link in document.querySelectorAll("nav.views a"):
+            current = link.id == f"nav-{name}"
+            if current:
+                link.setAttribute("aria-current", "page")
+            else:
+                link.removeAttribute("aria-current")
+        view.show(route)
+
+
+def start() -> Any:
+    """Create the app and show the view the fragment names."""
+    app = App()
+    app.start()
+    return app

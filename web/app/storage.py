@@ -1,0 +1,26 @@
+"""localStorage as the engine's Storage (get/set of strings): never raises, never loses records.
+
+A browser may refuse storage (private mode, quota, disabled); the game then plays on without
+records instead of breaking.
+"""
+
+from __future__ import annotations
+
+from pyscript import window
+
+
+class LocalStorage:
+    """The `Storage` protocol of engine.records over window.localStorage."""
+
+    def get(self, key: str) -> str | None:
+        try:
+            value = window.localStorage.getItem(key)
+        except Exception:  # storage disabled or denied
+            return None
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception:  # quota exceeded or storage denied: keep playing
+            pass

@@ -1,0 +1,1 @@
+"""Interface texts in Nepali, Hindi and English, one table per view."""

@@ -1,0 +1,5 @@
+"""PyScript entry point: the Python packages are unpacked from python.zip; start the app."""
+
+from app.main import start
+
+start()
