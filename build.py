@@ -14,6 +14,7 @@ requirements-test.txt, and Debian's Chromium for the browser tests.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -97,7 +98,7 @@ def ensure_chromium() -> None:
     if CHROMIUM.exists():
         return
     if os.geteuid() != 0 or not shutil.which("apt-get"):
-        sys.exit(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)")
+        sys.exit(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     run(["apt-get", "update", "-q"], env=env)
     run(["apt-get", "install", "-y", "-q", "chromium", "fonts-noto-core"], env=env)
@@ -210,10 +211,8 @@ def serve(host: str, port: int) -> None:
     build()
     server = make_server(DIST, host, port)
     print(f"Serving dist/ on http://{host}:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 # ---------------------------------------------------------------- testing and benchmarks
@@ -229,7 +228,8 @@ def test(pytest_args: list[str]) -> int:
         cwd=ROOT,
     )
     env = dict(os.environ, MAHJONG_DIST=str(DIST))
-    code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+    pytest = [sys.executable, "-m", "pytest", *pytest_args]
+    code = subprocess.run(pytest, cwd=ROOT, env=env).returncode
     if code == 5:
         print("build.py test: pytest collected no tests; that is a failure", flush=True)
         return 1

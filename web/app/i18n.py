@@ -13,7 +13,7 @@ DEVANAGARI_DIGITS = str.maketrans("0123456789", "०१२३४५६७८९"
 
 
 def pick_language(stored: str | None, browser_languages: list[str]) -> str:
-    """The saved choice if valid, else the first of the browser's languages we speak, else Nepali."""
+    """The saved choice if valid, else the browser's first language we speak, else Nepali."""
     if stored in LANGUAGES:
         return stored
     for tag in browser_languages:

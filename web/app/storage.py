@@ -6,6 +6,8 @@ records instead of breaking.
 
 from __future__ import annotations
 
+import contextlib
+
 from pyscript import window
 
 
@@ -20,7 +22,6 @@ class LocalStorage:
         return value if isinstance(value, str) else None
 
     def set(self, key: str, value: str) -> None:
-        try:
+        # Quota exceeded or storage denied: keep playing without the record.
+        with contextlib.suppress(Exception):
             window.localStorage.setItem(key, value)
-        except Exception:  # quota exceeded or storage denied: keep playing
-            pass
