@@ -37,6 +37,7 @@ PURPLE = "#6a3296"
 ORANGE = "#c25e00"
 GOLD = "#d99a00"
 BROWN = "#7a4a1e"
+SPROUT = "#3f9e4a"  # decorative only
 
 SUIT_NAMES = {"m": "characters", "p": "dots", "s": "bamboo"}
 WINDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
@@ -70,7 +71,7 @@ HAN = {
     "north": "M36 8V92M12 40H36M8 84L36 70M64 8V82Q64 92 74 92H90V79M64 45L89 32",  # 北
     "middle": "M16 28H84V66H16ZM50 4V98",  # 中
     "prosper": (  # 發
-        "M10 31L24 10H42L34 23M18 20L29 27M58 9L66 18M54 26H88M74 9L93 33"
+        "M12 11H34Q30 24 12 33M21 20L31 28M57 12L63 20M70 7Q77 24 93 33M54 29L73 23"
         "M14 42H38V56H16V70H40V88Q40 96 30 94M62 40V52Q60 58 53 62M62 40H78V53Q78 58 88 58"
         "M56 68H84L58 96M63 75L90 96"
     ),
@@ -136,7 +137,7 @@ def latin(text: str, x: float, y: float, height: float, color: str, width: float
 
 def corner(text: str, color: str) -> str:
     """The small index in the top-left corner, readable without knowing Chinese."""
-    return latin(text, 3, 3, 12, color, 1.9)
+    return latin(text, 3, 3, 12, color, 2.1)
 
 
 def svg(title: str, body: str) -> str:
@@ -223,9 +224,9 @@ BAMBOO_LAYOUTS: dict[int, list[tuple]] = {
         (45, 63, 25, GREEN)],
     6: [(x, y, 25, GREEN if y < 48 else BLUE) for y in (33, 63) for x in (16, 30, 44)],
     7: [(30, 27, 17, RED)] + [(x, y, 17, GREEN) for y in (49, 69) for x in (16, 30, 44)],
-    8: [(12, 33, 25, GREEN), (48, 33, 25, GREEN), (23.5, 33, 25, BLUE, 26),
-        (36.5, 33, 25, BLUE, -26), (12, 63, 25, GREEN), (48, 63, 25, GREEN),
-        (23.5, 63, 25, BLUE, -26), (36.5, 63, 25, BLUE, 26)],
+    8: [(11.5, 33, 25, GREEN), (48.5, 33, 25, GREEN), (22.5, 33, 25, BLUE, 21),
+        (37.5, 33, 25, BLUE, -21), (11.5, 63, 25, GREEN), (48.5, 63, 25, GREEN),
+        (22.5, 63, 25, BLUE, -21), (37.5, 63, 25, BLUE, 21)],
     9: [(x, y, 17, RED if x == 30 else GREEN) for y in (27, 48, 69) for x in (16, 30, 44)],
 }
 
@@ -262,7 +263,7 @@ def bamboo(rank: int) -> str:
 
 def characters(rank: int) -> str:
     """The characters suit: the Chinese numeral in black above 萬 in red."""
-    body = strokes(HAN_NUMERALS[rank - 1], 16, 11, 0.28, INK, 3.6) + han("wan", 13, 43, 34, RED)
+    body = strokes(HAN_NUMERALS[rank - 1], 15, 10, 0.3, INK, 3.8) + han("wan", 13, 43, 34, RED)
     return svg(f"{rank} of characters", corner(str(rank), RED) + body)
 
 
@@ -363,7 +364,7 @@ def chrysanthemum() -> str:
 
 def bamboo_plant() -> str:
     stalks = (
-        f'<path d="M24 78V16M40 78V30" stroke="{GREEN}" stroke-width="5" '
+        f'<path d="M24 74V17M40 74V30" stroke="{GREEN}" stroke-width="5" '
         'stroke-linecap="round"/>'
         f'<path d="M21 34h6M21 54h6M37 48h6M37 64h6" stroke="{IVORY}" stroke-width="1.4"/>'
     )
@@ -381,8 +382,8 @@ def spring() -> str:
         f'<path d="M12 72Q30 62 48 72Z" fill="{BROWN}"/>'
         f'<path d="M30 68Q30 44 30 34" fill="none" stroke="{GREEN}" stroke-width="3" '
         'stroke-linecap="round"/>'
-        + leaf(30, 44, 10, 32, 6.5, GREEN) + leaf(30, 38, 50, 24, 6.5, GREEN)
-        + blossom(30, 26, 4.6, PINK)
+        + leaf(30, 50, 9, 38, 6.5, GREEN) + leaf(30, 44, 51, 30, 6.5, GREEN)
+        + leaf(30, 36, 30, 17, 4.5, SPROUT)
     )
 
 
@@ -403,7 +404,7 @@ def summer() -> str:
 
 def autumn() -> str:
     """Autumn: a falling maple leaf."""
-    lobes = [(-90, 24), (-40, 20), (-140, 20), (10, 15), (170, 15)]
+    lobes = [(-90, 26), (-40, 22), (-140, 22), (10, 16), (170, 16)]
     cx, cy = 30, 46
     body = "".join(
         leaf(cx, cy, cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)),
@@ -508,7 +509,7 @@ def icon_art() -> str:
     right = tile(262, 220, w, h, stick(262 + 50, 220 + 100, 130, GREEN, 0, 30)
                  + stick(262 + 100, 220 + 100, 130, BLUE, 0, 30))
     top = tile(190, 110, w, h, han("middle", 190 + 25, 110 + 50, 100, RED, 13))
-    return left + right + top
+    return right + left + top  # the left tile hides the side of the right one
 
 
 def icon_svg(mode: str = "any") -> str:
