@@ -43,8 +43,13 @@ def test_there_are_42_distinct_faces():
     assert len(FACES) == len(set(FACES)) == 42
 
 
-def test_the_script_draws_exactly_the_engine_faces():
+def test_the_script_draws_exactly_these_faces():
     assert make_art().face_names() == FACES
+
+
+def test_these_are_the_engine_faces():
+    tiles = pytest.importorskip("engine.tiles")
+    assert sorted(tiles.FACES) == sorted(FACES)
 
 
 @pytest.mark.parametrize("face", FACES + ["back"])
