@@ -161,13 +161,13 @@ def circle(cx: float, cy: float, r: float, color: str) -> str:
 
 DOT_LAYOUTS: dict[int, list[tuple[float, float, float, str]]] = {
     2: [(30, 32, 11, GREEN), (30, 63, 11, BLUE)],
-    3: [(15.5, 26, 9.5, BLUE), (30, 47, 9.5, RED), (44.5, 68, 9.5, GREEN)],
+    3: [(17, 28.5, 9.5, BLUE), (30, 47.5, 9.5, RED), (43, 66.5, 9.5, GREEN)],
     4: [(18, 32, 10, BLUE), (42, 32, 10, GREEN), (18, 62, 10, GREEN), (42, 62, 10, BLUE)],
     5: [(16, 28, 9, BLUE), (44, 28, 9, GREEN), (30, 47.5, 9, RED), (16, 67, 9, GREEN),
         (44, 67, 9, BLUE)],
     6: [(19, 27, 8.5, GREEN), (41, 27, 8.5, GREEN)]
     + [(x, y, 8.5, RED) for y in (51, 69.5) for x in (19, 41)],
-    7: [(14, 22, 6.8, GREEN), (30, 29, 6.8, GREEN), (46, 36, 6.8, GREEN)]
+    7: [(16.5, 24, 6.8, GREEN), (30.5, 30.5, 6.8, GREEN), (44.5, 37, 6.8, GREEN)]
     + [(x, y, 7.4, RED) for y in (54, 70.5) for x in (19, 41)],
     8: [(x, y, 7.6, BLUE) for y in (23, 40, 57, 74) for x in (19, 41)],
     9: [(x, y, 7.6, color) for y, color in ((26, BLUE), (47, RED), (68, GREEN))
