@@ -1,0 +1,230 @@
+"""The ``score`` call: check the input, try every arrangement, keep the one that scores most."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from . import exclusions
+from .decompose import STANDARD, Arrangement, arrangements, group_text
+from .errors import HandError
+from .fans import MINIMUM, Fan, fan_id, points
+from .hand import Context, Hand
+from .notation import check_copies, parse_tile, validate
+from .rules import Hit, View, detect
+from .tiles import NUM_KINDS, WINDS, tile_name, wind_kind
+from .waits import waiting_kinds
+
+WAIT_FANS = ("Edge Wait", "Closed Wait", "Single Wait")
+
+
+class FanUse(NamedTuple):
+    """One counted occurrence of a fan and what it used: sets in notation, and tiles."""
+
+    name: str
+    points: int
+    sets: tuple[str, ...]
+    tiles: tuple[str, ...]
+
+
+class ExcludedFan(NamedTuple):
+    """A fan the hand shows that is not counted because ``by`` (a counted fan) implies it."""
+
+    name: str
+    by: str
+    sets: tuple[str, ...]
+
+
+@dataclass
+class Result:
+    """A scored hand. ``fans`` is sorted as fans.tsv; ``total`` includes flowers."""
+
+    total: int
+    fans: list[Fan]
+    meets_minimum: bool
+    details: list[FanUse]
+    excluded: list[ExcludedFan]
+    arrangement: dict
+    wait: str | None  # Edge/Closed/Single Wait if the winning tile qualifies, else None
+    waits: list[str] = field(default_factory=list)  # tiles the 13-tile hand waits on
+    flowers: int = 0
+
+    @property
+    def points_without_flowers(self) -> int:
+        return self.total - self.flowers
+
+    def to_json(self) -> dict:
+        return {
+            "total": self.total,
+            "meets_minimum": self.meets_minimum,
+            "fans": [list(f) for f in self.fans],
+            "details": [f._asdict() | {"sets": list(f.sets), "tiles": list(f.tiles)} for f in self.details],
+            "excluded": [e._asdict() | {"sets": list(e.sets)} for e in self.excluded],
+            "arrangement": self.arrangement,
+            "wait": self.wait,
+            "waits": self.waits,
+        }
+
+
+def _wind(value: str, what: str) -> int:
+    if not isinstance(value, str) or value.strip().upper() not in WINDS:
+        raise HandError(f"{what} must be E, S, W or N, not {value!r}")
+    return wind_kind(value.strip().upper())
+
+
+def make_context(
+    hand: Hand,
+    win_tile: str | int,
+    self_drawn: bool,
+    seat_wind: str,
+    round_wind: str,
+    flowers: int,
+    last_tile: bool,
+    last_of_kind: bool,
+    kong_tile: bool,
+) -> Context:
+    """Check the flags against the hand and each other; raise HandError when they contradict."""
+    win = win_tile if isinstance(win_tile, int) else parse_tile(win_tile)
+    if not 0 <= win < NUM_KINDS:
+        raise HandError(f"unknown winning tile {win_tile!r}")
+    if isinstance(flowers, bool) or not isinstance(flowers, int) or not 0 <= flowers <= 8:
+        raise HandError(f"flowers must be a whole number from 0 to 8, not {flowers!r}")
+    held = hand.counts()
+    check_copies([n + (k == win) for k, n in enumerate(held)], win)
+    name = tile_name(win)
+    if kong_tile and self_drawn and not any(m.kind == "kong" for m in hand.melds):
+        raise HandError(
+            "kong_tile with self_drawn is Out with Replacement Tile, which needs a kong in the "
+            "hand; this hand has none"
+        )
+    if kong_tile and not self_drawn and held[win]:
+        raise HandError(
+            f"kong_tile on a discard is Robbing the Kong: the other three {name} are in an "
+            f"opponent's pung, so the hand cannot hold another {name}, but it holds {held[win]}"
+        )
+    concealed_copies = hand.concealed.count(win)
+    if last_of_kind and concealed_copies:
+        raise HandError(
+            f"last_of_kind says the other three {name} are already on the table, but the "
+            f"hand's concealed tiles hold {concealed_copies} {name}"
+        )
+    return Context(
+        win_tile=win,
+        self_drawn=bool(self_drawn),
+        seat_wind=_wind(seat_wind, "seat_wind"),
+        round_wind=_wind(round_wind, "round_wind"),
+        flowers=flowers,
+        last_tile=bool(last_tile),
+        last_of_kind=bool(last_of_kind),
+        kong_tile=bool(kong_tile),
+    )
+
+
+def _could_wait(arr: Arrangement, win: int) -> bool:
+    return any(
+        not g.exposed
+        and (
+            (g.kind == "pair" and g.tile == win) or (g.kind == "chow" and g.tile <= win <= g.tile + 2)
+        )
+        for g in arr.groups
+    )
+
+
+class _Scored(NamedTuple):
+    key: tuple
+    arrangement: Arrangement
+    counted: list[Hit]
+    excluded: list[exclusions.Excluded]
+    wait: str | None
+
+
+def _score_arrangement(hand: Hand, arr: Arrangement, ctx: Context, counts: list[int], unique: bool) -> _Scored:
+    view = View(hand, arr, ctx, counts, unique)
+    hits = detect(view)
+    counted, excluded = exclusions.apply(hits)
+    if not counted:
+        counted = [Hit("Chicken Hand")]
+    total = sum(points(h.name) for h in counted)
+    names = {h.name for h in counted}
+    preferred = bool(names & {"Pure Triple Chow", "Triple Pung"})
+    wait = next((h.name for h in hits if h.name in WAIT_FANS), None)
+    return _Scored((total, preferred, arr.form == STANDARD), arr, counted, excluded, wait)
+
+
+def score(
+    hand: str | Hand,
+    win_tile: str | int,
+    self_drawn: bool = False,
+    seat_wind: str = "E",
+    round_wind: str = "E",
+    flowers: int = 0,
+    last_tile: bool = False,
+    last_of_kind: bool = False,
+    kong_tile: bool = False,
+) -> Result:
+    """Score a winning hand (notation.md); raise HandError for anything that is not one."""
+    hand = validate(hand)
+    ctx = make_context(
+        hand, win_tile, self_drawn, seat_wind, round_wind, flowers, last_tile, last_of_kind, kong_tile
+    )
+    win = ctx.win_tile
+    concealed = [0] * NUM_KINDS
+    for t in hand.concealed:
+        concealed[t] += 1
+    concealed[win] += 1
+    arrs = arrangements(hand.melds, concealed)
+    if not arrs:
+        waits = waiting_kinds(hand)
+        hint = (
+            f"; it waits on {', '.join(tile_name(k) for k in waits)}"
+            if waits
+            else "; no tile completes these 13 tiles"
+        )
+        raise HandError(f"with {tile_name(win)} the tiles do not form a winning hand{hint}")
+    counts = hand.counts()
+    counts[win] += 1
+    unique = False
+    waits_found: list[int] | None = None
+    if any(_could_wait(a, win) for a in arrs):
+        waits_found = waiting_kinds(hand, limit=2)
+        unique = waits_found == [win]
+    best: _Scored | None = None
+    for arr in arrs:
+        scored = _score_arrangement(hand, arr, ctx, counts, unique)
+        if best is None or scored.key > best.key:
+            best = scored
+    assert best is not None
+    return _result(best, ctx)
+
+
+def _result(best: _Scored, ctx: Context) -> Result:
+    arr = best.arrangement
+    by_name = Counter(h.name for h in best.counted)
+    fans = [Fan(name, points(name), n) for name, n in sorted(by_name.items(), key=lambda kv: fan_id(kv[0]))]
+    core = sum(f.points * f.count for f in fans)
+    details = [
+        FanUse(
+            h.name,
+            points(h.name),
+            tuple(group_text(arr.groups[i]) for i in h.uses),
+            tuple(tile_name(t) for t in h.tiles),
+        )
+        for h in sorted(best.counted, key=lambda h: fan_id(h.name))
+    ]
+    if ctx.flowers:
+        fans.append(Fan("Flower Tiles", 1, ctx.flowers))
+        details.append(FanUse("Flower Tiles", 1, (), ()))
+    excluded = [
+        ExcludedFan(e.name, e.by, tuple(group_text(arr.groups[i]) for i in e.uses)) for e in best.excluded
+    ]
+    return Result(
+        total=core + ctx.flowers,
+        fans=fans,
+        meets_minimum=core >= MINIMUM,
+        details=details,
+        excluded=excluded,
+        arrangement=arr.to_json(),
+        wait=best.wait,
+        flowers=ctx.flowers,
+    )

@@ -1,0 +1,32 @@
+"""Settlement: what each of the four seats gains or loses for a scored hand.
+
+Each opponent pays the winner 8 points; the discarder also pays the hand's value; on a
+self-draw each opponent pays 8 plus the value. A hand under the 8-point minimum (flowers not
+counted) is not a win and settles nothing.
+"""
+
+from __future__ import annotations
+
+BASE = 8
+
+
+def settle(result, self_drawn: bool, winner: int, discarder: int | None = None) -> tuple[int, int, int, int]:
+    """Gains of seats 0..3 (negative: payments) for ``result`` won by ``winner``.
+
+    ``discarder`` is the seat that discarded the winning tile; it is ignored on a self-draw.
+    """
+    if winner not in range(4):
+        raise ValueError(f"winner must be a seat 0 to 3, not {winner!r}")
+    if not self_drawn and (discarder not in range(4) or discarder == winner):
+        raise ValueError("a win on a discard needs a discarder: another seat 0 to 3")
+    gains = [0, 0, 0, 0]
+    if not result.meets_minimum:
+        return (0, 0, 0, 0)
+    value = result.total
+    for seat in range(4):
+        if seat == winner:
+            continue
+        pay = BASE + value if self_drawn or seat == discarder else BASE
+        gains[seat] -= pay
+        gains[winner] += pay
+    return (gains[0], gains[1], gains[2], gains[3])
