@@ -1,0 +1,133 @@
+"""Layouts: named shapes of tile positions, read from the text files in `layout_files/`.
+
+A layout file is plain text, one statement a line, `#` starts a comment:
+
+    id turtle                  short lowercase id
+    order 10                   place in the display order (smaller first)
+    name en Turtle             a name per language: en, ne, hi
+    row Z Y X COUNT            COUNT tiles on layer Z at half-row Y, from half-column X, every 2
+    block Z Y X COLS ROWS      a rectangle of COLS x ROWS tiles with top-left tile at (X, Y)
+    tile Z Y X                 one tile
+
+Coordinates are half-tile units (a tile covers 2 x 2), so `row 0 7 0 1` sits half a row below
+`row 0 6 ...`. Statements add up; a layout must pass `geometry.check_layout_shape`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from .geometry import Geometry, Position, check_layout_shape
+
+LANGUAGES = ("ne", "hi", "en")
+LAYOUT_DIR = Path(__file__).resolve().parent / "layout_files"
+LAYOUT_SUFFIX = ".layout"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A named set of positions. `positions` are sorted by (z, y, x): index = tile id."""
+
+    id: str
+    names: dict[str, str] = field(hash=False, compare=False)
+    positions: tuple[Position, ...]
+    order: int = field(default=0, compare=False)
+
+    @property
+    def size(self) -> int:
+        """The number of tiles."""
+        return len(self.positions)
+
+    @property
+    def geometry(self) -> Geometry:
+        """The precomputed free-rule relations of this layout (cached per layout)."""
+        return _geometry(self.positions)
+
+    def name(self, lang: str) -> str:
+        """The name in `lang` ("ne", "hi", "en"), falling back to English."""
+        return self.names.get(lang) or self.names["en"]
+
+
+@cache
+def _geometry(positions: tuple[Position, ...]) -> Geometry:
+    return Geometry(positions)
+
+
+def parse_layout(text: str, source: str = "<layout>") -> Layout:
+    """Read one layout file's text; ValueError naming the line on any mistake."""
+    layout_id = None
+    order = 0
+    names: dict[str, str] = {}
+    positions: list[Position] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        word, _, rest = line.partition(" ")
+        args = rest.split()
+        where = f"{source}:{number}"
+        try:
+            if word == "id":
+                layout_id = rest.strip()
+            elif word == "order":
+                order = int(rest)
+            elif word == "name":
+                lang, _, value = rest.strip().partition(" ")
+                if lang not in LANGUAGES or not value.strip():
+                    raise ValueError(f"name needs a language of {LANGUAGES} and a text")
+                names[lang] = value.strip()
+            elif word == "row":
+                z, y, x, count = (int(a) for a in args)
+                positions.extend((x + 2 * i, y, z) for i in range(count))
+            elif word == "block":
+                z, y, x, cols, rows = (int(a) for a in args)
+                positions.extend(
+                    (x + 2 * c, y + 2 * r, z) for r in range(rows) for c in range(cols)
+                )
+            elif word == "tile":
+                z, y, x = (int(a) for a in args)
+                positions.append((x, y, z))
+            else:
+                raise ValueError(f"unknown statement {word!r}")
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc}") from None
+    if not layout_id or not layout_id.isascii() or not layout_id.isalpha():
+        raise ValueError(f"{source}: the id must be a short lowercase word")
+    if layout_id != layout_id.lower():
+        raise ValueError(f"{source}: the id must be lowercase")
+    missing = [lang for lang in LANGUAGES if lang not in names]
+    if missing:
+        raise ValueError(f"{source}: missing names for {missing}")
+    try:
+        check_layout_shape(positions)
+    except ValueError as exc:
+        raise ValueError(f"{source}: {exc}") from None
+    ordered = tuple(sorted(positions, key=lambda p: (p[2], p[1], p[0])))
+    return Layout(id=layout_id, names=names, positions=ordered, order=order)
+
+
+@cache
+def _all_layouts() -> tuple[Layout, ...]:
+    found = []
+    for path in sorted(LAYOUT_DIR.glob("*" + LAYOUT_SUFFIX)):
+        found.append(parse_layout(path.read_text(encoding="utf-8"), path.name))
+    ids = [lay.id for lay in found]
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"duplicate layout ids in {LAYOUT_DIR}")
+    return tuple(sorted(found, key=lambda lay: (lay.order, lay.id)))
+
+
+def layouts() -> list[Layout]:
+    """Every layout, in display order (the `order` field, then id)."""
+    return list(_all_layouts())
+
+
+def get_layout(layout_id: str) -> Layout:
+    """The layout with this id; KeyError with the known ids if there is none."""
+    for lay in _all_layouts():
+        if lay.id == layout_id:
+            return lay
+    known = ", ".join(lay.id for lay in _all_layouts())
+    raise KeyError(f"unknown layout {layout_id!r} (known: {known})")
