@@ -1,0 +1,56 @@
+"""Keyboard input for the solitaire page: the seed's keys U (undo), H (hint), S (shuffle), also
+Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) for undo / redo, Escape to clear a selection or close a panel,
+and arrow keys inside the layout picker. Tiles and buttons are ordinary buttons, so Tab, Enter
+and Space reach and press them without any code here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app import dom
+from pyscript import document
+
+TYPING = {"INPUT", "SELECT", "TEXTAREA"}
+
+
+def key_action(key: str, ctrl: bool, shift: bool, alt: bool) -> str | None:
+    """The action a key press asks for: undo, redo, hint, shuffle, escape, or None."""
+    if alt:
+        return None
+    lower = key.lower()
+    if ctrl:
+        if lower == "z":
+            return "redo" if shift else "undo"
+        if lower == "y":
+            return "redo"
+        return None
+    if key == "Escape":
+        return "escape"
+    if shift:
+        return None
+    return {"u": "undo", "h": "hint", "s": "shuffle"}.get(lower)
+
+
+class Keys:
+    """Listens on the document and calls `handler(action)`; returns True when it acted so the
+    browser's own meaning of the key (e.g. Ctrl+Y) is suppressed."""
+
+    def __init__(self, handler: Callable[[str], bool]) -> None:
+        self.handler = handler
+        self.active = False
+        dom.on(document, "keydown", self._keydown)
+
+    def _keydown(self, event: Any) -> None:
+        if not self.active or event.defaultPrevented or event.repeat and event.key != "Escape":
+            return
+        target = event.target
+        if target is not None and str(getattr(target, "tagName", "")) in TYPING:
+            return
+        action = key_action(
+            str(event.key), bool(event.ctrlKey or event.metaKey), bool(event.shiftKey),
+            bool(event.altKey),
+        )
+        if action and self.handler(action):
+            event.preventDefault()

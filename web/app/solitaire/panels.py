@@ -1,0 +1,255 @@
+"""The panels over the board: the start screen (today's deal or a new one, and the layout
+picker), the stuck panel, the end of a deal (won or lost), the records and the help.
+
+Each function fills the dialog box it is given and returns nothing; buttons get stable ids so
+tests and the view's handlers can find them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from app import dom
+from app.i18n import Translator
+
+# Small line icons (24x24, stroke = currentColor) for the toolbar.
+ICONS = {
+    "undo": "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
+    "redo": "m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13",
+    "hint": "M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2z",
+    "shuffle": "M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5",
+    "give-up": "M4 22V4M4 4h13l-2 4 2 4H4",
+    "new-deal": "M12 5v14M5 12h14",
+    "todays-deal": "M8 2v4M16 2v4M3 9h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5"
+    "a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
+    "layouts": "M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z",
+    "stats": "M4 20V10M10 20V4M16 20v-7M22 20H2",
+    "help": "M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z",
+}
+
+
+def icon(name: str) -> Any:
+    """An inline SVG icon, hidden from screen readers (the button has its own label)."""
+    span = dom.create("span", "icon", None, aria_hidden="true")
+    span.innerHTML = (
+        '<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" '
+        'stroke-width="2" stroke-linecap="round" stroke-linejoin="round">'
+        f'<path d="{ICONS[name]}"/></svg>'
+    )
+    return span
+
+
+def button(
+    button_id: str, text: str, classes: str = "btn", icon_name: str | None = None
+) -> Any:
+    """A button with a stable id, an optional icon and a visible label."""
+    node = dom.create("button", classes, None, type="button", id=button_id)
+    if icon_name:
+        node.appendChild(icon(icon_name))
+    node.appendChild(dom.create("span", "label", text))
+    return node
+
+
+def heading(box: Any, text: str) -> None:
+    box.appendChild(dom.create("h2", "panel-title", text, id="sol-panel-title"))
+
+
+def paragraph(box: Any, text: str, classes: str = "") -> Any:
+    node = dom.create("p", classes, text)
+    box.appendChild(node)
+    return node
+
+
+def actions(box: Any, buttons: Iterable[Any]) -> Any:
+    row = dom.create("div", "panel-actions")
+    for b in buttons:
+        row.appendChild(b)
+    box.appendChild(row)
+    return row
+
+
+# --------------------------------------------------------------------------- start screen
+
+
+def layout_preview(positions: Iterable[tuple[int, int, int]]) -> str:
+    """A small SVG of a layout's shape: one rounded rectangle per tile, upper layers lighter."""
+    positions = list(positions)
+    width = max(x for x, _, _ in positions) + 2
+    height = max(y for _, y, _ in positions) + 2
+    rects = []
+    for x, y, z in sorted(positions, key=lambda p: (p[2], p[1], p[0])):
+        rects.append(
+            f'<rect x="{x * 3 - z * 0.6 + 0.2:.1f}" y="{y * 4 - z * 0.6 + 0.2:.1f}" '
+            f'width="5.6" height="7.6" rx="1" class="pv z{min(z, 4)}"/>'
+        )
+    return (
+        f'<svg viewBox="-2 -2 {width * 3 + 2} {height * 4 + 2}" aria-hidden="true" '
+        f'focusable="false" preserveAspectRatio="xMidYMid meet">{"".join(rects)}</svg>'
+    )
+
+
+def start_screen(
+    box: Any,
+    i18n: Translator,
+    layouts: list[Any],
+    chosen: str,
+    today_best: str,
+    deal_buttons: list[Any],
+    can_resume: bool,
+) -> Any:
+    """Fill the start panel; returns the layout picker (a radio group)."""
+    heading(box, i18n.t("sol.start.title"))
+    picker = dom.create("div", "layout-picker", None, role="radiogroup",
+                        aria_label=i18n.t("sol.start.layout"))
+    box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
+    for layout in layouts:
+        selected = layout.id == chosen
+        card = dom.create(
+            "button",
+            "layout-card",
+            None,
+            type="button",
+            role="radio",
+            id=f"layout-{layout.id}",
+            data_layout=layout.id,
+            aria_checked="true" if selected else "false",
+            tabindex="0" if selected else "-1",
+        )
+        preview = dom.create("span", "layout-preview")
+        preview.innerHTML = layout_preview(layout.positions)
+        card.appendChild(preview)
+        card.appendChild(dom.create("span", "layout-name", layout.name(i18n.lang)))
+        card.appendChild(
+            dom.create("span", "layout-size", i18n.t("sol.start.tiles", n=layout.size))
+        )
+        picker.appendChild(card)
+    box.appendChild(picker)
+    paragraph(box, today_best, "today-best").id = "today-best"
+    row = actions(box, deal_buttons)
+    row.classList.add("deal-choice")
+    paragraph(box, i18n.t("sol.start.today_info"), "fine")
+    if can_resume:
+        actions(box, [button("resume", i18n.t("sol.start.resume"))])
+    return picker
+
+
+# --------------------------------------------------------------------------- deal panels
+
+
+def stuck_panel(box: Any, i18n: Translator, can_undo: bool) -> None:
+    heading(box, i18n.t("sol.stuck.title"))
+    paragraph(box, i18n.t("sol.stuck.body"))
+    undo = button("stuck-undo", i18n.t("sol.undo"), "btn", "undo")
+    undo.disabled = not can_undo
+    actions(
+        box,
+        [
+            undo,
+            button("stuck-shuffle", i18n.t("sol.shuffle"), "btn primary", "shuffle"),
+            button("stuck-end", i18n.t("sol.stuck.end"), "btn", "give-up"),
+        ],
+    )
+
+
+def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: bool) -> None:
+    """The end of a deal: won (time, best, whether it counted) or lost."""
+    result, outcome = ended.result, ended.outcome
+    if result.won:
+        heading(box, i18n.t("sol.won.title"))
+        paragraph(box, i18n.t("sol.won.time", time=i18n.clock(result.seconds)), "won-time")
+        if ended.hint_used and ended.shuffle_used:
+            note = i18n.t("sol.won.hint_shuffle")
+        elif ended.hint_used:
+            note = i18n.t("sol.won.hint")
+        elif ended.shuffle_used:
+            note = i18n.t("sol.won.shuffle")
+        elif outcome.new_best:
+            note = i18n.t("sol.won.new_best")
+        else:
+            note = i18n.t("sol.won.counted")
+        counted = not result.assisted
+        p = paragraph(box, note, "won-note " + ("counted" if counted else "not-counted"))
+        p.id = "won-note"
+    else:
+        heading(box, i18n.t("sol.lost.title"))
+        paragraph(box, i18n.t("sol.lost.body"))
+    none = i18n.t("sol.stats.none")
+    best = i18n.clock(outcome.best) if outcome.best is not None else none
+    paragraph(box, i18n.t("sol.won.best", layout=layout_name, time=best), "won-best").id = (
+        "won-best"
+    )
+    if daily:
+        daily_best = i18n.clock(outcome.daily_best) if outcome.daily_best is not None else none
+        paragraph(box, i18n.t("sol.won.daily_best", time=daily_best), "won-daily")
+    actions(
+        box,
+        [
+            button("end-new", i18n.t("sol.new"), "btn primary", "new-deal"),
+            button("end-today", i18n.t("sol.today"), "btn", "todays-deal"),
+            button("end-layouts", i18n.t("sol.layouts"), "btn", "layouts"),
+        ],
+    )
+
+
+# --------------------------------------------------------------------------- records, help
+
+
+def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any]]) -> None:
+    """The records: one row per layout (name, engine LayoutStats)."""
+    heading(box, i18n.t("sol.stats.title"))
+    table = dom.create("table", "stats-table", None, id="stats-table")
+    head = dom.create("tr")
+    for key in ("layout", "played", "won", "lost", "best", "daily"):
+        head.appendChild(dom.create("th", "", i18n.t(f"sol.stats.{key}"), scope="col"))
+    thead = dom.create("thead")
+    thead.appendChild(head)
+    table.appendChild(thead)
+    body = dom.create("tbody")
+    none = i18n.t("sol.stats.none")
+    for name, stats in rows:
+        row = dom.create("tr")
+        row.appendChild(dom.create("th", "", name, scope="row"))
+        for value in (stats.played, stats.won, stats.forfeited):
+            row.appendChild(dom.create("td", "num", i18n.digits(value)))
+        for value in (stats.best, stats.daily_best):
+            shown = i18n.clock(value) if value is not None else none
+            row.appendChild(dom.create("td", "num", shown))
+        body.appendChild(row)
+    table.appendChild(body)
+    scroll = dom.create("div", "table-scroll")
+    scroll.appendChild(table)
+    box.appendChild(scroll)
+    actions(box, [button("panel-close", i18n.t("sol.close"), "btn primary")])
+
+
+def help_panel(box: Any, i18n: Translator) -> None:
+    """How to play, the tips and the glossary, in the reader's language."""
+    box.classList.add("help")
+    heading(box, i18n.t("sol.help.title"))
+    steps = dom.create("ol", "help-steps")
+    for key in ("step1", "step2", "step3"):
+        steps.appendChild(dom.create("li", "", i18n.t(f"sol.help.{key}")))
+    box.appendChild(steps)
+    for key in ("tools", "stuck", "shuffle", "win", "fair", "daily", "setting"):
+        paragraph(box, i18n.t(f"sol.help.{key}"))
+    box.appendChild(dom.create("h3", "", i18n.t("sol.help.keys_title")))
+    paragraph(box, i18n.t("sol.keys"))
+    box.appendChild(dom.create("h3", "", i18n.t("sol.help.tips_title")))
+    tips = dom.create("ul", "help-tips")
+    for key in ("tip1", "tip2", "tip3", "tip4"):
+        tips.appendChild(dom.create("li", "", i18n.t(f"sol.help.{key}")))
+    box.appendChild(tips)
+    box.appendChild(dom.create("h3", "", i18n.t("sol.help.glossary_title")))
+    terms = dom.create("dl", "glossary")
+    for term, definition in (
+        ("free", "free_def"),
+        ("blocked", "blocked_def"),
+        ("pair", "pair_def"),
+        ("layout", "layout_def"),
+        ("shuffle_term", "shuffle_def"),
+    ):
+        terms.appendChild(dom.create("dt", "", i18n.t(f"sol.help.{term}")))
+        terms.appendChild(dom.create("dd", "", i18n.t(f"sol.help.{definition}")))
+    box.appendChild(terms)
+    actions(box, [button("panel-close", i18n.t("sol.close"), "btn primary")])

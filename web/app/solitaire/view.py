@@ -1,0 +1,463 @@
+"""The solitaire view: the toolbar, the board and the panels, wired to the game manager.
+
+Events come in (tile clicks, buttons, keys), go to the manager (the engine), and the result is
+rendered out: the board's tiles, the toolbar, the root's `data-state`
+(start, playing, stuck, won, lost) and a sentence in the live region for screen readers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import engine
+from app import dom
+from app.context import AppContext
+from app.solitaire import panels
+from app.solitaire.board import Board
+from app.solitaire.input import Keys
+from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, today
+from app.text.solitaire import TEXT
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+GAME_BUTTONS = (
+    ("undo", "sol.undo", "undo"),
+    ("redo", "sol.redo", "redo"),
+    ("hint", "sol.hint", "hint"),
+    ("shuffle", "sol.shuffle", "shuffle"),
+    ("give-up", "sol.giveup", "give-up"),
+)
+DEAL_BUTTONS = (
+    ("todays-deal", "sol.today", "todays-deal"),
+    ("new-deal", "sol.new", "new-deal"),
+)
+MENU_BUTTONS = (
+    ("layouts", "sol.layouts", "layouts"),
+    ("stats", "sol.stats", "stats"),
+    ("help", "sol.help", "help"),
+)
+CLOCK_MS = 250
+
+
+def now_ms() -> float:
+    return float(window.performance.now())
+
+
+class SolitaireView:
+    """The page of the solitaire game (see the module docstring)."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.i18n = ctx.i18n
+        self.manager = GameManager(ctx.records)
+        self.section = dom.by_id("view-solitaire")
+        self.panel: str | None = None  # start, stuck, end, stats, help
+        self.timer: Any = None
+        self._tick_proxy = create_proxy(self._tick)
+        self._shown_clock = ""
+        self.layouts = list(engine.layouts())
+        stored = ctx.records.get_setting("layout")
+        ids = [layout.id for layout in self.layouts]
+        self.layout_id = stored if stored in ids else (
+            DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0]
+        )
+        self.buttons: dict[str, Any] = {}
+        self._build()
+        self.keys = Keys(self._key)
+
+    # ------------------------------------------------------------------ skeleton
+
+    def _build(self) -> None:
+        dom.clear(self.section)
+        root = dom.create("div", "sol")
+        bar = dom.create("div", "sol-bar", None, role="toolbar", data_i18n_aria="sol.toolbar")
+        status = dom.create("div", "sol-status")
+        self.name_node = dom.create("span", "sol-name", "", id="sol-layout-name")
+        self.daily_node = dom.create("span", "sol-daily", "", id="sol-daily")
+        self.clock_node = dom.create(
+            "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
+        )
+        self.left_node = dom.create("span", "sol-left", "", id="tiles-left")
+        for node in (self.name_node, self.daily_node, self.clock_node, self.left_node):
+            status.appendChild(node)
+        bar.appendChild(status)
+        self.game_group = dom.create("div", "sol-group game")
+        for button_id, key, icon in GAME_BUTTONS:
+            self.game_group.appendChild(self._button(button_id, key, icon))
+        bar.appendChild(self.game_group)
+        self.deal_group = dom.create("div", "sol-group deals")
+        for button_id, key, icon in DEAL_BUTTONS + MENU_BUTTONS:
+            self.deal_group.appendChild(self._button(button_id, key, icon))
+        bar.appendChild(self.deal_group)
+        root.appendChild(bar)
+
+        self.wrap = dom.create("div", "sol-wrap", None, id="board-wrap", tabindex="-1")
+        board = dom.create("div", "sol-board", None, id="board", role="group",
+                           data_i18n_aria="sol.board")
+        self.wrap.appendChild(board)
+        root.appendChild(self.wrap)
+        self.board = Board(board, self.wrap, self._pick)
+
+        self.overlay = dom.create("div", "sol-overlay", None, id="sol-overlay")
+        self.overlay.hidden = True
+        self.box = dom.create(
+            "div", "sol-panel", None, role="dialog", aria_modal="true",
+            aria_labelledby="sol-panel-title", id="sol-panel",
+        )
+        self.overlay.appendChild(self.box)
+        self.wrap.appendChild(self.overlay)
+        self.section.appendChild(root)
+        dom.on(self.box, "click", self._panel_click)
+        dom.on(self.box, "keydown", self._panel_key)
+        dom.on(window, "resize", lambda event: self.board.fit())
+        self.i18n.apply(root)
+
+    def _button(self, button_id: str, key: str, icon: str) -> Any:
+        node = panels.button(button_id, self.i18n.t(key), "btn tool", icon)
+        node.setAttribute("data-i18n-title", key)
+        node.firstChild.nextSibling.setAttribute("data-i18n", key)
+        dom.on(node, "click", lambda event: self._action(button_id))
+        self.buttons[button_id] = node
+        return node
+
+    # ------------------------------------------------------------------ View protocol
+
+    def show(self, route: str) -> None:
+        self.keys.active = True
+        if self.manager.game is None:
+            self.open_start()
+        else:
+            self._start_clock()
+            self.board.fit()
+
+    def hide(self) -> None:
+        self.keys.active = False
+        self._stop_clock()
+
+    def relabel(self) -> None:
+        self.i18n.apply(self.section)
+        if self.manager.game is not None:
+            self.render()
+        if self.panel is not None:
+            self._open(self.panel)
+
+    # ------------------------------------------------------------------ actions
+
+    def _action(self, name: str) -> bool:
+        """A toolbar button, panel button or key; True if it did something."""
+        manager = self.manager
+        playing = manager.game is not None and manager.status in ("playing", "stuck")
+        if name in ("todays-deal", "end-today"):
+            self.start_deal(daily=True)
+        elif name in ("new-deal", "end-new"):
+            self.start_deal(daily=False)
+        elif name in ("layouts", "end-layouts"):
+            self.open_start()
+        elif name in ("stats", "help"):
+            self._open(name)
+        elif name in ("panel-close", "resume"):
+            self._close()
+        elif name == "escape":
+            return self._escape()
+        elif self.panel in ("start", "stats", "help", "end"):
+            return False  # game keys wait while a panel covers the board
+        elif name in ("undo", "stuck-undo") and playing:
+            if not manager.undo():
+                return False
+            self.render()
+            self.ctx.announce(self.i18n.t("sol.ann.undone"))
+        elif name == "redo" and playing:
+            if not manager.redo():
+                return False
+            self.render()
+            self.ctx.announce(self.i18n.t("sol.ann.redone"))
+        elif name == "hint" and playing:
+            self._hint()
+        elif name in ("shuffle", "stuck-shuffle") and playing:
+            self._shuffle()
+        elif name in ("give-up", "stuck-end") and playing:
+            manager.forfeit()
+            self.render()
+        else:
+            return False
+        return True
+
+    def _key(self, action: str) -> bool:
+        if action in ("undo", "redo", "hint", "shuffle"):
+            button = self.buttons[action]
+            if button.disabled:
+                return False
+        return self._action(action)
+
+    def _escape(self) -> bool:
+        if self.panel in ("stats", "help"):
+            self._close()
+            return True
+        if self.panel == "start" and self.manager.status in ("playing", "stuck"):
+            self._close()
+            return True
+        if self.panel is None and self.manager.game is not None and self.manager.game.selected:
+            self._pick(self.manager.game.selected)
+            return True
+        return False
+
+    def start_deal(self, daily: bool) -> None:
+        if self.manager.in_progress:
+            self.manager.forfeit()  # leaving a started deal counts as giving it up
+        deal = self.manager.start(self.layout_id, daily)
+        self.board.build(deal.tiles)
+        self._close(render=False)
+        self.render()
+        self._start_clock()
+        layout = engine.get_layout(deal.layout_id).name(self.i18n.lang)
+        key = "sol.ann.started_daily" if daily else "sol.ann.started"
+        self.ctx.announce(self.i18n.t(key, layout=layout, n=len(deal.tiles)))
+        self.board.focus_free()
+
+    def _pick(self, tile_id: int) -> None:
+        """A tile was clicked (or pressed with Enter/Space)."""
+        t0 = now_ms()
+        manager = self.manager
+        if manager.game is None or manager.status != "playing" or self.panel is not None:
+            return
+        click = manager.click(tile_id)
+        self.render()
+        self.board.root.setAttribute("data-last-click-ms", f"{now_ms() - t0:.3f}")
+        self._announce_click(click)
+
+    def _hint(self) -> None:
+        t0 = now_ms()
+        pair = self.manager.hint()
+        self.render()
+        self.board.root.setAttribute("data-last-hint-ms", f"{now_ms() - t0:.3f}")
+        if pair:
+            a, b = (self._face_name(self.manager.face(t)) for t in pair)
+            self.ctx.announce(self.i18n.t("sol.ann.hint", a=a, b=b))
+        else:
+            self.ctx.announce(self.i18n.t("sol.stuck.title"))
+
+    def _shuffle(self) -> None:
+        t0 = now_ms()
+        done = self.manager.shuffle()
+        self.render()
+        self.board.root.setAttribute("data-last-shuffle-ms", f"{now_ms() - t0:.3f}")
+        self.ctx.announce(self.i18n.t("sol.ann.shuffled" if done else "sol.ann.noshuffle"))
+
+    def _announce_click(self, click: Any) -> None:
+        kind = click.kind
+        names = [self._face_name(self.manager.face(t)) for t in click.tiles]
+        name = names[0] if names else ""
+        if kind == "match":
+            text = self.i18n.t("sol.ann.removed", tile=name, n=self.manager.game.tiles_left)
+        elif kind in ("select", "reselect", "mismatch"):
+            text = self.i18n.t("sol.ann.selected", tile=names[-1] if names else "")
+        elif kind == "deselect":
+            text = self.i18n.t("sol.ann.deselected")
+        elif kind == "blocked":
+            text = self.i18n.t("sol.ann.blocked", tile=name)
+        else:
+            return
+        if self.manager.status == "won":
+            return  # the end panel announces the win
+        self.ctx.announce(text)
+
+    # ------------------------------------------------------------------ rendering
+
+    def _face_name(self, face: str) -> str:
+        return self.i18n.t(f"face.{face}")
+
+    def _label(self, face: str, state: str) -> str:
+        return self.i18n.t(f"sol.tile.{state}", tile=self._face_name(face))
+
+    def render(self) -> None:
+        """Bring the board, the toolbar and the state up to date with the game."""
+        manager = self.manager
+        game = manager.game
+        self.board.update(manager.looks(self._label))
+        status = manager.status
+        active = status in ("playing", "stuck")
+        self.buttons["undo"].disabled = not (active and game.can_undo)
+        self.buttons["redo"].disabled = not (active and game.can_redo)
+        for name in ("hint", "shuffle", "give-up"):
+            self.buttons[name].disabled = not active
+        self.left_node.textContent = self.i18n.t("sol.left", n=game.tiles_left)
+        layout = engine.get_layout(manager.layout_id)
+        self.name_node.textContent = layout.name(self.i18n.lang)
+        self.daily_node.textContent = self.i18n.t("sol.daily_tag") if manager.daily else ""
+        self.daily_node.hidden = manager.daily is None
+        self._show_clock()
+        if self.panel in ("start", "stats", "help"):
+            return
+        if status == "stuck":
+            self._open("stuck")
+        elif status in ("won", "lost"):
+            self._stop_clock()
+            self._open("end")
+            if status == "won":
+                seconds = manager.ended.result.seconds if manager.ended else manager.elapsed()
+                self.ctx.announce(self.i18n.t("sol.ann.won", time=self.i18n.clock(seconds)))
+            else:
+                self.ctx.announce(self.i18n.t("sol.lost.title"))
+        else:
+            if self.panel == "stuck":
+                self._close(render=False)
+            self._set_state("playing")
+
+    def _set_state(self, state: str) -> None:
+        document.documentElement.dataset.state = state
+
+    # ------------------------------------------------------------------ clock
+
+    def _start_clock(self) -> None:
+        self._stop_clock()
+        if self.manager.status in ("playing", "stuck"):
+            self.timer = window.setInterval(self._tick_proxy, CLOCK_MS)
+
+    def _stop_clock(self) -> None:
+        if self.timer is not None:
+            window.clearInterval(self.timer)
+            self.timer = None
+
+    def _tick(self, *args: Any) -> None:
+        self._show_clock()
+        if self.manager.status not in ("playing", "stuck"):
+            self._stop_clock()
+
+    def _show_clock(self) -> None:
+        text = self.i18n.clock(self.manager.elapsed())
+        if text != self._shown_clock:
+            self._shown_clock = text
+            self.clock_node.textContent = text
+
+    # ------------------------------------------------------------------ panels
+
+    def open_start(self) -> None:
+        self._open("start")
+
+    def _open(self, name: str) -> None:
+        """Show one panel over the board (replacing any other)."""
+        returning = self.panel is None
+        if returning:
+            self._focus_back = document.activeElement
+        self._restore_deal_buttons()
+        dom.clear(self.box)
+        self.box.className = f"sol-panel panel-{name}"
+        self.panel = name
+        i18n = self.i18n
+        manager = self.manager
+        if name == "start":
+            buttons = [self.buttons["todays-deal"], self.buttons["new-deal"]]
+            for b in buttons:
+                b.classList.add("big")
+            self.buttons["todays-deal"].classList.add("primary")
+            self.picker = panels.start_screen(
+                self.box, i18n, self.layouts, self.layout_id, self._today_best(), buttons,
+                can_resume=manager.status in ("playing", "stuck"),
+            )
+            self._set_state("start")
+        elif name == "stuck":
+            panels.stuck_panel(self.box, i18n, manager.game.can_undo)
+            self._set_state("stuck")
+        elif name == "end":
+            layout = engine.get_layout(manager.layout_id).name(i18n.lang)
+            panels.end_panel(self.box, i18n, manager.ended, layout, manager.daily is not None)
+            self._set_state(manager.status)
+        elif name == "stats":
+            day = today()
+            rows = [
+                (layout.name(i18n.lang), self.ctx.records.stats(layout.id, day))
+                for layout in self.layouts
+            ]
+            panels.stats_panel(self.box, i18n, rows)
+        elif name == "help":
+            panels.help_panel(self.box, i18n)
+        self.overlay.hidden = False
+        self.overlay.className = f"sol-overlay overlay-{name}"
+        first = self.box.querySelector(
+            ".layout-card[aria-checked='true'], .panel-actions button:not([disabled])"
+        )
+        if first is not None:
+            first.focus()
+
+    def _close(self, render: bool = True) -> None:
+        """Hide the panel and go back to the board."""
+        was = self.panel
+        self._restore_deal_buttons()
+        self.panel = None
+        self.overlay.hidden = True
+        dom.clear(self.box)
+        if self.manager.game is None:
+            self.open_start()
+            return
+        if render:
+            self.render()
+        if was in ("start", "stats", "help"):
+            back = getattr(self, "_focus_back", None)
+            if back is not None and back.isConnected and back != document.body:
+                back.focus()
+            else:
+                self.board.focus_free()
+
+    def _restore_deal_buttons(self) -> None:
+        """Put today's-deal and new-deal back in the toolbar (the start screen borrows them)."""
+        first_menu = self.buttons["layouts"]
+        for name in ("todays-deal", "new-deal"):
+            node = self.buttons[name]
+            node.classList.remove("big")
+            node.classList.remove("primary")
+            if node.parentNode != self.deal_group:
+                self.deal_group.insertBefore(node, first_menu)
+
+    def _today_best(self) -> str:
+        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        best = self.ctx.records.stats(self.layout_id, today()).daily_best
+        if best is None:
+            return self.i18n.t("sol.start.today_none", layout=layout)
+        return self.i18n.t("sol.start.today_best", layout=layout, time=self.i18n.clock(best))
+
+    def _choose_layout(self, layout_id: str) -> None:
+        if layout_id == self.layout_id:
+            return
+        self.layout_id = layout_id
+        self.ctx.records.set_setting("layout", layout_id)
+        for card in self.box.querySelectorAll(".layout-card"):
+            chosen = card.getAttribute("data-layout") == layout_id
+            card.setAttribute("aria-checked", "true" if chosen else "false")
+            card.setAttribute("tabindex", "0" if chosen else "-1")
+        node = dom.by_id("today-best")
+        if node is not None:
+            node.textContent = self._today_best()
+
+    def _panel_click(self, event: Any) -> None:
+        target = event.target.closest("button") if event.target else None
+        if target is None:
+            return
+        layout_id = target.getAttribute("data-layout")
+        if layout_id:
+            self._choose_layout(str(layout_id))
+            return
+        button_id = str(target.id or "")
+        if button_id and button_id not in self.buttons:
+            self._action(button_id)
+
+    def _panel_key(self, event: Any) -> None:
+        """Arrow keys move through the layout picker (a radio group)."""
+        target = event.target
+        if target is None or not target.classList.contains("layout-card"):
+            return
+        step = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(
+            str(event.key)
+        )
+        if step is None:
+            return
+        ids = [layout.id for layout in self.layouts]
+        index = (ids.index(str(target.getAttribute("data-layout"))) + step) % len(ids)
+        self._choose_layout(ids[index])
+        dom.by_id(f"layout-{ids[index]}").focus()
+        event.preventDefault()
+
+
+def create(ctx: AppContext) -> SolitaireView:
+    """The solitaire view for the router."""
+    ctx.i18n.register(TEXT)
+    return SolitaireView(ctx)

@@ -1,0 +1,309 @@
+# ruff: noqa: E501 - prose in three languages reads better unwrapped
+"""Texts of the solitaire page in Nepali, Hindi and English: controls, panels, announcements,
+tile names for screen readers, and the help (how to play, tips, glossary) written from the seed.
+"""
+
+from __future__ import annotations
+
+_L = dict[str, str]
+
+
+def _t(ne: str, hi: str, en: str) -> _L:
+    return {"ne": ne, "hi": hi, "en": en}
+
+
+# --------------------------------------------------------------------------- tile names
+
+_SUITS = {
+    "m": _t("अक्षरको {n}", "अक्षर का {n}", "{n} of characters"),
+    "p": _t("गोलाको {n}", "गोले का {n}", "{n} of dots"),
+    "s": _t("बाँसको {n}", "बाँस का {n}", "{n} of bamboo"),
+}
+_HONORS = {
+    "E": _t("पूर्वी हावा", "पूर्वी हवा", "east wind"),
+    "S": _t("दक्षिणी हावा", "दक्षिणी हवा", "south wind"),
+    "W": _t("पश्चिमी हावा", "पश्चिमी हवा", "west wind"),
+    "N": _t("उत्तरी हावा", "उत्तरी हवा", "north wind"),
+    "C": _t("रातो ड्रागन", "लाल ड्रैगन", "red dragon"),
+    "F": _t("हरियो ड्रागन", "हरा ड्रैगन", "green dragon"),
+    "P": _t("सेतो ड्रागन", "सफ़ेद ड्रैगन", "white dragon"),
+    "fl1": _t("फूल १, आरुबखडा", "फूल १, आलूबुखारा", "flower 1, plum"),
+    "fl2": _t("फूल २, सुनाखरी", "फूल २, ऑर्किड", "flower 2, orchid"),
+    "fl3": _t("फूल ३, गोदावरी", "फूल ३, गुलदाउदी", "flower 3, chrysanthemum"),
+    "fl4": _t("फूल ४, बाँस", "फूल ४, बाँस", "flower 4, bamboo"),
+    "se1": _t("ऋतु १, वसन्त", "ऋतु १, वसंत", "season 1, spring"),
+    "se2": _t("ऋतु २, ग्रीष्म", "ऋतु २, ग्रीष्म", "season 2, summer"),
+    "se3": _t("ऋतु ३, शरद", "ऋतु ३, शरद", "season 3, autumn"),
+    "se4": _t("ऋतु ४, हिउँद", "ऋतु ४, शीत", "season 4, winter"),
+}
+_DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
+
+
+def _face_names() -> dict[str, _L]:
+    table: dict[str, _L] = {}
+    for suit, pattern in _SUITS.items():
+        for rank in range(1, 10):
+            table[f"face.{rank}{suit}"] = {
+                lang: text.format(n=str(rank) if lang == "en" else str(rank).translate(_DEVANAGARI))
+                for lang, text in pattern.items()
+            }
+    for face, names in _HONORS.items():
+        table[f"face.{face}"] = names
+    return table
+
+
+# --------------------------------------------------------------------------- the page
+
+TEXT: dict[str, _L] = {
+    **_face_names(),
+    # toolbar
+    "sol.toolbar": _t("खेलका नियन्त्रण", "खेल के नियंत्रण", "Game controls"),
+    "sol.undo": _t("अन्डु", "पूर्ववत्", "Undo"),
+    "sol.redo": _t("रिडु", "फिर से", "Redo"),
+    "sol.hint": _t("सङ्केत", "संकेत", "Hint"),
+    "sol.shuffle": _t("मिसाउनुहोस्", "फेंटें", "Shuffle"),
+    "sol.new": _t("नयाँ बाँड", "नया खेल", "New deal"),
+    "sol.today": _t("आजको बाँड", "आज का खेल", "Today's deal"),
+    "sol.giveup": _t("छोड्नुहोस्", "हार मानें", "Give up"),
+    "sol.layouts": _t("बनोट", "बनावट", "Layouts"),
+    "sol.stats": _t("रेकर्ड", "रिकॉर्ड", "Records"),
+    "sol.help": _t("मद्दत", "मदद", "Help"),
+    "sol.clock": _t("समय", "समय", "Time"),
+    "sol.left": _t("{n} टायल बाँकी", "{n} टाइलें बाकी", "{n} tiles left"),
+    "sol.daily_tag": _t("आजको बाँड", "आज का खेल", "Today's deal"),
+    "sol.board": _t(
+        "टायलको थुप्रो। खुला टायलमा ट्याबले जानुहोस्, इन्टर वा स्पेसले थिच्नुहोस्।",
+        "टाइलों का ढेर। टैब से खुली टाइल पर जाएँ, एंटर या स्पेस से चुनें।",
+        "The tiles. Tab moves between free tiles; Enter or Space picks one.",
+    ),
+    "sol.keys": _t(
+        "कुञ्जी: U अन्डु, H सङ्केत, S मिसाउने, Ctrl+Z / Ctrl+Y अन्डु / रिडु, Esc छनोट हटाउने",
+        "कुंजियाँ: U पूर्ववत्, H संकेत, S फेंटना, Ctrl+Z / Ctrl+Y पूर्ववत् / फिर से, Esc चुनाव हटाना",
+        "Keys: U undo, H hint, S shuffle, Ctrl+Z / Ctrl+Y undo / redo, Esc clears the selection",
+    ),
+    # tile labels
+    "sol.tile.free": _t("{tile}, खुला", "{tile}, खुली", "{tile}, free"),
+    "sol.tile.blocked": _t("{tile}, थुनिएको", "{tile}, बंद", "{tile}, blocked"),
+    "sol.tile.selected": _t("{tile}, छानिएको", "{tile}, चुनी हुई", "{tile}, selected"),
+    "sol.tile.hint": _t("{tile}, खुला, सङ्केत", "{tile}, खुली, संकेत", "{tile}, free, hint"),
+    # start screen
+    "sol.start.title": _t(
+        "आजको बाँड खेल्ने कि नयाँ?",
+        "आज का खेल खेलें या नया?",
+        "Today's deal or a new deal?",
+    ),
+    "sol.start.layout": _t("बनोट छान्नुहोस्", "बनावट चुनें", "Choose a layout"),
+    "sol.start.tiles": _t("{n} टायल", "{n} टाइलें", "{n} tiles"),
+    "sol.start.today_info": _t(
+        "आजको बाँड नेपालभर सबैका लागि उही हुन्छ र काठमाडौंको मध्यरातमा फेरिन्छ।",
+        "आज का खेल नेपाल भर में सबके लिए एक ही है और काठमांडू की आधी रात को बदलता है।",
+        "Today's deal is the same for everyone in Nepal and changes at midnight in Kathmandu.",
+    ),
+    "sol.start.today_best": _t(
+        "आजको {layout} बाँडमा तपाईंको उत्कृष्ट समय: {time}",
+        "आज के {layout} खेल में आपका सबसे अच्छा समय: {time}",
+        "Your best time on today's {layout} deal: {time}",
+    ),
+    "sol.start.today_none": _t(
+        "आजको {layout} बाँडमा अहिलेसम्म समय राखिएको छैन।",
+        "आज के {layout} खेल में अभी कोई समय दर्ज नहीं है।",
+        "No time set on today's {layout} deal yet.",
+    ),
+    "sol.start.resume": _t("खेल जारी राख्नुहोस्", "खेल जारी रखें", "Back to the game"),
+    # stuck panel
+    "sol.stuck.title": _t("कुनै जोडी बाँकी छैन", "कोई जोड़ी नहीं बची", "No pair left"),
+    "sol.stuck.body": _t(
+        "अहिले कुनै दुई खुला टायल मिल्दैनन्। अन्डु गरेर पहिलेको छनोटमा फर्कनुहोस्, बाँकी टायल मिसाउनुहोस्, वा बाँड सिध्याउनुहोस्।",
+        "अभी कोई दो खुली टाइलें नहीं मिलतीं। पूर्ववत् करके पिछले चुनाव पर लौटें, बची टाइलें फेंटें, या खेल ख़त्म करें।",
+        "No two free tiles match. Undo back to an earlier choice, shuffle the tiles that are left, or end the deal.",
+    ),
+    "sol.stuck.end": _t("बाँड सिध्याउनुहोस्", "खेल ख़त्म करें", "End the deal"),
+    # win and loss
+    "sol.won.title": _t("बाँड जितियो!", "खेल जीत लिया!", "Deal cleared!"),
+    "sol.won.time": _t("समय: {time}", "समय: {time}", "Time: {time}"),
+    "sol.won.best": _t(
+        "{layout} मा उत्कृष्ट समय: {time}",
+        "{layout} में सबसे अच्छा समय: {time}",
+        "Best time on {layout}: {time}",
+    ),
+    "sol.won.daily_best": _t(
+        "आजको बाँडमा उत्कृष्ट: {time}", "आज के खेल में सबसे अच्छा: {time}",
+        "Best on today's deal: {time}",
+    ),
+    "sol.won.new_best": _t("नयाँ उत्कृष्ट समय!", "नया सबसे अच्छा समय!", "A new best time!"),
+    "sol.won.counted": _t(
+        "यो समय उत्कृष्ट समयमा गनियो।",
+        "यह समय सबसे अच्छे समय में गिना गया।",
+        "This time counted towards your best.",
+    ),
+    "sol.won.hint": _t(
+        "सङ्केत लिइयो: उत्कृष्ट समयमा गनिँदैन",
+        "संकेत लिया गया: सबसे अच्छे समय में नहीं गिना जाएगा",
+        "Hint used: not a best time",
+    ),
+    "sol.won.shuffle": _t(
+        "मिसाइयो: उत्कृष्ट समयमा गनिँदैन",
+        "फेंटा गया: सबसे अच्छे समय में नहीं गिना जाएगा",
+        "Shuffled: not a best time",
+    ),
+    "sol.won.hint_shuffle": _t(
+        "सङ्केत लिइयो र मिसाइयो: उत्कृष्ट समयमा गनिँदैन",
+        "संकेत लिया और फेंटा गया: सबसे अच्छे समय में नहीं गिना जाएगा",
+        "Hint and shuffle used: not a best time",
+    ),
+    "sol.lost.title": _t("बाँड सकियो", "खेल ख़त्म", "Deal ended"),
+    "sol.lost.body": _t(
+        "यो बाँड हारेको मानियो। यहाँका सबै बाँड सफा गर्न सकिन्छन्, फेरि प्रयास गर्नुहोस्।",
+        "यह खेल हारा हुआ गिना गया। यहाँ का हर खेल पूरा हो सकता है, फिर कोशिश करें।",
+        "This deal counts as lost. Every deal here can be cleared: try another.",
+    ),
+    "sol.close": _t("बन्द गर्नुहोस्", "बंद करें", "Close"),
+    # records
+    "sol.stats.title": _t("तपाईंका रेकर्ड", "आपके रिकॉर्ड", "Your records"),
+    "sol.stats.layout": _t("बनोट", "बनावट", "Layout"),
+    "sol.stats.played": _t("खेलेको", "खेले", "Played"),
+    "sol.stats.won": _t("जितेको", "जीते", "Won"),
+    "sol.stats.lost": _t("छोडेको", "छोड़े", "Given up"),
+    "sol.stats.best": _t("उत्कृष्ट समय", "सबसे अच्छा समय", "Best time"),
+    "sol.stats.daily": _t("आजको उत्कृष्ट", "आज का सबसे अच्छा", "Today's best"),
+    "sol.stats.none": _t("—", "—", "—"),
+    # announcements
+    "sol.ann.started": _t(
+        "{layout} को बाँड सुरु भयो, {n} टायल।",
+        "{layout} का खेल शुरू हुआ, {n} टाइलें।",
+        "{layout} deal started, {n} tiles.",
+    ),
+    "sol.ann.started_daily": _t(
+        "आजको {layout} बाँड सुरु भयो, {n} टायल।",
+        "आज का {layout} खेल शुरू हुआ, {n} टाइलें।",
+        "Today's {layout} deal started, {n} tiles.",
+    ),
+    "sol.ann.selected": _t("{tile} छानियो", "{tile} चुनी गई", "{tile} selected"),
+    "sol.ann.deselected": _t("छनोट हटाइयो", "चुनाव हटाया गया", "Selection cleared"),
+    "sol.ann.removed": _t(
+        "जोडी हट्यो: {tile}। {n} टायल बाँकी।",
+        "जोड़ी हटी: {tile}। {n} टाइलें बाकी।",
+        "Pair removed: {tile}. {n} tiles left.",
+    ),
+    "sol.ann.blocked": _t("{tile} थुनिएको छ", "{tile} बंद है", "{tile} is blocked"),
+    "sol.ann.hint": _t("सङ्केत: {a} र {b}", "संकेत: {a} और {b}", "Hint: {a} and {b}"),
+    "sol.ann.shuffled": _t(
+        "बाँकी टायल फेरि बाँडियो।", "बची टाइलें फिर से बाँटी गईं।",
+        "The tiles left were dealt again.",
+    ),
+    "sol.ann.noshuffle": _t(
+        "बाँकी टायल सफा हुने गरी मिसाउन सकिँदैन; अन्डु गर्नुहोस्।",
+        "बची टाइलें ऐसे नहीं फेंटी जा सकतीं कि ढेर साफ़ हो; पूर्ववत् करें।",
+        "The tiles left cannot be dealt again into a heap that clears; undo instead.",
+    ),
+    "sol.ann.undone": _t("अन्डु भयो", "पूर्ववत् हुआ", "Undone"),
+    "sol.ann.redone": _t("रिडु भयो", "फिर से किया", "Redone"),
+    "sol.ann.won": _t(
+        "बाँड {time} मा जितियो।", "खेल {time} में जीता।", "Deal cleared in {time}.",
+    ),
+    # help
+    "sol.help.title": _t("कसरी खेल्ने", "कैसे खेलें", "How to play"),
+    "sol.help.step1": _t(
+        "खुला टायल थिच्नुहोस्; त्यो उज्यालो हुन्छ।",
+        "कोई खुली टाइल दबाएँ; वह चमक उठती है।",
+        "Tap a free tile: it lights up.",
+    ),
+    "sol.help.step2": _t(
+        "उही अनुहारको अर्को खुला टायल थिच्नुहोस्, र दुवै हट्छन्। नमिल्ने टायल थिचे त्यही छानिन्छ।",
+        "उसी चेहरे की दूसरी खुली टाइल दबाएँ, दोनों हट जाती हैं। न मिलने वाली टाइल दबाने पर वही चुनी जाती है।",
+        "Tap another free tile with the same face and both leave the board. Tap one that does not match and it becomes the selected tile instead.",
+    ),
+    "sol.help.step3": _t(
+        "थुप्रो खाली नहुन्जेल यसरी नै खेल्दै जानुहोस्।",
+        "ढेर ख़ाली होने तक ऐसे ही खेलते रहें।",
+        "Keep going until the heap is empty.",
+    ),
+    "sol.help.tools": _t(
+        "अन्डुले जति पनि चाल फिर्ता लिन सक्छ; सुरुसम्मै फर्काए हरेक टायल बाँडिएकै ठाउँमा आउँछ। सङ्केतले हटाउन मिल्ने एउटा जोडी देखाउँछ, र मिसाउँदा बाँकी टायल बाँकी ठाउँमै फेरि बाँडिन्छन्।",
+        "पूर्ववत् जितनी चाहें उतनी चालें वापस ले सकता है; शुरुआत तक लौटने पर हर टाइल अपनी बँटी हुई जगह पर आ जाती है। संकेत हटाने लायक एक जोड़ी दिखाता है, और फेंटने पर बची टाइलें बची जगहों पर फिर से बँट जाती हैं।",
+        "Undo takes back as many moves as you like; undo all the way and every tile is back where it was dealt. A hint shows a pair you can remove, and a shuffle deals the tiles that are left onto the places that are left.",
+    ),
+    "sol.help.stuck": _t(
+        "कहिलेकाहीँ कुनै खुला जोडी बाँकी रहँदैन। खेलले त्यो बताउँछ, र तपाईं अन्डु गरेर पहिलेको छनोटमा फर्कन, मिसाउन वा बाँड सिध्याउन सक्नुहुन्छ।",
+        "कभी-कभी कोई खुली जोड़ी नहीं बचती। खेल यह बता देता है, और आप पूर्ववत् करके पिछले चुनाव पर लौट सकते हैं, फेंट सकते हैं या खेल ख़त्म कर सकते हैं।",
+        "Sometimes no free pair is left. The game tells you so, and you can undo back to an earlier choice, shuffle, or end the deal.",
+    ),
+    "sol.help.shuffle": _t(
+        "मिसाउँदा कुनै टायल टेबलबाट हराउँदैन; बाँकी टायल बाँकी ठाउँमा यसरी फेरि बाँडिन्छन् कि थुप्रो अझै सफा गर्न सकियोस्। जुनसुकै बेला मिसाउन सकिन्छ, तर सङ्केत लिएर जस्तै मिसाएर जितेको बाँड पनि उत्कृष्ट समयमा गनिँदैन।",
+        "फेंटने पर कोई टाइल मेज़ से नहीं जाती; बची टाइलें बची जगहों पर ऐसे बँटती हैं कि ढेर अब भी साफ़ हो सके। कभी भी फेंट सकते हैं, पर संकेत की तरह फेंटकर जीता खेल भी सबसे अच्छे समय में नहीं गिना जाता।",
+        "A shuffle keeps every tile on the table and deals the tiles left onto the places left so that the heap can still be cleared. You may shuffle at any time, but, as with a hint, a deal won after a shuffle does not count as a best time.",
+    ),
+    "sol.help.win": _t(
+        "अन्तिम जोडी हट्नेबित्तिकै बाँड जितिन्छ र घडी रोकिन्छ। सङ्केत नलिई र नमिसाई जितेको भए त्यो समय त्यस बनोटमा तपाईंको उत्कृष्ट समयका रूपमा राखिन्छ। जुनसुकै बेला बाँड छोड्न सकिन्छ, तर त्यो हार मानिन्छ।",
+        "आख़िरी जोड़ी हटते ही खेल जीत लिया जाता है और घड़ी रुक जाती है। बिना संकेत और बिना फेंटे जीता हो तो वह समय उस बनावट में आपके सबसे अच्छे समय के रूप में रखा जाता है। खेल कभी भी छोड़ सकते हैं, पर वह हार गिनी जाती है।",
+        "The deal is won the moment the last pair goes, and the clock stops there. If you won without a hint or a shuffle, the time is kept as your best on that layout. You can leave a deal at any time; it then counts as lost.",
+    ),
+    "sol.help.fair": _t(
+        "यहाँको हरेक बाँड सफा गर्न सकिने गरी बनाइन्छ: कम्प्युटरले पूरा थुप्रोबाट जोडी जोडी टायल हटाउँदै बनोट तयार गर्छ, त्यसैले सुरुदेखि नै एउटा बाटो सधैं हुन्छ। हारेको बाँड कहिल्यै नजित्ने बाँड थिएन।",
+        "यहाँ हर खेल ऐसे बनाया जाता है कि वह साफ़ हो सके: कंप्यूटर पूरे ढेर से जोड़ी-जोड़ी टाइलें हटाते हुए बनावट तैयार करता है, इसलिए शुरू से एक रास्ता हमेशा होता है। हारा हुआ खेल कभी असंभव खेल नहीं था।",
+        "Every deal here is made to be cleared: the computer builds it by taking pairs off a full heap, so from the start there is always a way through. A lost deal was never an impossible one.",
+    ),
+    "sol.help.daily": _t(
+        "हरेक बनोटको दिनको एउटा बाँड हुन्छ, नेपालभर सबैका लागि उही, र काठमाडौंको मध्यरातमा फेरिन्छ। जति पटक मन लाग्छ खेल्नुहोस्; त्यसमा तपाईंको उत्कृष्ट समय राखिन्छ। नयाँ बाँड भने हरेक पटक नयाँ गरी मिलाइन्छ, जति पनि खेल्न सकिन्छ।",
+        "हर बनावट का रोज़ एक खेल होता है, नेपाल भर में सबके लिए एक ही, जो काठमांडू की आधी रात को बदलता है। जितनी बार चाहें खेलें; उसमें आपका सबसे अच्छा समय रखा जाता है। नया खेल हर बार नए सिरे से बनता है, जितने चाहें खेलें।",
+        "Each layout has one deal a day, the same for everyone in Nepal, changing at midnight in Kathmandu. Play it as often as you like: your best time on it is kept. A new deal is freshly made each time, as many as you want.",
+    ),
+    "sol.help.setting": _t(
+        "बनोट नै एउटै सेटिङ हो; पृष्ठले सुरुमै आजको बाँड खेल्ने कि नयाँ भनेर सोध्छ।",
+        "बनावट ही अकेली सेटिंग है; पेज शुरू में पूछता है कि आज का खेल खेलें या नया।",
+        "The layout is the only setting; the page asks at the start whether you want today's deal or a new one.",
+    ),
+    "sol.help.keys_title": _t("कुञ्जीहरू", "कुंजियाँ", "Keys"),
+    "sol.help.tips_title": _t("सुझाव", "सुझाव", "Tips"),
+    "sol.help.tip1": _t(
+        "एउटै अनुहारका अन्तिम दुई टायल एकमाथि अर्को छन् कि हेर्नुहोस्। ती दुवै एकैचोटि कहिल्यै खुला हुँदैनन्, त्यसैले ढिलो हुनुअघि मुनिको टायल खोल्नुहोस्।",
+        "देखें कि किसी चेहरे की आख़िरी दो टाइलें एक के ऊपर एक तो नहीं हैं। वे दोनों कभी एक साथ खुली नहीं हो सकतीं, इसलिए देर होने से पहले नीचे वाली को खोलें।",
+        "Watch for the last two tiles of a face lying one on top of the other. They can never both be free, so uncover the lower one before it is too late.",
+    ),
+    "sol.help.tip2": _t(
+        "एउटै अनुहारका तीन टायल खुला हुँदा जुन जोडीले सबैभन्दा धेरै टायल खोल्छ त्यही हटाउनुहोस्, र तेस्रोलाई पछिका लागि राख्नुहोस्।",
+        "जब एक ही चेहरे की तीन टाइलें खुली हों, वह जोड़ी हटाएँ जो सबसे ज़्यादा टाइलें खोले, और तीसरी को बाद के लिए रखें।",
+        "When three tiles of one face are free, remove the pair that frees the most tiles and keep the third for later.",
+    ),
+    "sol.help.tip3": _t(
+        "अग्ला थुप्रा चाँडै घटाउनुहोस्; तिनमुनिका टायलको समय सबैभन्दा पहिले सकिन्छ।",
+        "ऊँचे ढेर जल्दी घटाएँ; उनके नीचे की टाइलों का समय सबसे पहले ख़त्म होता है।",
+        "Bring tall stacks down early: the tiles beneath them run out of time first.",
+    ),
+    "sol.help.tip4": _t(
+        "लामा लहर छेउबाट खुल्छन्; छेउ सफा गरेपछि त्यसपछिको टायल खुला हुन्छ।",
+        "लंबी कतारें किनारों से खुलती हैं; किनारा साफ़ करने पर उसके पीछे की टाइल खुल जाती है।",
+        "Long rows open from their ends: clear an end and the tile behind it becomes free.",
+    ),
+    "sol.help.glossary_title": _t("शब्दावली", "शब्दावली", "Glossary"),
+    "sol.help.free": _t("खुला", "खुली", "Free"),
+    "sol.help.free_def": _t(
+        "माथि केही नभएको र देब्रे वा दाहिनेपट्टि खाली भएको टायल। खुला टायल मात्र हटाउन सकिन्छ।",
+        "वह टाइल जिसके ऊपर कुछ न हो और जिसकी बाईं या दाईं ओर ख़ाली हो। सिर्फ़ खुली टाइलें हटाई जा सकती हैं।",
+        "A tile with nothing on top of it and nothing beside it on the left or on the right. Only free tiles can be removed.",
+    ),
+    "sol.help.blocked": _t("थुनिएको", "बंद", "Blocked"),
+    "sol.help.blocked_def": _t(
+        "खुला नभएको टायल: त्यसमाथि अर्को टायल छ, वा दुवैतिर छिमेकी छन्।",
+        "जो टाइल खुली नहीं है: उसके ऊपर दूसरी टाइल है, या दोनों ओर पड़ोसी हैं।",
+        "A tile that is not free: another tile lies on it, or it has neighbours on both sides.",
+    ),
+    "sol.help.pair": _t("जोडी", "जोड़ी", "Pair"),
+    "sol.help.pair_def": _t(
+        "उही अनुहारका दुई टायल, वा कुनै दुई फूल, वा कुनै दुई ऋतु, जुन सँगै हटाइन्छन्।",
+        "एक ही चेहरे की दो टाइलें, या कोई दो फूल, या कोई दो ऋतु, जो साथ में हटाई जाती हैं।",
+        "Two tiles with the same face, or any two flowers, or any two seasons, removed together.",
+    ),
+    "sol.help.layout": _t("बनोट", "बनावट", "Layout"),
+    "sol.help.layout_def": _t(
+        "टायल बाँडिने थुप्रोको आकार।",
+        "उस ढेर का आकार जिसमें टाइलें बाँटी जाती हैं।",
+        "The shape of the heap the tiles are dealt into.",
+    ),
+    "sol.help.shuffle_term": _t("मिसाउने", "फेंटना", "Shuffle"),
+    "sol.help.shuffle_def": _t(
+        "बाँकी टायल बाँकी ठाउँमा फेरि बाँड्ने, ताकि अड्किएको थुप्रो सफा गर्न सकियोस्।",
+        "बची टाइलों को बची जगहों पर फिर से बाँटना, ताकि अटका हुआ ढेर साफ़ हो सके।",
+        "Dealing the tiles left onto the places left again, so that a stuck heap can be cleared.",
+    ),
+}
