@@ -6,4 +6,15 @@ from .notation import parse_hand, tile_count, validate
 from .score import Result, score
 from .settle import settle
 
-__all__ = ["FANS", "Fan", "FanInfo", "HandError", "Result", "parse_hand", "score", "settle", "tile_count", "validate"]
+__all__ = [
+    "FANS",
+    "Fan",
+    "FanInfo",
+    "HandError",
+    "Result",
+    "parse_hand",
+    "score",
+    "settle",
+    "tile_count",
+    "validate",
+]

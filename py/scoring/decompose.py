@@ -7,7 +7,7 @@ one set and a pair. Declared melds are fixed; only the concealed tiles are rearr
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from .hand import Meld
@@ -37,7 +37,9 @@ class Arrangement(NamedTuple):
         def group_json(g: Meld) -> dict:
             return {
                 "kind": g.kind,
-                "tiles": [tile_name(t) for t in g.tiles] if g.kind != "pair" else [tile_name(g.tile)] * 2,
+                "tiles": [tile_name(t) for t in g.tiles]
+                if g.kind != "pair"
+                else [tile_name(g.tile)] * 2,
                 "exposed": g.exposed,
                 "text": group_text(g),
             }
@@ -63,7 +65,7 @@ def group_text(g: Meld) -> str:
 # ---------------------------------------------------------------- one suit, cached
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_readings(counts: tuple[int, ...]) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """All readings of one suit's counts as sets plus at most one pair.
 
@@ -97,7 +99,7 @@ def _suit_readings(counts: tuple[int, ...]) -> tuple[tuple[tuple[tuple[str, int]
     return tuple(sorted(results))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_complete(counts: tuple[int, ...]) -> tuple[bool, bool]:
     """(can be read as sets only, can be read as sets plus one pair)."""
     readings = _suit_readings(counts)
@@ -173,9 +175,11 @@ def _is_seven_pairs(counts: list[int]) -> bool:
 
 
 def _is_thirteen_orphans(counts: list[int]) -> bool:
-    return sum(counts) == 14 and all(counts[k] for k in TERMINALS_AND_HONORS) and sum(
-        counts[k] for k in TERMINALS_AND_HONORS
-    ) == 14
+    return (
+        sum(counts) == 14
+        and all(counts[k] for k in TERMINALS_AND_HONORS)
+        and sum(counts[k] for k in TERMINALS_AND_HONORS) == 14
+    )
 
 
 def _honors_and_knitted(counts: list[int]) -> tuple[int, ...] | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 from .tiles import NUM_KINDS, tile_name
@@ -47,14 +48,18 @@ class Hand:
         return 3 * len(self.melds) + len(self.concealed)
 
     def counts(self) -> list[int]:
-        """How many tiles of each kind the hand holds, melds (kongs as 4) included."""
+        """How many tiles of each kind the hand holds, melds (kongs as 4) included (a copy)."""
+        return list(self._counts)
+
+    @cached_property
+    def _counts(self) -> tuple[int, ...]:
         counts = [0] * NUM_KINDS
         for meld in self.melds:
             for t in meld.tiles:
                 counts[t] += 1
         for t in self.concealed:
             counts[t] += 1
-        return counts
+        return tuple(counts)
 
     def __str__(self) -> str:
         from .notation import format_tiles

@@ -33,8 +33,7 @@ def parse_tiles(text: str, where: str = "") -> list[int]:
             raise HandError(f"'0' is not a tile number{where}: suited tiles are 1 to 9")
         else:
             raise HandError(
-                f"unknown tile '{ch}'{where}: use 1-9 with m/p/s, winds E S W N, "
-                "dragons C F P"
+                f"unknown tile '{ch}'{where}: use 1-9 with m/p/s, winds E S W N, dragons C F P"
             )
     if digits:
         raise HandError(f"the numbers '{digits}' have no suit letter (m, p or s){where}")
@@ -55,7 +54,9 @@ def _parse_meld(body: str, exposed: bool) -> Meld:
     tiles = sorted(parse_tiles(body, f" in {shown}"))
     if not exposed:
         if len(tiles) != 4 or len(set(tiles)) != 1:
-            raise HandError(f"{shown} is not a concealed kong: curly brackets hold four equal tiles")
+            raise HandError(
+                f"{shown} is not a concealed kong: curly brackets hold four equal tiles"
+            )
         return Meld("kong", tiles[0], exposed=False)
     if len(tiles) in (3, 4) and len(set(tiles)) == 1:
         return Meld("pung" if len(tiles) == 3 else "kong", tiles[0], exposed=True)

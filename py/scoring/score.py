@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple
 
 from . import exclusions
@@ -36,35 +36,101 @@ class ExcludedFan(NamedTuple):
     sets: tuple[str, ...]
 
 
-@dataclass
-class Result:
-    """A scored hand. ``fans`` is sorted as fans.tsv; ``total`` includes flowers."""
+class _Scored(NamedTuple):
+    key: tuple
+    arrangement: Arrangement
+    counted: list[Hit]
+    excluded: list[exclusions.Excluded]
+    wait: str | None
+    hand: Hand
 
-    total: int
-    fans: list[Fan]
-    meets_minimum: bool
-    details: list[FanUse]
-    excluded: list[ExcludedFan]
-    arrangement: dict
-    wait: str | None  # Edge/Closed/Single Wait if the winning tile qualifies, else None
-    waits: list[str] = field(default_factory=list)  # tiles the 13-tile hand waits on
-    flowers: int = 0
+
+class Result:
+    """A scored hand. ``fans`` is sorted as fans.tsv; ``total`` includes flowers.
+
+    ``details``, ``excluded`` and ``arrangement`` are worked out when first read.
+    """
+
+    def __init__(self, best: _Scored, ctx: Context, waits: list[int] | None) -> None:
+        self._best = best
+        self._ctx = ctx
+        by_name = Counter(h.name for h in best.counted)
+        self.fans: list[Fan] = [
+            Fan(name, points(name), n) for name, n in sorted(by_name.items(), key=_by_id)
+        ]
+        core = sum(f.points * f.count for f in self.fans)
+        if ctx.flowers:
+            self.fans.append(Fan("Flower Tiles", 1, ctx.flowers))
+        self.flowers: int = ctx.flowers
+        self.total: int = core + ctx.flowers
+        self.meets_minimum: bool = core >= MINIMUM
+        self.wait: str | None = best.wait  # Edge/Closed/Single Wait if the tile qualifies
+        self._waits = waits
+
+    def __repr__(self) -> str:
+        return f"Result(total={self.total}, fans={self.fans!r})"
 
     @property
     def points_without_flowers(self) -> int:
         return self.total - self.flowers
 
+    @cached_property
+    def details(self) -> list[FanUse]:
+        """Each counted occurrence of a fan with the sets and tiles it used."""
+        groups = self._best.arrangement.groups
+        out = [
+            FanUse(
+                h.name,
+                points(h.name),
+                tuple(group_text(groups[i]) for i in h.uses),
+                tuple(tile_name(t) for t in h.tiles),
+            )
+            for h in sorted(self._best.counted, key=lambda h: fan_id(h.name))
+        ]
+        if self.flowers:
+            out.append(FanUse("Flower Tiles", 1, (), ()))
+        return out
+
+    @cached_property
+    def excluded(self) -> list[ExcludedFan]:
+        """Fans the hand shows but that are not counted, each with the fan that implies it."""
+        groups = self._best.arrangement.groups
+        return [
+            ExcludedFan(e.name, e.by, tuple(group_text(groups[i]) for i in e.uses))
+            for e in self._best.excluded
+        ]
+
+    @cached_property
+    def arrangement(self) -> dict:
+        """The arrangement that was scored, as JSON-able data (form, sets, pairs, tiles)."""
+        return self._best.arrangement.to_json()
+
+    @property
+    def waits(self) -> list[str]:
+        """The tiles the 13-tile hand was waiting on."""
+        if self._waits is None:
+            self._waits = waiting_kinds(self._best.hand)
+        return [tile_name(k) for k in self._waits]
+
     def to_json(self) -> dict:
+        """Everything the page needs, as JSON-able data."""
         return {
             "total": self.total,
             "meets_minimum": self.meets_minimum,
             "fans": [list(f) for f in self.fans],
-            "details": [f._asdict() | {"sets": list(f.sets), "tiles": list(f.tiles)} for f in self.details],
-            "excluded": [e._asdict() | {"sets": list(e.sets)} for e in self.excluded],
+            "details": [
+                {"name": f.name, "points": f.points, "sets": list(f.sets), "tiles": list(f.tiles)}
+                for f in self.details
+            ],
+            "excluded": [{"name": e.name, "by": e.by, "sets": list(e.sets)} for e in self.excluded],
             "arrangement": self.arrangement,
             "wait": self.wait,
             "waits": self.waits,
         }
+
+
+def _by_id(item: tuple[str, int]) -> int:
+    return fan_id(item[0])
 
 
 def _wind(value: str, what: str) -> int:
@@ -125,21 +191,16 @@ def _could_wait(arr: Arrangement, win: int) -> bool:
     return any(
         not g.exposed
         and (
-            (g.kind == "pair" and g.tile == win) or (g.kind == "chow" and g.tile <= win <= g.tile + 2)
+            (g.kind == "pair" and g.tile == win)
+            or (g.kind == "chow" and g.tile <= win <= g.tile + 2)
         )
         for g in arr.groups
     )
 
 
-class _Scored(NamedTuple):
-    key: tuple
-    arrangement: Arrangement
-    counted: list[Hit]
-    excluded: list[exclusions.Excluded]
-    wait: str | None
-
-
-def _score_arrangement(hand: Hand, arr: Arrangement, ctx: Context, counts: list[int], unique: bool) -> _Scored:
+def _score_arrangement(
+    hand: Hand, arr: Arrangement, ctx: Context, counts: list[int], unique: bool
+) -> _Scored:
     view = View(hand, arr, ctx, counts, unique)
     hits = detect(view)
     counted, excluded = exclusions.apply(hits)
@@ -149,7 +210,8 @@ def _score_arrangement(hand: Hand, arr: Arrangement, ctx: Context, counts: list[
     names = {h.name for h in counted}
     preferred = bool(names & {"Pure Triple Chow", "Triple Pung"})
     wait = next((h.name for h in hits if h.name in WAIT_FANS), None)
-    return _Scored((total, preferred, arr.form == STANDARD), arr, counted, excluded, wait)
+    key = (total, preferred, arr.form == STANDARD)
+    return _Scored(key, arr, counted, excluded, wait, hand)
 
 
 def score(
@@ -166,7 +228,15 @@ def score(
     """Score a winning hand (notation.md); raise HandError for anything that is not one."""
     hand = validate(hand)
     ctx = make_context(
-        hand, win_tile, self_drawn, seat_wind, round_wind, flowers, last_tile, last_of_kind, kong_tile
+        hand,
+        win_tile,
+        self_drawn,
+        seat_wind,
+        round_wind,
+        flowers,
+        last_tile,
+        last_of_kind,
+        kong_tile,
     )
     win = ctx.win_tile
     concealed = [0] * NUM_KINDS
@@ -195,36 +265,4 @@ def score(
         if best is None or scored.key > best.key:
             best = scored
     assert best is not None
-    return _result(best, ctx)
-
-
-def _result(best: _Scored, ctx: Context) -> Result:
-    arr = best.arrangement
-    by_name = Counter(h.name for h in best.counted)
-    fans = [Fan(name, points(name), n) for name, n in sorted(by_name.items(), key=lambda kv: fan_id(kv[0]))]
-    core = sum(f.points * f.count for f in fans)
-    details = [
-        FanUse(
-            h.name,
-            points(h.name),
-            tuple(group_text(arr.groups[i]) for i in h.uses),
-            tuple(tile_name(t) for t in h.tiles),
-        )
-        for h in sorted(best.counted, key=lambda h: fan_id(h.name))
-    ]
-    if ctx.flowers:
-        fans.append(Fan("Flower Tiles", 1, ctx.flowers))
-        details.append(FanUse("Flower Tiles", 1, (), ()))
-    excluded = [
-        ExcludedFan(e.name, e.by, tuple(group_text(arr.groups[i]) for i in e.uses)) for e in best.excluded
-    ]
-    return Result(
-        total=core + ctx.flowers,
-        fans=fans,
-        meets_minimum=core >= MINIMUM,
-        details=details,
-        excluded=excluded,
-        arrangement=arr.to_json(),
-        wait=best.wait,
-        flowers=ctx.flowers,
-    )
+    return Result(best, ctx, None if waits_found is None or len(waits_found) > 1 else waits_found)

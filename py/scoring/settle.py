@@ -10,7 +10,9 @@ from __future__ import annotations
 BASE = 8
 
 
-def settle(result, self_drawn: bool, winner: int, discarder: int | None = None) -> tuple[int, int, int, int]:
+def settle(
+    result, self_drawn: bool, winner: int, discarder: int | None = None
+) -> tuple[int, int, int, int]:
     """Gains of seats 0..3 (negative: payments) for ``result`` won by ``winner``.
 
     ``discarder`` is the seat that discarded the winning tile; it is ignored on a self-draw.

@@ -85,6 +85,10 @@ TERMINALS_AND_HONORS = tuple(k for k in range(NUM_KINDS) if terminal_or_honor(k)
 
 # The six knitted straights: 147 in one suit, 258 in another, 369 in the third.
 KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(make(s, r) for s, start in zip(order, (1, 2, 3), strict=True) for r in (start, start + 3, start + 6))
+    tuple(
+        make(s, r)
+        for s, start in zip(order, (1, 2, 3), strict=True)
+        for r in (start, start + 3, start + 6)
+    )
     for order in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 )

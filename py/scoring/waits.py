@@ -14,8 +14,12 @@ def _candidates(hand: Hand) -> range | list[int]:
     """Kinds worth trying: neighbours of concealed tiles, or all when a special form is near."""
     present = set(hand.concealed)
     no_melds = not hand.melds
-    if (no_melds and (len(present) >= 12 or sum(1 for k in TERMINALS_AND_HONORS if k in present) >= 12)) or (
-        len(hand.melds) <= 1 and any(sum(1 for k in ks if k in present) >= 8 for ks in KNITTED_STRAIGHTS)
+    if (
+        no_melds
+        and (len(present) >= 12 or sum(1 for k in TERMINALS_AND_HONORS if k in present) >= 12)
+    ) or (
+        len(hand.melds) <= 1
+        and any(sum(1 for k in ks if k in present) >= 8 for ks in KNITTED_STRAIGHTS)
     ):
         return range(NUM_KINDS)
     near: set[int] = set()
@@ -46,3 +50,15 @@ def waiting_kinds(hand: Hand, limit: int | None = None) -> list[int]:
                 break
         concealed[k] -= 1
     return out
+
+
+def waiting_tiles(hand_without_win: str | Hand) -> list[str]:
+    """Names of the tiles that complete a 13-tile hand ([] when none does).
+
+    Raises HandError when the text is not a hand of 13 tiles (melds counting 3).
+    """
+    from .notation import validate
+    from .tiles import tile_name
+
+    hand = validate(hand_without_win)
+    return [tile_name(k) for k in waiting_kinds(hand)]

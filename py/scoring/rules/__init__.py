@@ -33,8 +33,14 @@ class View:
     unique_wait: bool  # exactly one tile kind completes the 13-tile hand
     kinds: list[int] = field(init=False)
 
+    _sets: list[tuple[int, Meld]] = field(init=False)
+    _pair: tuple[int, Meld] | None = field(init=False)
+
     def __post_init__(self) -> None:
         self.kinds = [k for k, n in enumerate(self.counts) if n]
+        self._sets = [(i, g) for i, g in enumerate(self.arrangement.groups) if g.kind != "pair"]
+        pairs = [(i, g) for i, g in enumerate(self.arrangement.groups) if g.kind == "pair"]
+        self._pair = pairs[0] if len(pairs) == 1 else None
 
     @property
     def groups(self) -> tuple[Meld, ...]:
@@ -46,18 +52,21 @@ class View:
 
     def sets(self) -> list[tuple[int, Meld]]:
         """(index, group) for every set (not the pair)."""
-        return [(i, g) for i, g in enumerate(self.groups) if g.kind != "pair"]
+        return self._sets
 
     def pair(self) -> tuple[int, Meld] | None:
-        pairs = [(i, g) for i, g in enumerate(self.groups) if g.kind == "pair"]
-        return pairs[0] if len(pairs) == 1 else None
+        """(index, pair) when the arrangement has exactly one pair."""
+        return self._pair
 
 
 def detect(view: View) -> list[Hit]:
     """Every fan the arrangement shows, before exclusions."""
-    from . import chows, groups, kongs, pungs, special, suits, tile_sets, winning
-
     hits: list[Hit] = []
-    for family in (special, chows, pungs, kongs, groups, suits, tile_sets, winning):
+    for family in FAMILIES:
         hits.extend(family.detect(view))
     return hits
+
+
+from . import chows, groups, kongs, pungs, special, suits, tile_sets, winning  # noqa: E402
+
+FAMILIES = (special, chows, pungs, kongs, groups, suits, tile_sets, winning)

@@ -20,7 +20,9 @@ PairRule = Callable[[int, int], str | None]
 TripleRule = Callable[[int, int, int], str | None]
 
 
-def _best_pairs(items: Sequence[tuple[int, int]], pair_rule: PairRule, priority: Sequence[str]) -> list[Hit]:
+def _best_pairs(
+    items: Sequence[tuple[int, int]], pair_rule: PairRule, priority: Sequence[str]
+) -> list[Hit]:
     edges = []
     for (i, a), (j, b) in combinations(items, 2):
         name = pair_rule(a, b)
@@ -85,7 +87,7 @@ def combine(
         option = [Hit(name, tuple(i for i, _ in triple))]
         rest = [it for it in items if it not in triple]
         if rest:
-            (ri, rk), = rest
+            ((ri, rk),) = rest
             extras = [
                 (points(n), -priority.index(n) if n in priority else -99, Hit(n, (i, ri)))
                 for i, k in triple

@@ -51,7 +51,11 @@ def detect(view: View) -> list[Hit]:
         tiles = view.arrangement.tiles
         honors = sum(1 for t in tiles if honor(t))
         hits = [
-            Hit("Greater Honors and Knitted Tiles" if honors == 7 else "Lesser Honors and Knitted Tiles")
+            Hit(
+                "Greater Honors and Knitted Tiles"
+                if honors == 7
+                else "Lesser Honors and Knitted Tiles"
+            )
         ]
         if honors == 5:
             hits.append(Hit("Knitted Straight", (), tuple(t for t in tiles if suited(t))))

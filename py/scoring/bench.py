@@ -1,0 +1,140 @@
+"""Benchmark: ``python -m scoring.bench`` scores a fixed set of random winning hands and
+prints hands per second (goal: 3,000 in CPython; the page needs a score within a frame).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+from .errors import HandError
+from .hand import Hand, Meld
+from .notation import format_tiles
+from .score import score
+from .tiles import NUM_KINDS, WINDS
+from .waits import waiting_tiles
+
+SEED = 20260913
+
+
+def _random_set(rng: random.Random, counts: list[int]) -> Meld | None:
+    for _ in range(20):
+        if rng.random() < 0.55:
+            s, r = rng.randrange(3), rng.randrange(7)
+            tile = 9 * s + r
+            if all(counts[tile + d] < 4 for d in range(3)):
+                return Meld("chow", tile, False)
+        else:
+            tile = rng.randrange(NUM_KINDS)
+            if counts[tile] == 0:
+                return Meld("kong" if rng.random() < 0.1 else "pung", tile, False)
+    return None
+
+
+def random_hand(rng: random.Random) -> tuple[str, str, dict] | None:
+    """A random winning hand as (hand text, winning tile, flags), or None to try again."""
+    counts = [0] * NUM_KINDS
+    if rng.random() < 0.08:  # seven pairs
+        kinds = rng.sample(range(NUM_KINDS), 7)
+        tiles = [k for k in kinds for _ in range(2)]
+        win = rng.choice(tiles)
+        tiles.remove(win)
+        return format_tiles(sorted(tiles)), _name(win), {"self_drawn": rng.random() < 0.3}
+    sets: list[Meld] = []
+    while len(sets) < 4:
+        meld = _random_set(rng, counts)
+        if meld is None:
+            return None
+        for t in meld.tiles:
+            counts[t] += 1
+        sets.append(meld)
+    pair = next((k for k in rng.sample(range(NUM_KINDS), NUM_KINDS) if counts[k] <= 2), None)
+    if pair is None:
+        return None
+    n_melds = rng.choice((0, 0, 1, 1, 2, 2, 3, 4))
+    melds, concealed = [], [pair, pair]
+    for i, meld in enumerate(sets):
+        if i < n_melds or meld.kind == "kong":
+            exposed = meld.kind != "kong" or rng.random() < 0.6
+            melds.append(Meld(meld.kind, meld.tile, exposed))
+        else:
+            concealed.extend(meld.tiles)
+    win = rng.choice(concealed)
+    concealed.remove(win)
+    hand = Hand(tuple(melds), tuple(sorted(concealed)))
+    flags = {
+        "self_drawn": rng.random() < 0.3,
+        "seat_wind": rng.choice(WINDS),
+        "round_wind": rng.choice(WINDS),
+        "flowers": rng.randrange(3),
+    }
+    return str(hand), _name(win), flags
+
+
+def _name(kind: int) -> str:
+    from .tiles import tile_name
+
+    return tile_name(kind)
+
+
+def fixed_hands(n: int, seed: int = SEED) -> list[tuple[str, str, dict]]:
+    rng = random.Random(seed)
+    hands: list[tuple[str, str, dict]] = []
+    while len(hands) < n:
+        hand = random_hand(rng)
+        if hand is None:
+            continue
+        try:
+            score(hand[0], hand[1], **hand[2])
+        except HandError:
+            continue
+        hands.append(hand)
+    return hands
+
+
+def _time(fn, items, rounds: int) -> float:
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for item in items:
+            fn(item)
+    return time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scoring.bench")
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args(argv)
+    hands = fixed_hands(args.hands)
+    rows = []
+    for label, subset in (
+        ("all hands", hands),
+        ("no melds", [h for h in hands if "[" not in h[0] and "{" not in h[0]]),
+        ("with melds", [h for h in hands if "[" in h[0] or "{" in h[0]]),
+    ):
+        if subset:
+            seconds = _time(lambda h: score(h[0], h[1], **h[2]), subset, args.rounds)
+            rows.append(("score", label, len(subset) * args.rounds, seconds))
+    thirteen = [h[0] for h in hands]
+    seconds = _time(waiting_tiles, thirteen, args.rounds)
+    rows.append(("waiting_tiles", "all hands", len(thirteen) * args.rounds, seconds))
+    out = sys.stdout
+    out.write(f"MCR scorer benchmark: {len(hands)} random winning hands (seed {SEED}), ")
+    out.write(f"{args.rounds} rounds, Python {sys.version.split()[0]}\n")
+    out.write(
+        f"{'call':<14} {'hands':<11} {'calls':>7} {'seconds':>8} {'per s':>8} {'us/call':>8}\n"
+    )
+    for call, label, calls, seconds in rows:
+        rate = calls / seconds
+        out.write(
+            f"{call:<14} {label:<11} {calls:>7} {seconds:>8.3f} {rate:>8,.0f} {1e6 / rate:>8.1f}\n"
+        )
+    goal = rows[0][2] / rows[0][3]
+    out.write(f"goal 3,000 hands/s: {'met' if goal >= 3000 else 'NOT met'} ({goal:,.0f})\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
