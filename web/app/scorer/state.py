@@ -1,0 +1,421 @@
+"""The hand being scored and its context, as the player builds it; pure Python (no DOM).
+
+A `Hand` is the exposed and concealed-kong groups, the concealed tiles in the order the player
+laid them, and the winning tile. It reads and writes the notation of shared/mcr/notation.md (with
+the winning tile after a `+`), and the URL fragment that makes a scored hand a shareable link.
+Errors are `NotationError(key, **values)` so the page can say them in the reader's language.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, replace
+from urllib.parse import parse_qsl, quote, urlencode
+
+SUITS = "mps"
+HONORS = "ESWNCFP"
+WINDS = "ESWN"
+FACES: tuple[str, ...] = tuple(f"{n}{s}" for s in SUITS for n in range(1, 10)) + tuple(HONORS)
+ORDER = {face: i for i, face in enumerate(FACES)}
+MAX_FLOWERS = 8
+HAND_SIZE = 14  # with the winning tile; a kong counts as three
+
+
+class NotationError(ValueError):
+    """Text that is not a hand; `key` names the message, `values` fill it."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(f"{key} {values}")
+        self.key = key
+        self.values = values
+
+
+# A group of the hand. "chow", "pung" and "kong" are exposed (claimed); "ckong" is concealed.
+MELD_KINDS = ("chow", "pung", "kong", "ckong")
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: str
+    tile: str  # the lowest tile of a chow, the tile of a pung or kong
+
+    @property
+    def tiles(self) -> tuple[str, ...]:
+        if self.kind == "chow":
+            rank, suit = int(self.tile[0]), self.tile[1]
+            return tuple(f"{rank + i}{suit}" for i in range(3))
+        return (self.tile,) * (3 if self.kind == "pung" else 4)
+
+    def notation(self) -> str:
+        if is_suited(self.tile):
+            body = "".join(t[0] for t in self.tiles) + self.tile[1]
+        else:
+            body = "".join(self.tiles)
+        return "{" + body + "}" if self.kind == "ckong" else "[" + body + "]"
+
+
+def is_suited(face: str) -> bool:
+    return len(face) == 2
+
+
+def can_start_chow(face: str) -> bool:
+    """A chow needs a suited tile of rank 1-7 as its lowest tile."""
+    return is_suited(face) and int(face[0]) <= 7
+
+
+def sort_key(face: str) -> int:
+    return ORDER[face]
+
+
+def group_notation(tiles: list[str]) -> str:
+    """Concealed tiles in notation, in the given order: 4p 5p 6p 7s becomes '456p7s'."""
+    out: list[str] = []
+    run = ""
+    suit = ""
+    for face in tiles:
+        if is_suited(face) and face[1] == suit:
+            run += face[0]
+            continue
+        if run:
+            out.append(run + suit)
+            run, suit = "", ""
+        if is_suited(face):
+            run, suit = face[0], face[1]
+        else:
+            out.append(face)
+    if run:
+        out.append(run + suit)
+    return "".join(out)
+
+
+def parse_tiles(text: str) -> list[str]:
+    """The tiles of a run of notation without brackets: '456p78sEE' -> ['4p', ..., 'E', 'E']."""
+    tiles: list[str] = []
+    digits = ""
+    for ch in text:
+        if ch.isspace():
+            continue
+        if ch in "123456789":
+            digits += ch
+        elif ch in SUITS:
+            if not digits:
+                raise NotationError("err.suit_without_number", suit=ch)
+            tiles.extend(d + ch for d in digits)
+            digits = ""
+        elif ch in HONORS:
+            if digits:
+                raise NotationError("err.number_without_suit", text=digits)
+            tiles.append(ch)
+        else:
+            raise NotationError("err.unknown_char", char=ch)
+    if digits:
+        raise NotationError("err.number_without_suit", text=digits)
+    return tiles
+
+
+def parse_meld(body: str, concealed: bool) -> Meld:
+    tiles = parse_tiles(body)
+    shown = ("{" if concealed else "[") + body + ("}" if concealed else "]")
+    if concealed:
+        if len(tiles) == 4 and len(set(tiles)) == 1:
+            return Meld("ckong", tiles[0])
+        raise NotationError("err.bad_concealed_kong", group=shown)
+    if len(tiles) in (3, 4) and len(set(tiles)) == 1:
+        return Meld("pung" if len(tiles) == 3 else "kong", tiles[0])
+    if len(tiles) == 3 and all(is_suited(t) and t[1] == tiles[0][1] for t in tiles):
+        ranks = sorted(int(t[0]) for t in tiles)
+        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[0] + 2:
+            return Meld("chow", f"{ranks[0]}{tiles[0][1]}")
+    raise NotationError("err.bad_meld", group=shown)
+
+
+@dataclass
+class Hand:
+    """The tiles of a hand as laid out: groups, concealed tiles in order, winning tile."""
+
+    melds: list[Meld] = field(default_factory=list)
+    concealed: list[str] = field(default_factory=list)
+    win: str | None = None
+
+    # ---------------------------------------------------------------- reading
+
+    def size(self) -> int:
+        """Tiles counted towards the 14, a kong as three, the winning tile included."""
+        return 3 * len(self.melds) + len(self.concealed) + (1 if self.win else 0)
+
+    def counts(self) -> dict[str, int]:
+        """How many of each face the hand holds (kongs as four)."""
+        counts: dict[str, int] = {}
+        for face in self.all_tiles():
+            counts[face] = counts.get(face, 0) + 1
+        return counts
+
+    def all_tiles(self) -> list[str]:
+        tiles = [t for m in self.melds for t in m.tiles] + list(self.concealed)
+        if self.win:
+            tiles.append(self.win)
+        return tiles
+
+    def fifth(self) -> str | None:
+        """A face held five or more times (the first in tile order), else None."""
+        counts = self.counts()
+        over = [f for f in FACES if counts.get(f, 0) > 4]
+        return over[0] if over else None
+
+    def is_empty(self) -> bool:
+        return not self.melds and not self.concealed and not self.win
+
+    def is_complete(self) -> bool:
+        return self.size() == HAND_SIZE and self.win is not None
+
+    def notation(self) -> str:
+        """The hand without its winning tile, as score() takes it."""
+        return "".join(m.notation() for m in self.melds) + group_notation(self.concealed)
+
+    def text(self) -> str:
+        """The notation field's text: the hand, then '+ winning tile' once there is one."""
+        base = self.notation()
+        return f"{base} + {self.win}" if self.win else base
+
+    def copy(self) -> Hand:
+        return Hand(list(self.melds), list(self.concealed), self.win)
+
+    # ---------------------------------------------------------------- changing
+
+    def room(self) -> int:
+        return HAND_SIZE - self.size()
+
+    def add_tile(self, face: str) -> None:
+        """Add a concealed tile; the fourteenth becomes the winning tile."""
+        if self.room() <= 0:
+            raise NotationError("err.full")
+        if self.counts().get(face, 0) >= 4:
+            raise NotationError("err.fifth", tile=face)
+        if self.room() == 1 and self.win is None:
+            self.win = face
+        else:
+            self.concealed.append(face)
+
+    def add_meld(self, kind: str, face: str) -> None:
+        meld = Meld(kind, face)
+        if kind == "chow" and not can_start_chow(face):
+            raise NotationError("err.chow_start", tile=face)
+        need = 3 if self.win else 4
+        if self.room() < need or len(self.melds) >= 4:
+            raise NotationError("err.no_room")
+        counts = self.counts()
+        for tile in set(meld.tiles):
+            if counts.get(tile, 0) + meld.tiles.count(tile) > 4:
+                raise NotationError("err.fifth", tile=tile)
+        self.melds.append(meld)
+
+    def set_win(self, face: str) -> None:
+        if self.counts().get(face, 0) - (1 if self.win == face else 0) >= 4:
+            raise NotationError("err.fifth", tile=face)
+        if self.win is None and self.room() < 1:
+            raise NotationError("err.full")
+        self.win = face
+
+    def remove_concealed(self, index: int) -> None:
+        if 0 <= index < len(self.concealed):
+            del self.concealed[index]
+
+    def remove_meld(self, index: int) -> None:
+        if 0 <= index < len(self.melds):
+            del self.melds[index]
+
+    def move_concealed(self, index: int, step: int) -> None:
+        """Move a concealed tile left (-1) or right (+1)."""
+        other = index + step
+        if 0 <= index < len(self.concealed) and 0 <= other < len(self.concealed):
+            tiles = self.concealed
+            tiles[index], tiles[other] = tiles[other], tiles[index]
+
+    def sort(self) -> None:
+        self.concealed.sort(key=sort_key)
+
+    def clear(self) -> None:
+        self.melds.clear()
+        self.concealed.clear()
+        self.win = None
+
+
+def parse_hand_text(text: str) -> Hand:
+    """The notation field's text as a Hand.
+
+    Groups in [] (exposed) or {} (concealed kong) anywhere, then concealed tiles; the winning tile
+    after '+'. Without '+', a hand of fourteen tiles takes its last tile as the winning tile.
+    Tile counts are not checked here (a fifth copy is reported by the evaluation).
+    """
+    main, plus, win_text = text.partition("+")
+    hand = Hand()
+    rest: list[str] = []
+    i = 0
+    while i < len(main):
+        ch = main[i]
+        if ch in "[{":
+            close = "]" if ch == "[" else "}"
+            end = main.find(close, i + 1)
+            if end < 0:
+                raise NotationError("err.unclosed", bracket=ch)
+            hand.melds.append(parse_meld(main[i + 1 : end], concealed=ch == "{"))
+            i = end + 1
+            continue
+        if ch in "]}":
+            raise NotationError("err.unknown_char", char=ch)
+        rest.append(ch)
+        i += 1
+    hand.concealed = parse_tiles("".join(rest))
+    if len(hand.melds) > 4:
+        raise NotationError("err.too_many_melds")
+    if plus:
+        wins = parse_tiles(win_text)
+        if len(wins) > 1:
+            raise NotationError("err.one_win_tile")
+        hand.win = wins[0] if wins else None
+    elif hand.size() == HAND_SIZE and hand.concealed:
+        hand.win = hand.concealed.pop()
+    if hand.size() > HAND_SIZE:
+        raise NotationError("err.too_many", count=hand.size())
+    return hand
+
+
+@dataclass(frozen=True)
+class Context:
+    """How the hand was won, as the player sets it (the flags of score(), plus the discarder)."""
+
+    self_drawn: bool = False
+    seat_wind: str = "E"
+    round_wind: str = "E"
+    flowers: int = 0
+    last_tile: bool = False
+    last_of_kind: bool = False
+    kong_tile: bool = False
+    discarder: str = "N"  # the seat that discarded the winning tile (a wind), for settlement
+
+    def normal(self) -> Context:
+        """The same context with the discarder made valid for the seat wind."""
+        if self.discarder in WINDS and self.discarder != self.seat_wind:
+            return self
+        return replace(self, discarder=previous_seat(self.seat_wind))
+
+    def flags(self) -> dict[str, object]:
+        """Keyword arguments for scoring.score()."""
+        data = asdict(self)
+        del data["discarder"]
+        return data
+
+    def flags_key(self) -> tuple:
+        """The scoring flags as a hashable tuple (a cache key)."""
+        return (self.self_drawn, self.seat_wind, self.round_wind, self.flowers, self.last_tile,
+                self.last_of_kind, self.kong_tile)
+
+
+def previous_seat(wind: str) -> str:
+    """The seat that plays just before `wind`: the usual discarder of a winning tile."""
+    return WINDS[(WINDS.index(wind) - 1) % 4]
+
+
+# ---------------------------------------------------------------- the URL fragment
+
+_BOOLS = {"sd": "self_drawn", "lt": "last_tile", "lk": "last_of_kind", "kt": "kong_tile"}
+
+
+def encode(hand: Hand, context: Context) -> str:
+    """The scorer's route for this hand: '?h=...&w=..&sd=0&sw=E&rw=E&f=0&lt=0&lk=0&kt=0&d=N'."""
+    context = context.normal()
+    params = [("h", hand.notation())]
+    if hand.win:
+        params.append(("w", hand.win))
+    params.append(("sd", str(int(context.self_drawn))))
+    params.append(("sw", context.seat_wind))
+    params.append(("rw", context.round_wind))
+    params.append(("f", str(context.flowers)))
+    for short in ("lt", "lk", "kt"):
+        params.append((short, str(int(getattr(context, _BOOLS[short])))))
+    if not context.self_drawn:
+        params.append(("d", context.discarder))
+    return "?" + urlencode(params, quote_via=quote, safe="")
+
+
+@dataclass
+class Decoded:
+    hand: Hand
+    context: Context
+    error: NotationError | None = None
+    text: str = ""  # the hand text as given, kept when it could not be read
+
+
+def decode(route: str) -> Decoded:
+    """Read a route made by `encode`; anything unreadable falls back to defaults, never raises."""
+    query = route.lstrip("/").lstrip("?")
+    values: dict[str, str] = {}
+    for key, value in parse_qsl(query, keep_blank_values=True):
+        values.setdefault(key, value)
+    context = Context()
+    changes: dict[str, object] = {}
+    for short, name in _BOOLS.items():
+        if values.get(short) in ("0", "1"):
+            changes[name] = values[short] == "1"
+    for short, name in (("sw", "seat_wind"), ("rw", "round_wind"), ("d", "discarder")):
+        if values.get(short, "") in tuple(WINDS):
+            changes[name] = values[short]
+    flowers = values.get("f", "")
+    if flowers.isdigit() and int(flowers) <= MAX_FLOWERS:
+        changes["flowers"] = int(flowers)
+    context = replace(context, **changes).normal()
+    text = values.get("h", "")
+    win = values.get("w", "")
+    full = f"{text} + {win}" if win else text
+    try:
+        hand = parse_hand_text(full)
+    except NotationError as error:
+        return Decoded(Hand(), context, error, full)
+    return Decoded(hand, context, None, full)
+
+
+# ---------------------------------------------------------------- history
+
+HISTORY_KEY = "mahjong.scorer.history"
+HISTORY_SIZE = 8
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    route: str  # as made by encode()
+    text: str  # the hand's notation text, for the list
+    total: int
+
+
+def load_history(raw: str | None) -> list[HistoryEntry]:
+    """The stored history; corrupt or foreign data gives what can be read, never an error."""
+    try:
+        data = json.loads(raw) if raw else []
+    except (ValueError, TypeError):
+        return []
+    if not isinstance(data, list):
+        return []
+    entries: list[HistoryEntry] = []
+    for item in data:
+        if not isinstance(item, dict):
+            continue
+        route, text, total = item.get("route"), item.get("text"), item.get("total")
+        if (
+            isinstance(route, str)
+            and route.startswith("?")
+            and isinstance(text, str)
+            and isinstance(total, int)
+            and not isinstance(total, bool)
+        ):
+            entries.append(HistoryEntry(route, text, total))
+    return entries[:HISTORY_SIZE]
+
+
+def add_history(entries: list[HistoryEntry], entry: HistoryEntry) -> list[HistoryEntry]:
+    """`entry` first, the same route not repeated, at most HISTORY_SIZE."""
+    rest = [e for e in entries if e.route != entry.route]
+    return [entry, *rest][:HISTORY_SIZE]
+
+
+def dump_history(entries: list[HistoryEntry]) -> str:
+    return json.dumps([asdict(e) for e in entries], ensure_ascii=False)
