@@ -196,7 +196,10 @@ def _knitted_remainders(counts: list[int]) -> list[tuple[tuple[int, ...], list[i
     """(knitted straight, counts left over) for each knitted straight the tiles contain."""
     out = []
     for ks in KNITTED_STRAIGHTS:
-        if all(counts[k] for k in ks):
+        for k in ks:
+            if not counts[k]:
+                break
+        else:
             rest = list(counts)
             for k in ks:
                 rest[k] -= 1

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from .errors import HandError
 from .hand import Hand, Meld
-from .tiles import HONOR_LETTERS, SUITS, kind_of, tile_name
+from .tiles import HONOR_LETTERS, SUITS, tile_name
 
 HAND_SIZE = 13  # tiles before the winning tile, a meld counting as 3
 
@@ -23,12 +23,13 @@ def parse_tiles(text: str, where: str = "") -> list[int]:
         elif ch in SUITS:
             if not digits:
                 raise HandError(f"'{ch}' has no number before it{where}: write e.g. 5{ch}")
-            tiles.extend(kind_of(d + ch) for d in digits)  # type: ignore[misc]
+            base = 9 * SUITS.index(ch) - 1
+            tiles.extend(base + int(d) for d in digits)
             digits = ""
         elif ch in HONOR_LETTERS:
             if digits:
                 raise HandError(f"the numbers '{digits}' have no suit letter (m, p or s){where}")
-            tiles.append(kind_of(ch))  # type: ignore[arg-type]
+            tiles.append(27 + HONOR_LETTERS.index(ch))
         elif ch == "0":
             raise HandError(f"'0' is not a tile number{where}: suited tiles are 1 to 9")
         else:

@@ -5,30 +5,39 @@ A tile kind of which the hand already holds all four copies cannot complete it.
 
 from __future__ import annotations
 
-from .decompose import is_complete
+from .decompose import _suit_complete, is_complete
 from .hand import Hand
 from .tiles import KNITTED_STRAIGHTS, NUM_KINDS, TERMINALS_AND_HONORS, suited
 
 
-def _candidates(hand: Hand) -> range | list[int]:
-    """Kinds worth trying: neighbours of concealed tiles, or all when a special form is near."""
+def _special_possible(hand: Hand) -> bool:
+    """Whether a form other than four sets and a pair (or seven pairs) could be one tile away."""
     present = set(hand.concealed)
-    no_melds = not hand.melds
-    if (
-        no_melds
-        and (len(present) >= 12 or sum(1 for k in TERMINALS_AND_HONORS if k in present) >= 12)
-    ) or (
-        len(hand.melds) <= 1
-        and any(sum(1 for k in ks if k in present) >= 8 for ks in KNITTED_STRAIGHTS)
+    if not hand.melds and (
+        len(present) >= 12 or sum(1 for k in TERMINALS_AND_HONORS if k in present) >= 12
     ):
+        return True
+    return len(hand.melds) <= 1 and any(
+        sum(1 for k in ks if k in present) >= 8 for ks in KNITTED_STRAIGHTS
+    )
+
+
+def _candidates(hand: Hand, special: bool) -> range | list[int]:
+    """Kinds worth trying: neighbours of concealed tiles, or all when a special form is near."""
+    if special:
         return range(NUM_KINDS)
     near: set[int] = set()
-    for t in present:
+    for t in hand.concealed:
         near.add(t)
         if suited(t):
             base = t - t % 9
-            near.update(k for k in range(t - 2, t + 3) if base <= k < base + 9)
+            near.update(range(max(base, t - 2), min(base + 9, t + 3)))
     return sorted(near)
+
+
+def _part_flags(counts: list[int], part: int) -> tuple[bool, bool]:
+    base = 9 * part
+    return _suit_complete(tuple(counts[base : base + 9]))
 
 
 def waiting_kinds(hand: Hand, limit: int | None = None) -> list[int]:
@@ -37,19 +46,44 @@ def waiting_kinds(hand: Hand, limit: int | None = None) -> list[int]:
     concealed = [0] * NUM_KINDS
     for t in hand.concealed:
         concealed[t] += 1
-    out: list[int] = []
     melds = len(hand.melds)
-    for k in _candidates(hand):
+    special = _special_possible(hand)
+    pairs_possible = not melds and sum(1 for n in concealed if n >= 2) >= 6
+    base_flags = [_part_flags(concealed, p) for p in range(3)]
+    out: list[int] = []
+    for k in _candidates(hand, special):
         if held[k] >= 4:
             continue
         concealed[k] += 1
-        if is_complete(melds, concealed):
+        if special or pairs_possible:
+            done = is_complete(melds, concealed)
+        else:
+            done = _standard_with(concealed, base_flags, k)
+        concealed[k] -= 1
+        if done:
             out.append(k)
             if limit is not None and len(out) >= limit:
-                concealed[k] -= 1
                 break
-        concealed[k] -= 1
     return out
+
+
+def _standard_with(counts: list[int], base_flags: list[tuple[bool, bool]], added: int) -> bool:
+    """Four sets and a pair, re-reading only the part that the added tile changed."""
+    pairs = 0
+    changed = added // 9 if added < 27 else 3
+    for p in range(3):
+        sets_only, with_pair = _part_flags(counts, p) if p == changed else base_flags[p]
+        if with_pair:
+            pairs += 1
+        elif not sets_only:
+            return False
+    for k in range(27, NUM_KINDS):
+        n = counts[k]
+        if n == 2:
+            pairs += 1
+        elif n and n != 3:
+            return False
+    return pairs == 1
 
 
 def waiting_tiles(hand_without_win: str | Hand) -> list[str]:
