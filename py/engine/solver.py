@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from .geometry import Geometry, bits
+from .rng import SplitMix64
 from .tiles import match_class
 
 Move = tuple[int, int]
@@ -32,6 +33,10 @@ class SolveResult(NamedTuple):
     status: str
     moves: list[Move] | None
     nodes: int
+
+
+RESTART_NODES = 200
+RESTARTS = 8
 
 
 class _OutOfNodes(Exception):
@@ -73,19 +78,49 @@ class Solver:
         self, present: int, node_limit: int | None = None, prefer: Sequence[Move] = ()
     ) -> SolveResult:
         """Search from the tiles in mask `present`. `prefer`: moves of a known (possibly
-        stale) solution, tried first in that order."""
+        stale) solution, tried first in that order.
+
+        Searches that go astray early are very long while a different move order finds a
+        win at once, so the search restarts with other orders under growing node limits
+        (positions proved lost stay proved), before one last search without a limit."""
+        nodes = 0
+        limit = RESTART_NODES
+        for attempt in range(RESTARTS):
+            if node_limit is not None and nodes + limit >= node_limit:
+                break
+            result = self._solve_once(present, nodes + limit, prefer, attempt)
+            nodes = result.nodes
+            if result.status != "unknown":
+                return result
+            limit *= 2
+        return self._solve_once(present, node_limit, prefer, RESTARTS, nodes)
+
+    def _solve_once(
+        self,
+        present: int,
+        node_limit: int | None,
+        prefer: Sequence[Move],
+        attempt: int,
+        nodes: int = 0,
+    ) -> SolveResult:
         for i in bits(present):
             if self.cls[i] < 0:
                 raise ValueError(f"position {i} holds no face")
         for m in self.class_masks:
             if (present & m).bit_count() % 2:
                 raise ValueError("the faces on the board do not pair up")
-        self.nodes = 0
+        self.nodes = nodes
         self.limit = node_limit
+        self.noise = SplitMix64(attempt) if attempt % 2 else None
+        self.weigh_blocks = attempt % 4 >= 2
         self.rank = {}
         for r, (a, b) in enumerate(prefer):
             self.rank[a] = self.rank[b] = r
         self.closure = self._closure(present)
+        self.below_count = [0] * len(self.geom)
+        for i in bits(present):
+            for j in bits(self.closure[i]):
+                self.below_count[j] += 1
         path: list[Move] = []
         free = self.geom.free_mask(present)
         try:
@@ -123,7 +158,9 @@ class Solver:
         return closure
 
     def _stranded(self, k: int, state: int) -> bool:
-        """True if a remaining tile of class k lies under all the others of its class."""
+        """True if class k can no longer be cleared: a remaining tile of it lies under all
+        the others of its class, or its last two tiles wait, through a chain of other
+        last-two pairs each lying on the next, for themselves."""
         rest = state & self.class_masks[k]
         if not rest:
             return False
@@ -132,7 +169,38 @@ class Solver:
             others = rest & ~(1 << i)
             if others & closure[i] == others:
                 return True
+        if rest.bit_count() != 2:
+            return False
+        # Deadlock among fixed pairs: pair P must go before pair Q if a tile of P lies on a
+        # tile of Q. A cycle through k means none of them can go first.
+        cls, masks = self.cls, self.class_masks
+        seen = 0
+        stack = [k]
+        while stack:
+            c = stack.pop()
+            on_top = 0
+            for i in bits(state & masks[c]):
+                on_top |= closure[i]
+            on_top &= state
+            for t in bits(on_top):
+                d = cls[t]
+                if d == k:
+                    return True
+                if not seen >> d & 1 and (state & masks[d]).bit_count() == 2:
+                    seen |= 1 << d
+                    stack.append(d)
+                on_top &= ~masks[d]
         return False
+
+    def _score(self, a: int, b: int, gain: int) -> int:
+        """Lower is tried first: free many tiles; on some restarts also weigh how many tiles
+        lie under the pair, and add noise."""
+        score = -4 * gain
+        if self.weigh_blocks:
+            score -= self.below_count[a] + self.below_count[b]
+        if self.noise is not None:
+            score += self.noise.below(6)
+        return score
 
     def _refree(self, state: int, free: int, removed: int) -> int:
         """The free mask after removing the tiles in `removed` (free tiles stay free)."""
@@ -221,7 +289,7 @@ class Solver:
                 removed = (1 << a) | (1 << b)
                 nfree = self._refree(state & ~removed, free, removed)
                 gain = (nfree & ~free).bit_count()
-                key = (min(rank.get(a, 1 << 30), rank.get(b, 1 << 30)), -gain, a, b)
+                key = (min(rank.get(a, 1 << 30), rank.get(b, 1 << 30)), self._score(a, b, gain), a, b)
                 out.append((key, a, b, nfree))
         out.sort()
         return out
