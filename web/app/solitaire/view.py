@@ -196,8 +196,9 @@ class SolitaireView:
         if self.panel == "start" and self.manager.status in ("playing", "stuck"):
             self._close()
             return True
-        if self.panel is None and self.manager.game is not None and self.manager.game.selected:
-            self._pick(self.manager.game.selected)
+        game = self.manager.game
+        if self.panel is None and game is not None and game.selected is not None:
+            self._pick(game.selected)
             return True
         return False
 

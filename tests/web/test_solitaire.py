@@ -1,0 +1,357 @@
+"""The solitaire page in a real browser: the start screen, the DOM contract, moves, keys, undo,
+a whole deal clicked to the win (order from the engine's solver on the deal read from the DOM),
+records after a reload, an assisted win, the stuck panel and corrupt storage.
+
+Pages are shared where the assertions belong together: each page load costs seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime
+
+import pytest
+from engine import (
+    Deal,
+    DealtTile,
+    Game,
+    GameResult,
+    MemoryStorage,
+    Records,
+    daily_date,
+    daily_deal,
+    get_layout,
+    layouts,
+    solve,
+)
+
+pytestmark = pytest.mark.browser
+
+READ_TILES = """() => [...document.querySelectorAll('[data-tile-id]')].map(el => ({
+    id: +el.dataset.tileId, face: el.dataset.face, x: +el.dataset.x, y: +el.dataset.y,
+    z: +el.dataset.z, removed: el.classList.contains('removed') || !el.isConnected,
+    free: el.classList.contains('free'), selected: el.classList.contains('selected'),
+    hint: el.classList.contains('hint'), label: el.getAttribute('aria-label')}))"""
+CLICK_IDS = """ids => { for (const id of ids)
+    document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
+
+
+def wait_ready(page) -> None:
+    page.wait_for_function("document.documentElement.dataset.state !== 'loading'", timeout=120_000)
+
+
+def small_layout() -> str:
+    """The layout with the fewest tiles: tests not about size use it."""
+    return min(layouts(), key=lambda layout: (layout.size, layout.id)).id
+
+
+def state(page) -> str:
+    return page.evaluate("document.documentElement.dataset.state")
+
+
+def tiles(page) -> list[dict]:
+    return page.evaluate(READ_TILES)
+
+
+def on_board(page) -> list[DealtTile]:
+    """The tiles still on the board, as the engine's DealtTile, read from the DOM."""
+    return [
+        DealtTile(t["id"], t["face"], t["x"], t["y"], t["z"])
+        for t in tiles(page)
+        if not t["removed"]
+    ]
+
+
+def engine_game(page, layout_id: str) -> Game:
+    """A CPython Game over the deal shown in the page (all tiles must still be on the board)."""
+    deal = Deal(layout_id, 0, tuple(sorted(on_board(page))))
+    return Game(deal, clock=lambda: 0.0)
+
+
+def tile(page, tile_id: int):
+    return page.locator(f'[data-tile-id="{tile_id}"]')
+
+
+def classes(page, tile_id: int) -> set[str]:
+    return set((tile(page, tile_id).get_attribute("class") or "").split())
+
+
+def start(page, layout_id: str, daily: bool = False) -> None:
+    """From the start screen: pick the layout, then today's or a new deal."""
+    page.click(f"#layout-{layout_id}")
+    page.click("#todays-deal" if daily else "#new-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+
+
+def set_english(page) -> None:
+    page.select_option("#lang", "en")
+
+
+# --------------------------------------------------------------------------- start screen
+
+
+def test_start_screen_then_todays_deal_matches_the_engine(app):
+    page = app
+    set_english(page)
+    assert state(page) == "start"
+    assert page.is_visible("#todays-deal") and page.is_visible("#new-deal")
+    for layout in layouts():
+        card = page.locator(f"#layout-{layout.id}")
+        text = card.inner_text()
+        assert layout.name("en") in text and str(layout.size) in text
+    assert "No time set on today's" in page.inner_text("#today-best")
+    layout_id = small_layout()
+    start(page, layout_id, daily=True)
+    shown = sorted(on_board(page))
+    expected = daily_deal(layout_id, daily_date(datetime.now(UTC)))
+    assert shown == sorted(expected.tiles)
+    # free/blocked classes are the engine's free rule, and labels say so
+    game = Game(expected, clock=lambda: 0.0)
+    dom_tiles = tiles(page)
+    assert {t["id"] for t in dom_tiles if t["free"]} == set(game.free_ids())
+    blocked = next(t for t in dom_tiles if not t["free"])
+    assert blocked["label"].endswith(", blocked")
+    free = next(t for t in dom_tiles if t["free"])
+    assert free["label"].endswith(", free")
+    assert page.inner_text("#tiles-left").startswith(str(len(expected.tiles)))
+    for button in ("undo", "redo", "hint", "shuffle", "new-deal", "todays-deal", "give-up"):
+        assert page.locator(f"#{button}").count() == 1
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def test_select_match_mismatch_deselect_blocked_keys_and_undo(app):
+    page = app
+    set_english(page)
+    layout_id = small_layout()
+    start(page, layout_id)
+    original = {t["id"]: t["face"] for t in tiles(page)}
+    game = engine_game(page, layout_id)
+    free = sorted(game.free_ids())
+    pairs = game.free_pairs()
+    assert pairs, "a fresh deal always has a free pair"
+    a, b = pairs[0]
+    other = next(t for t in free if t not in (a, b) and game.face(t) != game.face(a)
+                 and not any(t in p for p in pairs if a in p))
+
+    # select, then deselect by clicking again
+    tile(page, a).click()
+    assert "selected" in classes(page, a)
+    assert "selected" in page.get_attribute(f'[data-tile-id="{a}"]', "aria-label")
+    tile(page, a).click()
+    assert "selected" not in classes(page, a)
+
+    # mismatch: the second tile becomes the selection
+    tile(page, a).click()
+    tile(page, other).click()
+    assert "selected" in classes(page, other) and "selected" not in classes(page, a)
+    tile(page, other).click()  # deselect
+
+    # a blocked tile does nothing
+    blocked = next(t for t in original if t not in game.free_ids())
+    tile(page, blocked).click(force=True)
+    assert not any(t["selected"] for t in tiles(page))
+    assert "removed" not in classes(page, blocked)
+
+    # match: both leave
+    tile(page, a).click()
+    tile(page, b).click()
+    assert "removed" in classes(page, a) and "removed" in classes(page, b)
+    assert page.inner_text("#tiles-left").startswith(str(len(original) - 2))
+    game.click(a)
+    game.click(b)
+    assert {t["id"] for t in tiles(page) if t["free"] and not t["removed"]} == set(game.free_ids())
+
+    # a second pair, then U twice: back to the deal exactly
+    c, d = game.free_pairs()[0]
+    page.evaluate(CLICK_IDS, [c, d])
+    assert "removed" in classes(page, c)
+    page.locator("#board-wrap").focus()
+    page.keyboard.press("u")
+    page.keyboard.press("u")
+    now = tiles(page)
+    assert not any(t["removed"] for t in now)
+    assert {t["id"]: t["face"] for t in now} == original
+    assert page.is_disabled("#undo")
+
+    # Ctrl+Y redoes, Ctrl+Z undoes
+    page.keyboard.press("Control+y")
+    assert "removed" in classes(page, a) and "removed" in classes(page, b)
+    page.keyboard.press("Control+z")
+    assert "removed" not in classes(page, a)
+
+    # H lights a matching free pair
+    page.keyboard.press("h")
+    lit = [t for t in tiles(page) if t["hint"]]
+    assert len(lit) == 2 and all(t["free"] for t in lit)
+    assert (lit[0]["face"] == lit[1]["face"]) or (lit[0]["face"][:2] == lit[1]["face"][:2])
+
+    # S shuffles: same tiles on the same places, faces moved; Ctrl+Z puts them back
+    page.keyboard.press("s")
+    shuffled = {t["id"]: t["face"] for t in tiles(page)}
+    assert sorted(shuffled.values()) == sorted(original.values())
+    assert shuffled != original
+    assert not any(t["hint"] for t in tiles(page))
+    page.keyboard.press("Control+z")
+    assert {t["id"]: t["face"] for t in tiles(page)} == original
+
+
+def test_keyboard_reaches_and_picks_a_free_tile(app):
+    page = app
+    start(page, small_layout())
+    focused = page.evaluate("document.activeElement.dataset.tileId")
+    assert focused is not None, "starting a deal puts the focus on a free tile"
+    assert "free" in classes(page, int(focused))
+    page.keyboard.press("Enter")
+    assert "selected" in classes(page, int(focused))
+    page.keyboard.press("Escape")
+    assert "selected" not in classes(page, int(focused))
+    assert page.get_attribute("#live", "aria-live") == "polite"
+    assert page.inner_text("#live").strip()
+
+
+# --------------------------------------------------------------------------- whole deals
+
+
+def play_out(page, moves: list[tuple[int, int]], real_clicks: int = 3) -> None:
+    """Click the pairs: the first few with real mouse clicks, the rest from the page's JS."""
+    for a, b in moves[:real_clicks]:
+        tile(page, a).click()
+        tile(page, b).click()
+    rest = [t for pair in moves[real_clicks:] for t in pair]
+    if rest:
+        page.evaluate(CLICK_IDS, rest)
+
+
+def test_win_by_clicking_records_the_best_time_across_a_reload(app, site):
+    page = app
+    set_english(page)
+    layout_id = "turtle" if "turtle" in [x.id for x in layouts()] else small_layout()
+    start(page, layout_id, daily=True)
+    moves = solve(on_board(page))
+    assert moves and len(moves) * 2 == get_layout(layout_id).size
+    page.wait_for_timeout(1100)  # so the clock shows a time above zero
+    play_out(page, moves)
+    page.wait_for_function("document.documentElement.dataset.state === 'won'")
+    assert all(t["removed"] for t in tiles(page))
+    assert "This time counted" in page.inner_text("#won-note") or "new best" in page.inner_text(
+        "#won-note"
+    )
+    best_text = page.inner_text("#won-best")
+    stored = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    best = json.loads(stored[f"mj.v1.best.{layout_id}"])["seconds"]
+    assert best > 0
+    day = daily_date(datetime.now(UTC)).isoformat()
+    assert json.loads(stored[f"mj.v1.daily.{layout_id}.{day}"])["seconds"] == best
+    stats = json.loads(stored[f"mj.v1.stats.{layout_id}"])
+    assert stats["played"] == 1 and stats["won"] == 1
+
+    page.reload()
+    wait_ready(page)
+    assert state(page) == "start"
+    shown = f"{int(best) // 60}:{int(best) % 60:02d}"
+    assert shown in best_text
+    assert shown in page.inner_text("#today-best")
+    page.click("#stats")
+    table = page.inner_text("#stats-table")
+    assert shown in table
+    page.keyboard.press("Escape")
+    assert state(page) == "start"
+
+
+def test_hint_assisted_win_is_not_a_best_time(app):
+    page = app
+    set_english(page)
+    layout_id = small_layout()
+    start(page, layout_id)
+    page.click("#hint")
+    moves = solve(on_board(page))
+    play_out(page, moves, real_clicks=1)
+    page.wait_for_function("document.documentElement.dataset.state === 'won'")
+    assert page.inner_text("#won-note") == "Hint used: not a best time"
+    stored = page.evaluate("Object.keys(localStorage)")
+    assert f"mj.v1.best.{layout_id}" not in stored
+    assert f"mj.v1.stats.{layout_id}" in stored
+
+
+def stuck_line(game: Game, seed: int) -> list[tuple[int, int]] | None:
+    """Remove random free pairs until none is left; the pairs if tiles remain (stuck)."""
+    rng = random.Random(seed)
+    line = []
+    while True:
+        pairs = game.free_pairs()
+        if not pairs:
+            return line if game.tiles_left else None
+        a, b = rng.choice(pairs)
+        game.click(a)
+        game.click(b)
+        line.append((a, b))
+
+
+def test_stuck_panel_undo_shuffle_and_end(app):
+    page = app
+    set_english(page)
+    layout_id = small_layout()
+    start(page, layout_id)
+    deal_tiles = tuple(sorted(on_board(page)))
+    line = None
+    for seed in range(200):
+        line = stuck_line(Game(Deal(layout_id, 0, deal_tiles), clock=lambda: 0.0), seed)
+        if line:
+            break
+    assert line, "random play found no dead end in 200 tries"
+    play_out(page, line, real_clicks=1)
+    page.wait_for_function("document.documentElement.dataset.state === 'stuck'")
+    assert page.inner_text("#sol-panel-title") == "No pair left"
+    for button in ("#stuck-undo", "#stuck-shuffle", "#stuck-end"):
+        assert page.is_visible(button)
+    page.click("#stuck-undo")
+    assert state(page) == "playing"
+    a, b = line[-1]
+    page.evaluate(CLICK_IDS, [a, b])
+    assert state(page) == "stuck"
+    page.click("#stuck-shuffle")
+    # a shuffle deals the remaining tiles so the heap clears again, unless it cannot be done
+    assert state(page) in ("playing", "stuck")
+    if state(page) == "stuck":
+        page.click("#stuck-end")
+    else:
+        page.click("#give-up")
+    assert state(page) == "lost"
+    stats = json.loads(page.evaluate(f"localStorage.getItem('mj.v1.stats.{layout_id}')"))
+    assert stats["forfeited"] == 1
+
+
+# --------------------------------------------------------------------------- storage
+
+
+def test_corrupt_storage_breaks_neither_the_page_nor_other_records(page, site):
+    layout_id = small_layout()
+    memory = MemoryStorage()
+    records = Records(memory)
+    records.record(GameResult(layout_id, True, 75.0, False, None))
+    records.record(GameResult(layout_id, False, 30.0, False, None))
+    entries = dict(memory.data)
+    entries[f"mj.v1.best.{layout_id}"] = "{not json"  # corrupt the best time
+    entries["mj.v1.setting.lang"] = '{"v": 1, "value": 42}'  # a setting of the wrong type
+    day = daily_date(datetime.now(UTC)).isoformat()
+    entries[f"mj.v1.daily.{layout_id}.{day}"] = '{"v": 1, "seconds": -5}'
+    page.add_init_script(
+        "(entries => { if (!sessionStorage.getItem('seeded')) {"
+        " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);"
+        " sessionStorage.setItem('seeded', '1'); } })(" + json.dumps(entries) + ")"
+    )
+    page.goto(site)
+    wait_ready(page)
+    assert state(page) == "start"
+    page.select_option("#lang", "en")
+    page.click("#stats")
+    row = page.locator("#stats-table tbody tr", has_text=get_layout(layout_id).name("en"))
+    cells = row.locator("td").all_inner_texts()
+    assert cells[:3] == ["2", "1", "1"]  # played, won, given up survive
+    assert cells[3] == "—" and cells[4] == "—"  # the corrupt times read as none
+    page.keyboard.press("Escape")
+    start(page, layout_id)
+    assert len(on_board(page)) == get_layout(layout_id).size
