@@ -1,20 +1,91 @@
-"""MCR (Mahjong Competition Rules) scorer: pure Python, for CPython and Pyodide alike."""
+"""MCR scorer: the Mahjong Competition Rules (2006 Green Book) in pure Python.
+
+Runs unchanged in CPython 3.11+ and in Pyodide; no imports beyond the standard library.
+The notation and the ``score`` call follow ``shared/mcr/notation.md``; fan names and points
+are those of ``fans.tsv`` (a copy ships inside this package).
+
+Scoring::
+
+    from scoring import score, HandError
+    result = score("[123m]{9999s}456p78sEE", win_tile="6s", self_drawn=False,
+                   seat_wind="E", round_wind="E", flowers=0,
+                   last_tile=False, last_of_kind=False, kong_tile=False)
+
+``Result`` (from ``score``):
+
+- ``total`` (int, flowers included), ``meets_minimum`` (total without flowers >= 8),
+  ``flowers``, ``points_without_flowers``.
+- ``fans``: list of ``Fan(name, points, count)`` in fans.tsv order, Flower Tiles last.
+- ``details``: list of ``FanUse(name, points, sets, tiles)``, one per counted occurrence:
+  the sets (in notation, e.g. ``"[123m]"``, ``"456p"``, ``"{9999s}"``, ``"55s"``) and the tiles
+  (e.g. the tile of Tile Hog, the winning tile of a wait) it used; both empty for fans about
+  the whole hand.
+- ``excluded``: list of ``ExcludedFan(name, by, sets)``: fans the hand shows that are not
+  counted because the counted fan ``by`` implies them (e.g. Pung of Terminals or Honors
+  ``("[EEE]",)`` by Seat Wind).
+- ``arrangement``: the arrangement scored, JSON-able: ``{"form": "standard" | "seven_pairs" |
+  "thirteen_orphans" | "honors_and_knitted" | "knitted_straight", "sets": [{"kind", "tiles",
+  "exposed", "text"}], "pairs": [...], "tiles": [...]}`` (``tiles``: the single tiles of the
+  special forms or the nine tiles of a knitted straight).
+- ``wait``: ``"Edge Wait"``, ``"Closed Wait"``, ``"Single Wait"`` when the winning tile
+  qualifies for that wait (exactly one tile kind completes the hand), else None; whether it
+  is counted (Melded Hand, Four Kongs and the special forms exclude it) is in ``fans``.
+- ``waits``: the tiles the 13-tile hand was waiting on.
+- ``to_json()``: all of the above as one JSON-able dict.
+
+Other calls:
+
+- ``waiting_tiles(hand_without_win) -> list[str]``: tiles that complete a 13-tile hand
+  (``[]`` if none); a kind whose four copies the hand already holds is never listed.
+- ``wait_fan(hand, win_tile) -> str | None``: the wait fan the winning tile qualifies for.
+- ``settle(result, self_drawn, winner, discarder) -> (int, int, int, int)``: each seat's gain:
+  every opponent pays 8, the discarder pays the value on top, or all three do on a self-draw;
+  a hand under the minimum settles nothing (all zeros).
+- ``parse_hand(text) -> Hand``: reads a hand, complete or not (raises ``HandError`` for text
+  that is not tiles or a fifth copy); ``Hand.tile_count`` counts a meld as 3.
+- ``tile_count(text) -> int`` and ``validate(text) -> Hand`` (raises unless 13 tiles).
+- ``FANS``: the 81 fans as ``FanInfo(id, points, name, chinese)`` in fans.tsv order.
+- ``HandError`` (a ``ValueError``): the message says what is wrong for a player: the unknown
+  tile, the fifth copy, the tile count and the count needed, that the tiles do not form a
+  winning hand (and what the hand waits on), or which flag contradicts the hand.
+- ``TILE_NAMES``: the 34 tile names in order (1m..9m, 1p..9p, 1s..9s, E S W N C F P).
+
+Command line: ``python -m scoring "[123m]{9999s}456p78sEE" --win 6s [--self-drawn] [--seat S]
+[--round E] [--flowers N] [--last-tile] [--last-of-kind] [--kong-tile] [--json]``.
+Benchmark: ``python -m scoring.bench``.
+"""
 
 from .errors import HandError
 from .fans import FANS, Fan, FanInfo
+from .hand import Hand, Meld
 from .notation import parse_hand, tile_count, validate
-from .score import Result, score
+from .score import ExcludedFan, FanUse, Result, score
 from .settle import settle
+from .tiles import NAMES as TILE_NAMES
+from .waits import waiting_tiles
+
+
+def wait_fan(hand: str | Hand, win_tile: str) -> str | None:
+    """Edge Wait, Closed Wait or Single Wait if the winning tile qualifies, else None."""
+    return score(hand, win_tile).wait
+
 
 __all__ = [
     "FANS",
+    "TILE_NAMES",
+    "ExcludedFan",
     "Fan",
     "FanInfo",
+    "FanUse",
+    "Hand",
     "HandError",
+    "Meld",
     "Result",
     "parse_hand",
     "score",
     "settle",
     "tile_count",
     "validate",
+    "wait_fan",
+    "waiting_tiles",
 ]
