@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (texts read better unbroken)
 """Texts of the scorer and the fan reference in Nepali, Hindi and English; tile names."""
 
 from __future__ import annotations
@@ -237,6 +238,7 @@ TEXT: dict[str, dict[str, str]] = {
     "res.total": _t("जम्मा", "कुल", "Total"),
     "res.points": _t("{points} अङ्क", "{points} अंक", "{points} points"),
     "res.point": _t("{points} अङ्क", "{points} अंक", "{points} point"),
+    "res.num": _t("{value}", "{value}", "{value}"),
     "res.times": _t("×{count}", "×{count}", "×{count}"),
     "res.meets": _t(
         "८ अङ्कको न्यूनतम पुग्यो।", "8 अंक की न्यूनतम सीमा पूरी।", "Meets the 8-point minimum."

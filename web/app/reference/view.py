@@ -1,0 +1,100 @@
+"""The fan reference view: the 81 fans by points, a search box, the counting rules.
+
+Drawn in one innerHTML write per language; the search only hides and shows cards. A tap on an
+example is a plain link to the scorer's fragment for that hand.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from app import dom
+from app.context import AppContext
+from app.reference.render import list_html, rules_html
+from app.text.scorer import TEXT
+
+
+def skeleton(t: Any) -> str:
+    return (
+        '<div class="reference">'
+        '<header class="ref-head">'
+        f'<h1 data-i18n="ref.title">{escape(t("ref.title"))}</h1>'
+        f'<p data-i18n="ref.intro">{escape(t("ref.intro"))}</p>'
+        '<div class="ref-search"><label for="ref-q" data-i18n="ref.search">'
+        f'{escape(t("ref.search"))}</label>'
+        '<input id="ref-q" type="search" autocomplete="off" spellcheck="false">'
+        '<span id="ref-count" class="hint" aria-live="polite"></span></div>'
+        "</header>"
+        '<div class="ref-body">'
+        '<div class="ref-main"><div id="ref-list"></div>'
+        f'<p id="ref-none" class="hint" hidden data-i18n="ref.none">{escape(t("ref.none"))}</p>'
+        "</div>"
+        '<aside id="ref-rules" class="ref-rules"></aside>'
+        "</div></div>"
+    )
+
+
+class ReferenceView:
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.i18n = ctx.i18n
+        self.i18n.register(TEXT)
+        self.section = dom.by_id("view-reference")
+        self.section.innerHTML = skeleton(self.i18n.t)
+        q = self.section.querySelector
+        self.list_el = q("#ref-list")
+        self.rules_el = q("#ref-rules")
+        self.search_el = q("#ref-q")
+        self.count_el = q("#ref-count")
+        self.none_el = q("#ref-none")
+        self.drawn_lang: str | None = None
+        self.cards: list[tuple[Any, str]] = []
+        self.sections: list[Any] = []
+        dom.on(self.search_el, "input", lambda event: self.filter())
+
+    def show(self, route: str) -> None:
+        if self.drawn_lang != self.i18n.lang:
+            self.draw()
+        target = route.strip("/")
+        if target.startswith("fan-"):
+            node = self.section.querySelector(f"#{target}")
+            if node is not None:
+                node.scrollIntoView()
+
+    def hide(self) -> None:
+        pass
+
+    def relabel(self) -> None:
+        self.i18n.apply(self.section)
+        if self.drawn_lang is not None:
+            self.draw()
+
+    def draw(self) -> None:
+        self.drawn_lang = self.i18n.lang
+        self.search_el.setAttribute("placeholder", self.i18n.t("ref.search_hint"))
+        self.list_el.innerHTML = list_html(self.i18n)
+        self.rules_el.innerHTML = rules_html(self.i18n)
+        self.cards = [
+            (card, str(card.dataset.search)) for card in self.list_el.querySelectorAll(".fan-card")
+        ]
+        self.sections = list(self.list_el.querySelectorAll(".ref-section"))
+        self.filter()
+
+    def filter(self) -> None:
+        """Show the fans whose name (in any language) contains the search text."""
+        query = str(self.search_el.value or "").strip().lower()
+        shown = 0
+        for card, text in self.cards:
+            visible = not query or query in text
+            if bool(card.hidden) == visible:
+                card.hidden = not visible
+            shown += visible
+        for section in self.sections:
+            section.hidden = section.querySelector(".fan-card:not([hidden])") is None
+        self.none_el.hidden = shown > 0
+        self.count_el.textContent = self.i18n.t("ref.count", count=shown)
+
+
+def create(ctx: AppContext) -> ReferenceView:
+    return ReferenceView(ctx)

@@ -1,0 +1,55 @@
+"""HTML for tiles and hands, drawn with our tile art (web/tiles/<face>.svg); pure Python.
+
+The scorer and the reference build their markup as strings and set it in one DOM call: far
+cheaper under Pyodide than creating elements one proxy call at a time.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from app.scorer.state import Hand, Meld
+from app.text.scorer import tile_name
+
+
+def tile(face: str, lang: str, classes: str = "", attrs: str = "", title: bool = False) -> str:
+    """One tile: an ivory body (CSS) around the face's SVG, named for screen readers."""
+    name = escape(tile_name(face, lang))
+    extra = f' title="{name}"' if title else ""
+    return (
+        f'<span class="tile {classes}" data-face="{face}"{extra}{attrs}>'
+        f'<img src="./tiles/{face}.svg" alt="{name}" draggable="false"></span>'
+    )
+
+
+def face_down(classes: str = "") -> str:
+    return f'<span class="tile down {classes}" aria-hidden="true"></span>'
+
+
+def meld_tiles(meld: Meld, lang: str, classes: str = "") -> str:
+    """A meld's tiles; a concealed kong shows its two outer tiles face down, as on the table."""
+    tiles = meld.tiles
+    if meld.kind == "ckong":
+        middle = tile(tiles[1], lang, classes) + tile(tiles[2], lang, classes)
+        return face_down(classes) + middle + face_down(classes)
+    return "".join(tile(t, lang, classes) for t in tiles)
+
+
+def meld_label(meld: Meld) -> str:
+    """The meld in notation, e.g. '[123m]' or '{9999s}'."""
+    return meld.notation()
+
+
+def static_hand(hand: Hand, lang: str, win_label: str = "") -> str:
+    """A whole hand for reading (the reference's examples): melds, concealed tiles, winning tile."""
+    parts = [
+        f'<span class="meld {m.kind}" title="{escape(m.notation())}">{meld_tiles(m, lang)}</span>'
+        for m in hand.melds
+    ]
+    parts.append(
+        '<span class="concealed">' + "".join(tile(t, lang) for t in hand.concealed) + "</span>"
+    )
+    if hand.win:
+        label = f'<span class="win-label">{escape(win_label)}</span>' if win_label else ""
+        parts.append(f'<span class="win">{label}{tile(hand.win, lang, "win-tile")}</span>')
+    return '<span class="hand-static">' + "".join(parts) + "</span>"

@@ -1,0 +1,121 @@
+"""The tile picker (34 faces, an "add as" mode) and the hand as laid out; markup + light updates.
+
+The picker's buttons are drawn once; a tap only updates the count badges and states that
+changed. The hand is small (at most 18 tiles) and is redrawn in one innerHTML write.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from app.scorer import draw
+from app.scorer.state import FACES, Hand, can_start_chow
+
+MODES = ("tile", "chow", "pung", "kong", "ckong", "win")
+ROWS = (FACES[0:9], FACES[9:18], FACES[18:27], FACES[27:34])
+
+
+def picker_html(t: Any, lang: str) -> str:
+    """The mode switch and the grid of 34 tile buttons (labels filled by `Picker.relabel`)."""
+    modes = "".join(
+        f'<button type="button" class="mode" data-action="mode" data-mode="{m}" '
+        f'aria-pressed="{"true" if m == "tile" else "false"}">{escape(t(f"mode.{m}"))}</button>'
+        for m in MODES
+    )
+    rows = []
+    for row in ROWS:
+        buttons = "".join(
+            f'<button type="button" class="pick" data-action="pick" data-face="{face}">'
+            f'<span class="tile"><img src="./tiles/{face}.svg" alt="" draggable="false"></span>'
+            f'<span class="left" aria-hidden="true">4</span></button>'
+            for face in row
+        )
+        rows.append(f'<div class="pick-row">{buttons}</div>')
+    return (
+        f'<div class="modes" role="group" aria-labelledby="sc-add-as">'
+        f'<span id="sc-add-as" class="modes-label">{escape(t("sc.add_as"))}</span>{modes}</div>'
+        f'<p id="sc-mode-hint" class="hint"></p>'
+        f'<div class="pick-grid">{"".join(rows)}</div>'
+    )
+
+
+def usable(face: str, mode: str, left: int) -> bool:
+    """Whether tapping `face` in `mode` can add something (before the room check)."""
+    if mode == "chow":
+        return can_start_chow(face) and left >= 1
+    need = {"pung": 3, "kong": 4, "ckong": 4}.get(mode, 1)
+    return left >= need
+
+
+class Picker:
+    """Keeps the 34 picker buttons in step with the hand: copies left, usable in this mode."""
+
+    def __init__(self, root: Any) -> None:
+        self.root = root
+        self.buttons = {
+            str(b.dataset.face): b for b in root.querySelectorAll('button[data-action="pick"]')
+        }
+        self.badges = {face: b.querySelector(".left") for face, b in self.buttons.items()}
+        self.modes = {str(b.dataset.mode): b for b in root.querySelectorAll("button.mode")}
+        self.hint = root.querySelector("#sc-mode-hint")
+        self.shown: dict[str, tuple[int, bool]] = {}
+        self.mode = "tile"
+
+    def set_mode(self, mode: str, t: Any) -> None:
+        self.mode = mode
+        for name, button in self.modes.items():
+            button.setAttribute("aria-pressed", "true" if name == mode else "false")
+        self.hint.textContent = t(f"mode.hint.{mode}")
+
+    def update(self, hand: Hand, t: Any, name: Any, force: bool = False) -> None:
+        """Badges, labels ('5 dots, 3 left') and states of the buttons whose state changed."""
+        counts = hand.counts()
+        for face, button in self.buttons.items():
+            left = max(0, 4 - counts.get(face, 0))
+            ok = usable(face, self.mode, left)
+            if not force and self.shown.get(face) == (left, ok):
+                continue
+            self.shown[face] = (left, ok)
+            self.badges[face].textContent = t("res.num", value=left)
+            button.classList.toggle("spent", left == 0)
+            button.setAttribute("aria-disabled", "false" if ok else "true")
+            button.setAttribute("aria-label", f"{name(face)}, {t('sc.left', count=left)}")
+
+    def relabel(self, t: Any, name: Any) -> None:
+        """Labels in the current language."""
+        self.shown.clear()
+        for mode, button in self.modes.items():
+            button.textContent = t(f"mode.{mode}")
+        self.hint.textContent = t(f"mode.hint.{self.mode}")
+
+
+def hand_html(hand: Hand, selected: int | None, t: Any, lang: str) -> str:
+    """The hand as laid out: melds (tap removes), concealed tiles (tap selects), winning tile."""
+    parts = []
+    for i, meld in enumerate(hand.melds):
+        label = escape(t("sc.remove_meld", meld=meld.notation()))
+        parts.append(
+            f'<button type="button" class="meld {meld.kind}" data-action="meld" data-index="{i}" '
+            f'aria-label="{label}" title="{label}">{draw.meld_tiles(meld, lang)}</button>'
+        )
+    tiles = []
+    for i, face in enumerate(hand.concealed):
+        pressed = "true" if i == selected else "false"
+        tiles.append(
+            f'<button type="button" class="htile" data-action="htile" data-index="{i}" '
+            f'aria-pressed="{pressed}">{draw.tile(face, lang)}</button>'
+        )
+    parts.append(f'<span class="concealed">{"".join(tiles)}</span>')
+    if hand.win:
+        label = escape(t("sc.remove_win"))
+        win = (
+            f'<button type="button" class="win-btn" data-action="unwin" aria-label="{label}" '
+            f'title="{label}">{draw.tile(hand.win, lang, "win-tile")}</button>'
+        )
+    else:
+        win = f'<span class="tile empty" aria-label="{escape(t("sc.win_empty"))}"></span>'
+    parts.append(
+        f'<span class="win"><span class="win-label">{escape(t("sc.win_slot"))}</span>{win}</span>'
+    )
+    return "".join(parts)

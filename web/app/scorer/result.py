@@ -1,0 +1,179 @@
+"""The scorer's answer as markup: status line, wait, fans, the hand as read, left-out fans,
+settlement. Pure Python over an `analysis.Outcome`; the view writes it into the page.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from scoring import FANS
+
+from app.scorer import draw
+from app.scorer.analysis import Outcome
+from app.scorer.state import WINDS
+from app.text.fans import FAN_TEXT
+from app.text.scorer import tile_name
+
+FAN_IDS = {f.name: f.id for f in FANS}
+
+
+def fan_label(name: str, lang: str) -> str:
+    """A fan's name in the interface language (English: the canonical fans.tsv name)."""
+    fan_id = FAN_IDS.get(name)
+    if lang == "en" or fan_id is None:
+        return name
+    return getattr(FAN_TEXT[fan_id], lang)
+
+
+def message_text(outcome: Outcome, t: Any, lang: str) -> str:
+    """The outcome's message in words (tiles named), or ''."""
+    if not outcome.message:
+        return ""
+    key, values = outcome.message
+    shown = {k: tile_name(v, lang) if k == "tile" else v for k, v in values.items()}
+    return t(key, **shown)
+
+
+def points_text(points: int, t: Any) -> str:
+    return t("res.point" if points == 1 else "res.points", points=points)
+
+
+def status_html(outcome: Outcome, t: Any, lang: str) -> str:
+    """The line under the hand: the total and minimum mark, or what the hand still needs."""
+    result = outcome.result
+    if outcome.status == "scored" and result is not None:
+        mark = (
+            f'<span class="mark ok">{escape(t("res.meets"))}</span>'
+            if result.meets_minimum
+            else f'<span class="mark below">'
+            f'{escape(t("res.below", points=result.points_without_flowers))}</span>'
+        )
+        return (
+            f'<span class="total" data-total="{result.total}">'
+            f'<span class="total-label">{escape(t("res.total"))}</span> '
+            f'<strong>{escape(points_text(result.total, t))}</strong></span> {mark}'
+        )
+    kind = "warn" if outcome.status in ("fifth", "not_winning", "not_ready", "error") else "info"
+    detail = f' <span class="detail">{escape(outcome.detail)}</span>' if outcome.detail else ""
+    return f'<span class="msg {kind}">{escape(message_text(outcome, t, lang))}{detail}</span>'
+
+
+def waits_html(outcome: Outcome, t: Any, lang: str) -> str:
+    """The tiles the 13-tile hand waits on, and whether a wait fan can count."""
+    if not outcome.waits:
+        return ""
+    tiles = "".join(draw.tile(face, lang, "small", title=True) for face in outcome.waits)
+    note = t("wait.one") if len(outcome.waits) == 1 else t("wait.many", count=len(outcome.waits))
+    return (
+        f'<section class="waits" aria-labelledby="sc-wait-h"><h3 id="sc-wait-h">'
+        f'{escape(t("wait.title"))}</h3><p>{escape(t("wait.on"))}</p>'
+        f'<div class="wait-tiles">{tiles}</div><p class="hint">{escape(note)}</p></section>'
+    )
+
+
+def fan_uses(result: Any) -> dict[str, tuple[list[str], list[str]]]:
+    """For each counted fan: the sets (in notation) and the single tiles it used."""
+    uses: dict[str, tuple[list[str], list[str]]] = {}
+    for use in getattr(result, "details", None) or []:
+        sets, tiles = uses.setdefault(use.name, ([], []))
+        sets.extend(s for s in use.sets if s not in sets)
+        tiles.extend(use.tiles)
+    return uses
+
+
+def arrangement_html(arrangement: dict, lang: str) -> str:
+    """The hand as the scorer read it: its sets, pair(s) and single tiles, each marked for
+    highlighting (data-set = the set in notation)."""
+    groups = []
+    for group in [*arrangement.get("sets", []), *arrangement.get("pairs", [])]:
+        kind = escape(str(group.get("kind", "")))
+        shown = "exposed" if group.get("exposed") else "hidden"
+        tiles = "".join(draw.tile(face, lang) for face in group.get("tiles", []))
+        groups.append(
+            f'<span class="agroup {kind} {shown}" data-set="{escape(group.get("text", ""))}">'
+            f"{tiles}</span>"
+        )
+    singles = arrangement.get("tiles", [])
+    if singles:
+        tiles = "".join(draw.tile(face, lang) for face in singles)
+        groups.append(f'<span class="agroup singles" data-set="">{tiles}</span>')
+    return f'<div class="arrangement">{"".join(groups)}</div>'
+
+
+def result_html(outcome: Outcome, t: Any, lang: str) -> str:
+    """Everything below the status line: fans, the hand as read, left-out fans, settlement."""
+    parts = [waits_html(outcome, t, lang)]
+    result = outcome.result
+    if outcome.status != "scored" or result is None:
+        return "".join(parts)
+    rows = []
+    for i, fan in enumerate(result.fans):
+        label = fan_label(fan.name, lang)
+        count = f' <span class="count">{escape(t("res.times", count=fan.count))}</span>' if (
+            fan.count > 1
+        ) else ""
+        chinese = ""
+        fan_id = FAN_IDS.get(fan.name)
+        if fan_id is not None:
+            chinese = f'<span class="zh" lang="zh">{escape(FANS[fan_id - 1].chinese)}</span>'
+        rows.append(
+            f'<li><button type="button" class="fan" data-action="fan" data-fan="{i}" '
+            f'data-name="{escape(fan.name)}" aria-pressed="false">'
+            f'<span class="fan-name">{escape(label)}{count}{chinese}</span>'
+            f'<span class="fan-points">{escape(points_text(fan.points * fan.count, t))}</span>'
+            f"</button></li>"
+        )
+    parts.append(
+        f'<section class="fans" aria-labelledby="sc-fans-h"><h3 id="sc-fans-h">'
+        f'{escape(t("res.fans"))}</h3><p class="hint">{escape(t("res.fan_hint"))}</p>'
+        f'<ol class="fan-list">{"".join(rows)}</ol>'
+        f'<h4>{escape(t("res.arrangement"))}</h4>{arrangement_html(result.arrangement, lang)}'
+        f"</section>"
+    )
+    excluded = list(getattr(result, "excluded", None) or [])
+    if excluded:
+        items = "".join(
+            f'<li data-name="{escape(e.name)}">'
+            f'{escape(t("res.excluded_by", fan=fan_label(e.name, lang), by=fan_label(e.by, lang)))}'
+            f"</li>"
+            for e in excluded
+        )
+        parts.append(
+            f'<section class="excluded" aria-labelledby="sc-ex-h"><h3 id="sc-ex-h">'
+            f'{escape(t("res.excluded"))}</h3><ul>{items}</ul></section>'
+        )
+    parts.append(settlement_html(outcome, t))
+    return "".join(parts)
+
+
+def settlement_html(outcome: Outcome, t: Any) -> str:
+    """What each seat gains or pays; the winner and the discarder marked."""
+    context = outcome.context
+    gains = outcome.settlement
+    if context is None or gains is None:
+        return ""
+    if not any(gains):
+        body = f'<p class="hint">{escape(t("res.settle_none"))}</p>'
+    else:
+        seats = []
+        for i, wind in enumerate(WINDS):
+            role = ""
+            if wind == context.seat_wind:
+                role = t("res.winner")
+            elif not context.self_drawn and wind == context.discarder:
+                role = t("res.discarder")
+            amount = gains[i]
+            sign = "+" if amount > 0 else ("−" if amount < 0 else "")
+            cls = "gain" if amount > 0 else ("pay" if amount < 0 else "")
+            seats.append(
+                f'<div class="seat {cls}" data-seat="{wind}"><span class="seat-wind">'
+                f'{escape(t(f"wind.{wind}"))}</span><span class="seat-role">{escape(role)}</span>'
+                f'<span class="seat-amount" data-amount="{amount}">'
+                f"{escape(sign + t('res.num', value=abs(amount)))}</span></div>"
+            )
+        body = f'<div class="seats">{"".join(seats)}</div>'
+    return (
+        f'<section class="settlement" aria-labelledby="sc-set-h"><h3 id="sc-set-h">'
+        f'{escape(t("res.settlement"))}</h3>{body}</section>'
+    )

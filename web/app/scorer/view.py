@@ -1,0 +1,381 @@
+"""The scorer view: builds the page once, turns taps and typing into hand changes, redraws.
+
+Events in (one delegated click listener, one change listener, the notation field's input),
+`analysis.evaluate` for the answer, the renderers (picker, context panel, result) for the
+output. Every change rewrites the fragment with `history.replaceState`, so the address is
+always a link to the hand, and a reload or a shared link brings it back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html import escape
+from typing import Any
+
+from pyscript import window
+
+from app import dom
+from app.context import AppContext
+from app.scorer.analysis import Outcome, evaluate
+from app.scorer.context_panel import ContextPanel, panel_html
+from app.scorer.picker import Picker, hand_html, picker_html
+from app.scorer.result import fan_uses, result_html, status_html
+from app.scorer.state import (
+    HISTORY_KEY,
+    Context,
+    Hand,
+    HistoryEntry,
+    NotationError,
+    add_history,
+    decode,
+    dump_history,
+    encode,
+    load_history,
+    parse_hand_text,
+)
+from app.text.scorer import TEXT, tile_name
+
+ROUTE_PREFIX = "#/score"
+
+
+def skeleton(t: Any) -> str:
+    def txt(key: str, tag: str = "span", attrs: str = "") -> str:
+        return f'<{tag} data-i18n="{key}"{attrs}>{escape(t(key))}</{tag}>'
+
+    narrow = ' class="narrow-hide"'
+    help_attrs = ' id="sc-text-help" class="hint"'
+    hint = ' class="hint"'
+
+    return (
+        '<div class="scorer">'
+        '<div class="sc-col sc-build">'
+        '<section class="sc-hand-box" aria-labelledby="sc-hand-h">'
+        f'<h2 id="sc-hand-h">{txt("sc.hand")} <span id="sc-count" class="count"></span></h2>'
+        '<div id="sc-hand" class="sc-hand"></div>'
+        '<div id="sc-status" class="sc-status" aria-live="polite"></div>'
+        '<p id="sc-notice" class="notice" role="alert" hidden></p>'
+        '<div class="sc-tools">'
+        f'<button type="button" class="btn" data-action="left" disabled>◀ '
+        f'{txt("sc.move_left", attrs=narrow)}</button>'
+        f'<button type="button" class="btn" data-action="remove" disabled>✕ {txt("sc.remove")}'
+        "</button>"
+        f'<button type="button" class="btn" data-action="right" disabled>'
+        f'{txt("sc.move_right", attrs=narrow)} ▶</button>'
+        f'<button type="button" class="btn" data-action="sort">{txt("sc.sort")}</button>'
+        f'<button type="button" class="btn" data-action="clear">{txt("sc.clear")}</button>'
+        "</div>"
+        f'<p class="hint">{txt("sc.tap_hint")}</p>'
+        "</section>"
+        '<section class="sc-picker" aria-labelledby="sc-picker-h">'
+        f'<h2 id="sc-picker-h">{txt("sc.picker")}</h2>'
+        f"{picker_html(t, 'en')}"
+        "</section>"
+        '<section class="sc-notation">'
+        f'<label for="sc-text">{txt("sc.notation")}</label>'
+        '<input id="sc-text" type="text" inputmode="text" autocomplete="off" autocapitalize="off"'
+        ' spellcheck="false" aria-describedby="sc-text-help sc-text-error">'
+        '<p id="sc-text-error" class="notice" role="alert" hidden></p>'
+        f'{txt("sc.notation_help", "p", help_attrs)}'
+        "</section>"
+        "</div>"
+        '<div class="sc-col sc-answer">'
+        f'<section id="sc-context" class="sc-context">{panel_html(t)}</section>'
+        '<section id="sc-result" class="sc-result" aria-live="off"></section>'
+        '<section id="sc-history" class="sc-history" aria-labelledby="sc-hist-h">'
+        f'<h2 id="sc-hist-h">{txt("hist.title")}</h2><ol id="sc-hist-list"></ol>'
+        f'{txt("sc.share", "p", hint)}'
+        "</section>"
+        "</div>"
+        "</div>"
+    )
+
+
+class ScorerView:
+    """Owns the hand, its context and the page section that shows them."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.i18n = ctx.i18n
+        self.i18n.register(TEXT)
+        self.section = dom.by_id("view-scorer")
+        self.hand = Hand()
+        self.context = Context()
+        self.selected: int | None = None
+        self.route: str | None = None
+        self.outcome: Outcome | None = None
+        self.history = load_history(ctx.storage.get(HISTORY_KEY))
+        self._history_shown: list[HistoryEntry] | None = None
+        self.section.innerHTML = skeleton(self.i18n.t)
+        q = self.section.querySelector
+        self.hand_el = q("#sc-hand")
+        self.count_el = q("#sc-count")
+        self.status_el = q("#sc-status")
+        self.notice_el = q("#sc-notice")
+        self.result_el = q("#sc-result")
+        self.text_el = q("#sc-text")
+        self.text_error = q("#sc-text-error")
+        self.hist_el = q("#sc-hist-list")
+        self.tools = {
+            str(b.dataset.action): b for b in self.section.querySelectorAll(".sc-tools button")
+        }
+        self.picker = Picker(self.section)
+        self.panel = ContextPanel(self.section)
+        self.picker.relabel(self.i18n.t, self._tile_name)
+        self.picker.set_mode("tile", self.i18n.t)
+        dom.on(self.section, "click", self._on_click)
+        dom.on(self.section, "change", self._on_change)
+        dom.on(self.text_el, "input", self._on_text)
+        dom.on(self.section, "keydown", self._on_key)
+
+    # ---------------------------------------------------------------- View protocol
+
+    def show(self, route: str) -> None:
+        if route.lstrip("/") and route != self.route:
+            decoded = decode(route)
+            self.hand, self.context = decoded.hand, decoded.context
+            self.selected = None
+            self.update()
+            if decoded.error is not None:
+                self.text_el.value = decoded.text
+                self._show_error(self.text_error, decoded.error)
+        else:
+            self.update()
+
+    def hide(self) -> None:
+        pass
+
+    def relabel(self) -> None:
+        t = self.i18n.t
+        self.i18n.apply(self.section)
+        self.picker.relabel(t, self._tile_name)
+        self.panel.relabel()
+        self._history_shown = None
+        self.update()
+
+    # ---------------------------------------------------------------- drawing
+
+    def _tile_name(self, face: str) -> str:
+        return tile_name(face, self.i18n.lang)
+
+    def update(self, from_text: bool = False) -> None:
+        """Evaluate the hand and redraw what depends on it."""
+        t, lang = self.i18n.t, self.i18n.lang
+        outcome = evaluate(self.hand, self.context)
+        self.outcome = outcome
+        self.context = self.context.normal()
+        self.picker.update(self.hand, t, self._tile_name)
+        self.hand_el.innerHTML = hand_html(self.hand, self.selected, t, lang)
+        self.count_el.textContent = t("sc.hand_count", count=self.hand.size())
+        has_selection = self.selected is not None
+        for action in ("left", "remove", "right"):
+            self.tools[action].disabled = not has_selection
+        if not from_text:
+            self.text_el.value = self.hand.text()
+            self.text_error.hidden = True
+        self.panel.update(self.context, outcome.options, t)
+        self.status_el.innerHTML = status_html(outcome, t, lang)
+        self.status_el.dataset.status = outcome.status
+        self.result_el.innerHTML = result_html(outcome, t, lang)
+        self.route = encode(self.hand, self.context)
+        window.history.replaceState(None, "", ROUTE_PREFIX + self.route)
+        if outcome.status == "scored":
+            entry = HistoryEntry(self.route, self.hand.text(), outcome.result.total)
+            self.history = add_history(
+                [e for e in self.history if e.text != entry.text], entry
+            )
+            self.ctx.storage.set(HISTORY_KEY, dump_history(self.history))
+        self._draw_history()
+
+    def _draw_history(self) -> None:
+        if self._history_shown == self.history:
+            return
+        self._history_shown = list(self.history)
+        t = self.i18n.t
+        if not self.history:
+            self.hist_el.innerHTML = f'<li class="hint">{escape(t("hist.empty"))}</li>'
+            return
+        self.hist_el.innerHTML = "".join(
+            f'<li><a href="{ROUTE_PREFIX}{escape(e.route)}"><code>{escape(e.text)}</code>'
+            f' <span class="hist-total">{escape(t("res.points", points=e.total))}</span></a></li>'
+            for e in self.history
+        )
+
+    def _notice(self, key: str | None, **values: Any) -> None:
+        if key is None:
+            self.notice_el.hidden = True
+            self.notice_el.textContent = ""
+            return
+        shown = {k: self._tile_name(v) if k == "tile" else v for k, v in values.items()}
+        text = self.i18n.t(key, **shown)
+        self.notice_el.textContent = text
+        self.notice_el.hidden = False
+        self.notice_el.dataset.key = key
+
+    def _show_error(self, element: Any, error: NotationError) -> None:
+        element.textContent = self.i18n.t(error.key, **error.values)
+        element.dataset.key = error.key
+        element.hidden = False
+
+    # ---------------------------------------------------------------- events
+
+    def _on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-action]")
+        if target is None:
+            return
+        action = str(target.dataset.action)
+        handler = getattr(self, f"_do_{action}", None)
+        if handler is not None:
+            handler(target)
+
+    def _change(self, fn: Any, *args: Any) -> None:
+        """Apply a hand change; a refused change shows its reason and changes nothing."""
+        try:
+            fn(*args)
+        except NotationError as error:
+            self._notice(error.key, **error.values)
+            self.ctx.announce(self.notice_el.textContent)
+            return
+        self._notice(None)
+        self.update()
+
+    def _do_pick(self, target: Any) -> None:
+        face = str(target.dataset.face)
+        mode = self.picker.mode
+        if mode == "tile":
+            self._change(self.hand.add_tile, face)
+        elif mode == "win":
+            self._change(self.hand.set_win, face)
+            if self.hand.win == face:
+                self.picker.set_mode("tile", self.i18n.t)
+                self.picker.update(self.hand, self.i18n.t, self._tile_name, force=True)
+        else:
+            self._change(self.hand.add_meld, mode, face)
+
+    def _do_mode(self, target: Any) -> None:
+        self.picker.set_mode(str(target.dataset.mode), self.i18n.t)
+        self.picker.update(self.hand, self.i18n.t, self._tile_name, force=True)
+
+    def _do_htile(self, target: Any) -> None:
+        index = int(target.dataset.index)
+        self.selected = None if self.selected == index else index
+        self.update()
+        self._refocus(f'[data-action="htile"][data-index="{self.selected}"]')
+
+    def _do_meld(self, target: Any) -> None:
+        self.selected = None
+        self._change(self.hand.remove_meld, int(target.dataset.index))
+
+    def _do_unwin(self, target: Any) -> None:
+        self.hand.win = None
+        self._notice(None)
+        self.update()
+
+    def _do_left(self, target: Any) -> None:
+        self._move(-1)
+
+    def _do_right(self, target: Any) -> None:
+        self._move(1)
+
+    def _move(self, step: int) -> None:
+        if self.selected is None:
+            return
+        index = self.selected
+        self.hand.move_concealed(index, step)
+        if 0 <= index + step < len(self.hand.concealed):
+            self.selected = index + step
+        self.update()
+
+    def _do_remove(self, target: Any) -> None:
+        if self.selected is None:
+            return
+        self.hand.remove_concealed(self.selected)
+        self.selected = None
+        self._notice(None)
+        self.update()
+
+    def _do_sort(self, target: Any) -> None:
+        self.hand.sort()
+        self.selected = None
+        self.update()
+
+    def _do_clear(self, target: Any) -> None:
+        self.hand.clear()
+        self.selected = None
+        self._notice(None)
+        self.update()
+
+    def _do_flowers(self, target: Any) -> None:
+        flowers = self.panel.flowers_after(self.context, int(target.dataset.step))
+        self._set_context(flowers=flowers)
+
+    def _do_fan(self, target: Any) -> None:
+        pressed = target.getAttribute("aria-pressed") == "true"
+        for button in self.result_el.querySelectorAll("button.fan"):
+            button.setAttribute("aria-pressed", "false")
+        for node in self.result_el.querySelectorAll(".hl"):
+            node.classList.remove("hl")
+        if pressed or self.outcome is None or self.outcome.result is None:
+            return
+        target.setAttribute("aria-pressed", "true")
+        sets, tiles = fan_uses(self.outcome.result).get(str(target.dataset.name), ([], []))
+        for group in self.result_el.querySelectorAll(".arrangement .agroup"):
+            if str(group.dataset.set) in sets:
+                group.classList.add("hl")
+        for face in tiles:
+            for node in self.result_el.querySelectorAll(f'.arrangement .tile[data-face="{face}"]'):
+                if not node.classList.contains("hl") and not node.closest(".agroup.hl"):
+                    node.classList.add("hl")
+                    break
+
+    def _on_change(self, event: Any) -> None:
+        target = event.target
+        name = str(target.dataset.ctx or "")
+        if not name:
+            return
+        if name == "self_drawn":
+            self._set_context(self_drawn=str(target.value) == "1")
+        elif name in ("seat_wind", "round_wind", "discarder"):
+            self._set_context(**{name: str(target.value)})
+        elif name in ("last_tile", "last_of_kind", "kong_tile"):
+            self._set_context(**{name: bool(target.checked)})
+
+    def _set_context(self, **changes: Any) -> None:
+        self.context = replace(self.context, **changes).normal()
+        self.update()
+
+    def _on_text(self, event: Any) -> None:
+        text = str(self.text_el.value)
+        try:
+            hand = parse_hand_text(text)
+        except NotationError as error:
+            self._show_error(self.text_error, error)
+            return
+        self.text_error.hidden = True
+        self.hand = hand
+        self.selected = None
+        self._notice(None)
+        self.update(from_text=True)
+
+    def _on_key(self, event: Any) -> None:
+        if self.selected is None or event.target.closest(".sc-hand") is None:
+            return
+        key = str(event.key)
+        if key in ("Delete", "Backspace"):
+            self._do_remove(None)
+        elif key == "ArrowLeft" and event.altKey:
+            self._move(-1)
+        elif key == "ArrowRight" and event.altKey:
+            self._move(1)
+        else:
+            return
+        event.preventDefault()
+        self._refocus(f'[data-action="htile"][data-index="{self.selected}"]')
+
+    def _refocus(self, selector: str) -> None:
+        node = self.hand_el.querySelector(selector)
+        if node is not None:
+            node.focus()
+
+
+def create(ctx: AppContext) -> ScorerView:
+    return ScorerView(ctx)
