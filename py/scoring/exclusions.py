@@ -21,14 +21,13 @@ KONG_FANS = ("Two Melded Kongs", "Melded Kong", "Two Concealed Kongs", "Conceale
 IMPLIES: dict[str, tuple[str | tuple[str, str], ...]] = {
     "Big Four Winds": (
         "Big Three Winds",
-        "Little Four Winds",
         "All Pungs",
         "Seat Wind",
         "Prevalent Wind",
         PUNG_TH,
     ),
-    "Big Three Dragons": ("Little Three Dragons", "Two Dragon Pungs", "Dragon Pung"),
-    "All Green": ("Half Flush", "One Voided Suit"),
+    "Big Three Dragons": ("Two Dragon Pungs", "Dragon Pung"),
+    "All Green": ("Half Flush",),
     "Nine Gates": ("Full Flush", *CONCEALED, "No Honors", (PUNG_TH, ONE)),
     "Four Kongs": ("Three Kongs", *KONG_FANS, "Single Wait", "All Pungs"),
     "Seven Shifted Pairs": ("Seven Pairs", "Full Flush", *CONCEALED, "Single Wait", "No Honors"),
@@ -59,7 +58,7 @@ IMPLIES: dict[str, tuple[str | tuple[str, str], ...]] = {
     ),
     "Quadruple Chow": ("Pure Triple Chow", "Pure Double Chow", "Tile Hog"),
     "Four Pure Shifted Pungs": ("Pure Shifted Pungs", "All Pungs"),
-    "Four Pure Shifted Chows": ("Pure Shifted Chows", "Short Straight", "Pure Double Chow"),
+    "Four Pure Shifted Chows": ("Pure Shifted Chows", "Short Straight"),
     "Three Kongs": KONG_FANS,
     "All Terminals and Honors": ("All Pungs", "Outside Hand", PUNG_TH),
     "Seven Pairs": (*CONCEALED, "Single Wait"),
@@ -69,7 +68,7 @@ IMPLIES: dict[str, tuple[str | tuple[str, str], ...]] = {
         *CONCEALED,
     ),
     "All Even Pungs": ("All Pungs", "All Simples", "No Honors"),
-    "Full Flush": ("No Honors", "One Voided Suit"),
+    "Full Flush": ("No Honors",),
     "Pure Triple Chow": ("Pure Double Chow",),
     "Upper Tiles": ("Upper Four", "No Honors"),
     "Middle Tiles": ("All Simples", "No Honors"),
@@ -91,10 +90,9 @@ IMPLIES: dict[str, tuple[str | tuple[str, str], ...]] = {
     "Out with Replacement Tile": ("Self-Drawn",),
     "Robbing the Kong": ("Last Tile",),
     "Two Concealed Kongs": ("Concealed Kong", "Two Concealed Pungs"),
-    "Half Flush": ("One Voided Suit",),
     "Melded Hand": ("Single Wait",),
     "Two Dragon Pungs": ("Dragon Pung",),
-    "Fully Concealed Hand": ("Self-Drawn", "Concealed Hand"),
+    "Fully Concealed Hand": ("Self-Drawn",),
     "Two Melded Kongs": ("Melded Kong",),
     "Three Concealed Pungs": ("Two Concealed Pungs",),
     "Prevalent Wind": ((PUNG_TH, SHARED),),
@@ -130,6 +128,9 @@ def apply(hits: list[Hit]) -> tuple[list[Hit], list[Excluded]]:
     excluded: list[Excluded] = []
     one_used: set[int] = set()
     for hit in order:
+        if hit.absorbed_by:
+            excluded.append(Excluded(hit.name, hit.absorbed_by, hit.uses))
+            continue
         by = None
         for n, kept in enumerate(counted):
             scope = RULES.get(kept.name, {}).get(hit.name)

@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from . import exclusions
-from .decompose import STANDARD, Arrangement, arrangements, group_text
+from .decompose import STANDARD, THIRTEEN_ORPHANS, Arrangement, arrangements, group_text
 from .errors import HandError
 from .fans import MINIMUM, Fan, fan_id, points
 from .hand import Context, Hand
@@ -188,7 +188,7 @@ def make_context(
 
 
 def _could_wait(arr: Arrangement, win: int) -> bool:
-    return any(
+    return arr.form == THIRTEEN_ORPHANS or any(
         not g.exposed
         and (
             (g.kind == "pair" and g.tile == win)

@@ -15,11 +15,16 @@ from ..hand import Context, Hand, Meld
 
 
 class Hit(NamedTuple):
-    """One occurrence of a fan: which groups of the arrangement (indices) and tiles it used."""
+    """One occurrence of a fan: which groups of the arrangement (indices) and tiles it used.
+
+    ``absorbed_by`` names the bigger fan made of the same sets (a Pure Double Chow inside a
+    Pure Triple Chow): such a hit is reported as excluded, never counted.
+    """
 
     name: str
     uses: tuple[int, ...] = ()
     tiles: tuple[int, ...] = ()
+    absorbed_by: str | None = None
 
 
 @dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..tiles import rank, suit
 from . import Hit, View
-from .combine import combine
+from .combine import absorbed, combine
 
 # When the same number of 1-point chow fans can be kept in two ways, keep these first.
 PRIORITY = ("Pure Double Chow", "Mixed Double Chow", "Short Straight", "Two Terminal Chows")
@@ -78,5 +78,6 @@ def detect(view: View) -> list[Hit]:
     if pair is not None and view.form == "standard":
         name = terminal_chows([t for _, t in chows], pair[1].tile)
         if name:
-            return [Hit(name, tuple(i for i, _ in chows) + (pair[0],))]
+            hit = Hit(name, tuple(i for i, _ in chows) + (pair[0],))
+            return [hit, *absorbed(chows, name, triple_fan, pair_fan)]
     return combine(chows, quad_fan, triple_fan, pair_fan, PRIORITY)

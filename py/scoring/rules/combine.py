@@ -77,7 +77,8 @@ def combine(
     if len(items) == 4:
         name = quad_rule([k for _, k in items])
         if name:
-            return [Hit(name, tuple(i for i, _ in items) + extra_uses)]
+            hit = Hit(name, tuple(i for i, _ in items) + extra_uses)
+            return [hit, *absorbed(items, name, triple_rule, pair_rule)]
     best: list[Hit] = []
     best_points = 0
     for triple in combinations(items, 3):
@@ -85,6 +86,7 @@ def combine(
         if not name:
             continue
         option = [Hit(name, tuple(i for i, _ in triple))]
+        option.extend(absorbed(list(triple), name, None, pair_rule))
         rest = [it for it in items if it not in triple]
         if rest:
             ((ri, rk),) = rest
@@ -95,9 +97,26 @@ def combine(
             ]
             if extras:
                 option.append(max(extras, key=lambda e: (e[0], e[1]))[2])
-        total = sum(points(h.name) for h in option)
+        total = sum(points(h.name) for h in option if not h.absorbed_by)
         if total > best_points:
             best, best_points = option, total
     if best:
         return best
     return _best_pairs(items, pair_rule, priority)
+
+
+def absorbed(
+    items: list[tuple[int, int]], by: str, triple_rule: TripleRule | None, pair_rule: PairRule
+) -> list[Hit]:
+    """The smaller fans inside a fan of three or four sets: shown as excluded, not counted."""
+    out = []
+    if triple_rule is not None:
+        for triple in combinations(items, 3):
+            name = triple_rule(*(k for _, k in triple))
+            if name:
+                out.append(Hit(name, tuple(i for i, _ in triple), absorbed_by=by))
+    for (i, a), (j, b) in combinations(items, 2):
+        name = pair_rule(a, b)
+        if name:
+            out.append(Hit(name, (i, j), absorbed_by=by))
+    return out

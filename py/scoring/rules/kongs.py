@@ -35,9 +35,10 @@ def detect(view: View) -> list[Hit]:
         for i, g in view.sets()
         if g.kind in ("pung", "kong") and not g.exposed and i != melded_completion
     )
-    if len(concealed) >= 2:
-        name = {2: "Two Concealed Pungs", 3: "Three Concealed Pungs", 4: "Four Concealed Pungs"}
-        hits.append(Hit(name[len(concealed)], concealed))
+    names = ("Two Concealed Pungs", "Three Concealed Pungs", "Four Concealed Pungs")
+    for n, name in enumerate(names, start=2):
+        if len(concealed) >= n:  # the smaller ones are implied, and reported as such
+            hits.append(Hit(name, concealed))
     melded_kongs = tuple(i for i, g in view.sets() if g.kind == "kong" and g.exposed)
     concealed_kongs = tuple(i for i, g in view.sets() if g.kind == "kong" and not g.exposed)
     kongs = melded_kongs + concealed_kongs
@@ -47,7 +48,7 @@ def detect(view: View) -> list[Hit]:
         hits.append(Hit("Two Melded Kongs", melded_kongs))
     if len(concealed_kongs) >= 2:
         hits.append(Hit("Two Concealed Kongs", concealed_kongs))
-    if len(kongs) == 3:
+    if len(kongs) >= 3:
         hits.append(Hit("Three Kongs", kongs))
     if len(kongs) == 4:
         hits.append(Hit("Four Kongs", kongs))

@@ -44,19 +44,18 @@ def detect(view: View) -> list[Hit]:
             and suit(kinds[0]) == suit(kinds[-1])
             and kinds[-1] - kinds[0] == 6
         )
-        return [Hit("Seven Shifted Pairs" if shifted else "Seven Pairs", tuple(range(7)))]
+        hits = [Hit("Seven Pairs", tuple(range(7)))]
+        if shifted:
+            hits.append(Hit("Seven Shifted Pairs", tuple(range(7))))
+        return hits
     if form == THIRTEEN_ORPHANS:
         return [Hit("Thirteen Orphans")]
     if form == HONORS_AND_KNITTED:
         tiles = view.arrangement.tiles
         honors = sum(1 for t in tiles if honor(t))
-        hits = [
-            Hit(
-                "Greater Honors and Knitted Tiles"
-                if honors == 7
-                else "Lesser Honors and Knitted Tiles"
-            )
-        ]
+        hits = [Hit("Lesser Honors and Knitted Tiles")]
+        if honors == 7:
+            hits.append(Hit("Greater Honors and Knitted Tiles"))
         if honors == 5:
             hits.append(Hit("Knitted Straight", (), tuple(t for t in tiles if suited(t))))
         return hits

@@ -5,9 +5,11 @@ fans (Edge, Closed, Single Wait), which need exactly one tile kind to complete t
 
 from __future__ import annotations
 
-from ..decompose import KNITTED_STRAIGHT, STANDARD
+from ..decompose import KNITTED_STRAIGHT, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS
 from ..tiles import rank
 from . import Hit, View
+
+PAIR_FORMS = (SEVEN_PAIRS, THIRTEEN_ORPHANS)  # their only wait is on a pair: Single Wait
 
 
 def exposed_copies(view: View) -> int:
@@ -18,11 +20,13 @@ def exposed_copies(view: View) -> int:
 
 def wait_fan(view: View) -> Hit | None:
     """Edge, Closed or Single Wait for this arrangement (only one of them, in that order)."""
-    if not view.unique_wait or view.form not in (STANDARD, KNITTED_STRAIGHT):
+    if not view.unique_wait or view.form not in (STANDARD, KNITTED_STRAIGHT, *PAIR_FORMS):
         return None
     win = view.ctx.win_tile
     if view.form == KNITTED_STRAIGHT and win in view.arrangement.tiles:
         return None  # completing the knitted straight is none of the three waits
+    if view.form == THIRTEEN_ORPHANS:
+        return Hit("Single Wait", (), (win,))  # one tile completes it; Thirteen Orphans implies it
     found: dict[str, int] = {}
     for i, g in enumerate(view.groups):
         if g.exposed or g.kind in ("kong", "pung"):
