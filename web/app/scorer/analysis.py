@@ -152,20 +152,17 @@ def evaluate(hand: Hand, context: Context) -> Outcome:
         outcome.status = "error"
         outcome.message = ("msg.too_many", {"count": hand.size()})
         return outcome
-    if outcome.waits and hand.win not in outcome.waits:
-        outcome.status = "not_winning"
-        outcome.message = ("msg.not_winning_waits", {"tile": hand.win})
-        return outcome
-    if not outcome.waits:
-        outcome.status = "not_winning"
-        outcome.message = ("msg.not_winning", {})
-        return outcome
     try:
         result = score_cached(hand.notation(), hand.win, scored_context)
     except HandError as error:
-        outcome.status = "error"
-        outcome.message = ("msg.refused", {})
-        outcome.detail = str(error)
+        outcome.status = "not_winning" if hand.win not in outcome.waits else "error"
+        if outcome.status == "error":
+            outcome.message = ("msg.refused", {})
+            outcome.detail = str(error)
+        elif outcome.waits:
+            outcome.message = ("msg.not_winning_waits", {"tile": hand.win})
+        else:
+            outcome.message = ("msg.not_winning", {})
         return outcome
     outcome.status = "scored"
     outcome.result = result

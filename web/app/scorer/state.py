@@ -333,8 +333,7 @@ def encode(hand: Hand, context: Context) -> str:
     params.append(("f", str(context.flowers)))
     for short in ("lt", "lk", "kt"):
         params.append((short, str(int(getattr(context, _BOOLS[short])))))
-    if not context.self_drawn:
-        params.append(("d", context.discarder))
+    params.append(("d", context.discarder))
     return "?" + urlencode(params, quote_via=quote, safe="")
 
 

@@ -1,0 +1,181 @@
+"""The scorer's hand model: building by taps, the notation field, the URL fragment, history."""
+
+import contextlib
+
+import pytest
+from app.scorer.state import (
+    FACES,
+    HISTORY_SIZE,
+    Context,
+    Hand,
+    HistoryEntry,
+    Meld,
+    NotationError,
+    add_history,
+    decode,
+    dump_history,
+    encode,
+    group_notation,
+    load_history,
+    parse_hand_text,
+)
+from hypothesis import given
+from hypothesis import strategies as st
+
+
+def test_taps_build_the_hand_and_the_fourteenth_tile_is_the_winning_tile():
+    hand = Hand()
+    hand.add_meld("chow", "1m")
+    hand.add_meld("ckong", "9s")
+    for face in ["4p", "5p", "6p", "7s", "8s", "E", "E"]:
+        hand.add_tile(face)
+    assert hand.win is None and hand.size() == 13
+    hand.add_tile("6s")
+    assert hand.win == "6s" and hand.is_complete()
+    assert hand.text() == "[123m]{9999s}456p78sEE + 6s"
+
+
+def test_a_fifth_copy_is_refused_with_the_tile_named():
+    hand = parse_hand_text("5555p")
+    with pytest.raises(NotationError) as caught:
+        hand.add_tile("5p")
+    assert caught.value.key == "err.fifth" and caught.value.values == {"tile": "5p"}
+    with pytest.raises(NotationError):
+        hand.add_meld("chow", "3p")
+
+
+def test_a_full_hand_takes_no_more_tiles():
+    hand = parse_hand_text("1112345678999m + 5m")
+    with pytest.raises(NotationError) as caught:
+        hand.add_tile("E")
+    assert caught.value.key == "err.full"
+
+
+def test_a_meld_needs_room_for_the_winning_tile():
+    hand = parse_hand_text("[123m][456m][789m]E")  # 10 tiles: room for 3 more + the winning tile
+    hand.add_meld("pung", "S")
+    assert hand.size() == 13
+    with pytest.raises(NotationError):
+        hand.add_meld("pung", "W")
+
+
+def test_a_chow_cannot_start_at_eight_nine_or_an_honour():
+    for face in ("8m", "9p", "E"):
+        with pytest.raises(NotationError) as caught:
+            Hand().add_meld("chow", face)
+        assert caught.value.key == "err.chow_start"
+
+
+def test_remove_and_reorder():
+    hand = parse_hand_text("123m")
+    hand.move_concealed(0, 1)
+    assert hand.concealed == ["2m", "1m", "3m"]
+    hand.move_concealed(0, -1)  # nothing left of the first tile
+    assert hand.concealed == ["2m", "1m", "3m"]
+    hand.remove_concealed(1)
+    assert hand.concealed == ["2m", "3m"]
+    hand.sort()
+    hand.add_tile("1m")
+    hand.sort()
+    assert hand.notation() == "123m"
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("5x", "err.unknown_char"),
+        ("m", "err.suit_without_number"),
+        ("55", "err.number_without_suit"),
+        ("[123m", "err.unclosed"),
+        ("[124m]", "err.bad_meld"),
+        ("{999s}", "err.bad_concealed_kong"),
+        ("1m + 2m3m", "err.one_win_tile"),
+        ("11112222333344m + 5m", "err.too_many"),
+    ],
+)
+def test_bad_notation_names_the_problem(text, key):
+    with pytest.raises(NotationError) as caught:
+        parse_hand_text(text)
+    assert caught.value.key == key
+
+
+def test_typed_fourteen_tiles_take_the_last_as_the_winning_tile():
+    hand = parse_hand_text("[123m]{9999s} 456p 78s EE 6s")
+    assert hand.win == "6s"
+    assert hand.melds == [Meld("chow", "1m"), Meld("ckong", "9s")]
+
+
+def test_group_notation_keeps_the_order_of_the_tiles():
+    assert group_notation(["4p", "5p", "E", "1p", "7s"]) == "45pE1p7s"
+
+
+FACE = st.sampled_from(FACES)
+
+
+@st.composite
+def hands(draw):
+    hand = Hand()
+    for _ in range(draw(st.integers(0, 4))):
+        kind = draw(st.sampled_from(["chow", "pung", "kong", "ckong"]))
+        with contextlib.suppress(NotationError):
+            hand.add_meld(kind, draw(FACE))
+    for _ in range(draw(st.integers(0, 14))):
+        with contextlib.suppress(NotationError):
+            hand.add_tile(draw(FACE))
+    return hand
+
+
+CONTEXTS = st.builds(
+    Context,
+    self_drawn=st.booleans(),
+    seat_wind=st.sampled_from("ESWN"),
+    round_wind=st.sampled_from("ESWN"),
+    flowers=st.integers(0, 8),
+    last_tile=st.booleans(),
+    last_of_kind=st.booleans(),
+    kong_tile=st.booleans(),
+    discarder=st.sampled_from("ESWN"),
+)
+
+
+@given(hands(), CONTEXTS)
+def test_the_fragment_round_trips(hand, context):
+    decoded = decode(encode(hand, context))
+    assert decoded.error is None
+    assert decoded.hand == hand
+    assert decoded.context == context.normal()
+
+
+@given(hands())
+def test_the_notation_field_round_trips(hand):
+    assert parse_hand_text(hand.text()) == hand
+
+
+@given(st.text(max_size=60))
+def test_any_fragment_decodes_without_raising(route):
+    decoded = decode(route)
+    assert isinstance(decoded.hand, Hand)
+
+
+def test_the_discarder_is_never_the_winner():
+    assert Context(seat_wind="E", discarder="E").normal().discarder == "N"
+    assert Context(seat_wind="S", discarder="W").normal().discarder == "W"
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [None, "", "not json", "{}", "[1, 2]", '[{"route": 5}]', '[{"route": "?h=", "text": "x"}]'],
+)
+def test_corrupt_history_is_read_as_what_can_be_read(raw):
+    assert load_history(raw) == []
+
+
+def test_history_keeps_the_newest_few_without_repeats():
+    entries: list[HistoryEntry] = []
+    for i in range(HISTORY_SIZE + 3):
+        entries = add_history(entries, HistoryEntry(f"?h={i}", f"hand {i}", i))
+    entries = add_history(entries, HistoryEntry("?h=5", "hand 5", 5))
+    assert len(entries) == HISTORY_SIZE
+    assert entries[0].route == "?h=5"
+    assert [e.route for e in entries].count("?h=5") == 1
+    assert load_history(dump_history(entries)) == entries

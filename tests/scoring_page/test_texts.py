@@ -1,0 +1,34 @@
+"""The scorer's interface texts: all three languages, placeholders that agree."""
+
+import re
+
+import pytest
+from app.i18n import Translator
+from app.scorer.state import FACES
+from app.text.scorer import TEXT, tile_name
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def test_every_text_registers_in_three_languages():
+    Translator("ne").register(TEXT)  # raises if a language is missing
+
+
+@pytest.mark.parametrize("key", sorted(TEXT))
+def test_placeholders_are_the_same_in_every_language(key):
+    found = {lang: sorted(set(PLACEHOLDER.findall(text))) for lang, text in TEXT[key].items()}
+    assert found["ne"] == found["hi"] == found["en"], found
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_every_tile_has_a_distinct_name(lang):
+    names = [tile_name(face, lang) for face in FACES]
+    assert len(set(names)) == 34
+
+
+def test_numbers_in_nepali_are_devanagari_digits():
+    i18n = Translator("ne")
+    i18n.register(TEXT)
+    assert i18n.t("res.points", points=24) == "२४ अङ्क"
+    i18n.lang = "en"
+    assert i18n.t("res.points", points=24) == "24 points"
