@@ -1,0 +1,120 @@
+"""Reading the notation, and errors a player can understand."""
+
+from __future__ import annotations
+
+import pytest
+from scoring import HandError, parse_hand, score, tile_count, validate
+from scoring.notation import format_tiles, parse_tiles
+
+
+def error(text: str, win: str = "5m", **flags) -> str:
+    with pytest.raises(HandError) as info:
+        score(text, win, **flags)
+    return str(info.value)
+
+
+def test_notation_example_parses_into_melds_and_concealed_tiles() -> None:
+    hand = parse_hand("[123m]{9999s} 456p 78s EE")
+    assert [str(m) for m in hand.melds] == ["[123m]", "{9999s}"]
+    assert format_tiles(hand.concealed) == "456p78sEE"
+    assert hand.tile_count == 13
+    assert str(hand) == "[123m]{9999s}456p78sEE"
+
+
+def test_spaces_anywhere_are_ignored() -> None:
+    assert parse_hand(" [ 1 2 3 m ] 4 5 6 p E E ") == parse_hand("[123m]456pEE")
+
+
+def test_honour_letters_name_winds_and_dragons() -> None:
+    assert parse_tiles("ESWNCFP") == list(range(27, 34))
+
+
+def test_melded_kong_and_pung_of_honours() -> None:
+    hand = parse_hand("[5555p][EEE]")
+    assert [(m.kind, m.exposed) for m in hand.melds] == [("kong", True), ("pung", True)]
+
+
+def test_incomplete_hand_counts_its_tiles() -> None:
+    assert tile_count("[123m]456p") == 6
+    assert parse_hand("").tile_count == 0
+
+
+def test_unknown_tile_is_named() -> None:
+    assert "unknown tile 'X'" in error("[123m]{9999s}456p78sEX")
+
+
+def test_unknown_winning_tile_is_named() -> None:
+    assert "unknown tile 'Z'" in error("[123m]{9999s}456p78sEE", win="Z")
+
+
+def test_zero_is_not_a_tile() -> None:
+    assert "'0' is not a tile" in error("0m23m456p789s11sEEE")
+
+
+def test_digits_without_suit_letter() -> None:
+    assert "no suit letter" in error("123m456p789s11sEE5")
+
+
+def test_suit_letter_without_digits() -> None:
+    assert "no number before it" in error("m123m456p789s11sEE")
+
+
+def test_fifth_copy_is_named() -> None:
+    assert "5m appears 5 times" in error("5555m5m")
+
+
+def test_fifth_copy_with_the_winning_tile_is_named() -> None:
+    message = error("[5555m]123p456p789pE", win="5m")
+    assert "5m appears 5 times with the winning tile" in message
+
+
+def test_too_few_tiles_say_how_many_and_how_many_needed() -> None:
+    message = error("[123m]456p78sEE")
+    assert "10 tiles" in message and "13" in message and "add 3" in message
+
+
+def test_too_many_tiles_say_how_many_to_remove() -> None:
+    message = error("123m456p789s123sEE")
+    assert "14 tiles" in message and "remove 1" in message
+
+
+def test_not_a_winning_hand_says_what_it_waits_on() -> None:
+    message = error("123m456p789s23sEE", win="9s")
+    assert "do not form a winning hand" in message and "1s, 4s" in message
+
+
+def test_not_a_winning_hand_that_is_not_ready() -> None:
+    message = error("13579m13579p135s", win="9s")
+    assert "no tile completes" in message
+
+
+def test_bad_meld_is_explained() -> None:
+    assert "[124m] is not a meld" in error("[124m]456p789s23sEE")
+
+
+def test_chow_of_honours_is_not_a_meld() -> None:
+    assert "is not a meld" in error("[ESW]456p789s23sEE")
+
+
+def test_curly_brackets_hold_only_a_kong() -> None:
+    assert "not a concealed kong" in error("{999s}456p789s23sEE")
+
+
+def test_unclosed_bracket() -> None:
+    assert "never closed" in error("[123m456p789s23sEE")
+
+
+def test_stray_closing_bracket() -> None:
+    assert "closes no bracket" in error("123m]456p789s23sEE")
+
+
+def test_winning_tile_must_be_one_tile() -> None:
+    assert "must be one tile" in error("123m456p789s23sEE", win="4s5s")
+
+
+def test_hand_error_is_a_value_error() -> None:
+    assert issubclass(HandError, ValueError)
+
+
+def test_validate_accepts_thirteen_tiles() -> None:
+    assert validate("[123m]{9999s}456p78sEE").tile_count == 13
