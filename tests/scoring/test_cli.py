@@ -1,0 +1,53 @@
+"""``python -m scoring`` prints the breakdown (or JSON); bad input is a message, not a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from scoring.__main__ import main
+
+PY = Path(__file__).resolve().parents[2] / "py"
+
+
+def test_breakdown_of_the_issue_example(capsys) -> None:
+    assert main(["[123m]{9999s}456p78sEE", "--win", "6s"]) == 0
+    out = capsys.readouterr().out
+    assert "Concealed Kong" in out and "Pung of Terminals or Honors" in out
+    assert "Total" in out and "Under the 8-point minimum" in out
+
+
+def test_json_output(capsys) -> None:
+    assert main(["[EEE][SSS]WWWNNN5m", "--win", "5m", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["total"] == 88 + 6 + 2 + 1
+    assert data["fans"][0] == ["Big Four Winds", 88, 1]
+    assert data["arrangement"]["form"] == "standard"
+
+
+def test_flags_reach_the_scorer(capsys) -> None:
+    args = ["123m456m789m12p55p", "--win", "3p", "--self-drawn", "--last-tile", "--seat", "S"]
+    assert main([*args, "--round", "W", "--flowers", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert ["Last Tile Draw", 8, 1] in data["fans"] and ["Flower Tiles", 1, 2] in data["fans"]
+
+
+def test_bad_hand_prints_the_message_and_exits_2(capsys) -> None:
+    assert main(["[123m]{9999s}456p78sEX", "--win", "6s"]) == 2
+    captured = capsys.readouterr()
+    assert "unknown tile 'X'" in captured.err and "Traceback" not in captured.err
+
+
+def test_module_runs_as_a_program() -> None:
+    env = {**os.environ, "PYTHONPATH": str(PY)}
+    done = subprocess.run(
+        [sys.executable, "-m", "scoring", "[123m]{9999s}456p78sEE", "--win", "6s"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0 and "Concealed Kong" in done.stdout
