@@ -87,14 +87,14 @@ class App:
     def _show(self, name: str, module: str, route: str) -> None:
         if self.current and self.current != name:
             self.views[self.current].hide()
-            dom.by_id(f"view-{self.current}").hidden = True
+        for _, other, _ in ROUTES:
+            dom.by_id(f"view-{other}").hidden = other != name
         view = self.views.get(name)
         if view is None:
             view = importlib.import_module(module).create(self.ctx)
             self.views[name] = view
         self.current = name
         document.documentElement.dataset.view = name
-        dom.by_id(f"view-{name}").hidden = False
         for link in document.querySelectorAll("nav.views a"):
             current = link.id == f"nav-{name}"
             if current:
