@@ -68,3 +68,45 @@ def test_every_result_is_json_and_names_real_fans(case) -> None:
     known = {f.name: f.points for f in FANS}
     assert all(known[name] == points for name, points, _ in data["fans"])
     assert all(e["by"] in known and e["name"] in known for e in data["excluded"])
+
+
+ALPHABET = "123456789mpsESWNCFP[]{} 0xZ"
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.text(alphabet=ALPHABET, max_size=24),
+    st.sampled_from(["5m", "E", "9s", "x", "", "5m5m"]),
+    st.booleans(),
+    st.booleans(),
+    st.booleans(),
+)
+def test_any_text_gives_a_result_or_a_hand_error_never_a_traceback(
+    text, win, self_drawn, last_of_kind, kong_tile
+) -> None:
+    from scoring import HandError, Result
+
+    try:
+        result = score(
+            text, win, self_drawn=self_drawn, last_of_kind=last_of_kind, kong_tile=kong_tile
+        )
+    except HandError as error:
+        assert str(error)
+    else:
+        assert isinstance(result, Result)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 33), min_size=13, max_size=13), st.integers(0, 33))
+def test_random_thirteen_tiles_score_or_say_why_not(tiles, win) -> None:
+    from scoring import HandError
+
+    text = "".join(NAMES[t] for t in sorted(tiles))
+    try:
+        result = score(text, NAMES[win])
+    except HandError as error:
+        assert any(phrase in str(error) for phrase in ("winning hand", "appears", "tiles")), str(
+            error
+        )
+    else:
+        assert result.total >= 1
