@@ -17,6 +17,7 @@ def breakdown(result: Result, title: str = "") -> str:
     """A table of the fans, the total, what was left out and why."""
     lines = [title] if title else []
     lines.append(arrangement_text(result.arrangement))
+    lines.append(f"Waiting on: {', '.join(result.waits) or 'nothing'}")
     width = max([len(f.name) for f in result.fans] + [20])
     lines.append(f"{'Fan':<{width}}  Points  Count  Subtotal")
     for f in result.fans:
