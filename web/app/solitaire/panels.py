@@ -100,9 +100,15 @@ def start_screen(
 ) -> Any:
     """Fill the start panel; returns the layout picker (a radio group)."""
     heading(box, i18n.t("sol.start.title"))
+    paragraph(box, today_best, "today-best").id = "today-best"
+    row = actions(box, deal_buttons)
+    row.classList.add("deal-choice")
+    paragraph(box, i18n.t("sol.start.today_info"), "fine")
+    if can_resume:
+        actions(box, [button("resume", i18n.t("sol.start.resume"))])
+    box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
     picker = dom.create("div", "layout-picker", None, role="radiogroup",
                         aria_label=i18n.t("sol.start.layout"))
-    box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
     for layout in layouts:
         selected = layout.id == chosen
         card = dom.create(
@@ -125,12 +131,6 @@ def start_screen(
         )
         picker.appendChild(card)
     box.appendChild(picker)
-    paragraph(box, today_best, "today-best").id = "today-best"
-    row = actions(box, deal_buttons)
-    row.classList.add("deal-choice")
-    paragraph(box, i18n.t("sol.start.today_info"), "fine")
-    if can_resume:
-        actions(box, [button("resume", i18n.t("sol.start.resume"))])
     return picker
 
 
