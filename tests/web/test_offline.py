@@ -1,0 +1,77 @@
+"""After one visit the app works with no network: the service worker serves every file, the
+page starts and a deal can be played, and the records kept before are still there."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from engine import layouts
+
+import build
+from tests.web.conftest import CHROMIUM_ARGS, Watch
+
+pytestmark = pytest.mark.browser
+
+
+def ready(page) -> None:
+    page.wait_for_function("document.documentElement.dataset.state !== 'loading'", timeout=120_000)
+
+
+def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, site, tmp_path):
+    context = playwright_instance.chromium.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=str(build.CHROMIUM),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        viewport={"width": 1024, "height": 768},
+        locale="en-US",
+    )
+    try:
+        page = context.new_page()
+        watch = Watch(origin=site.rstrip("/"))
+        watch.attach(page)
+        page.goto(site)
+        ready(page)
+        # the worker installs (precaching every file) and takes control
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        precached = page.evaluate(
+            "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k)"
+            ".then(c => c.keys())))).then(all => all.flat().length)"
+        )
+        assert precached >= len(build.site_files())
+        page.evaluate(
+            "localStorage.setItem('mj.v1.setting.marker', JSON.stringify({v: 1, value: 'kept'}))"
+        )
+
+        context.set_offline(True)
+        fetched = []
+        page.on("requestfinished", lambda r: fetched.append(r))
+        page.reload()
+        ready(page)
+        assert page.evaluate("document.documentElement.dataset.state") == "start"
+        assert page.evaluate("navigator.onLine") is False
+        responses = [r.response() for r in fetched]
+        assert responses and all(r is not None and r.from_service_worker for r in responses)
+
+        smallest = min(layouts(), key=lambda layout: layout.size)
+        page.click(f"#layout-{smallest.id}")
+        page.click("#new-deal")
+        page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+        free = page.eval_on_selector_all(
+            ".tile.free", "els => els.map(e => [+e.dataset.tileId, e.dataset.face])"
+        )
+        by_face: dict[str, list[int]] = {}
+        for tile_id, face in free:
+            key = face[:2] if face[:2] in ("fl", "se") else face
+            by_face.setdefault(key, []).append(tile_id)
+        a, b = next(ids for ids in by_face.values() if len(ids) >= 2)[:2]
+        page.click(f'[data-tile-id="{a}"]')
+        page.click(f'[data-tile-id="{b}"]')
+        assert "removed" in page.get_attribute(f'[data-tile-id="{a}"]', "class")
+        marker = json.loads(page.evaluate("localStorage.getItem('mj.v1.setting.marker')"))
+        assert marker["value"] == "kept"
+        watch.check()
+    finally:
+        context.close()
