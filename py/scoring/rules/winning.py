@@ -9,7 +9,8 @@ from ..decompose import KNITTED_STRAIGHT, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHAN
 from ..tiles import rank
 from . import Hit, View
 
-PAIR_FORMS = (SEVEN_PAIRS, THIRTEEN_ORPHANS)  # their only wait is on a pair: Single Wait
+# Special forms won on one tile kind show Single Wait, which the form itself implies.
+PAIR_FORMS = (SEVEN_PAIRS, THIRTEEN_ORPHANS)
 
 
 def exposed_copies(view: View) -> int:
