@@ -1,0 +1,107 @@
+"""Screenshots of the solitaire page at phone (390x844) and desktop (1440x900) sizes in both
+colour schemes, saved under screenshots/ (git-ignored) for a person to look at, with checks
+that can fail: the whole board fits the window below the toolbar, tiles are big enough to read,
+nothing scrolls sideways, highlights are visible, and texts pass WCAG AA contrast."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+SIZES = {"phone": (390, 844), "desktop": (1440, 900)}
+MIN_TILE_WIDTH = {"phone": 20, "desktop": 56}
+
+GEOMETRY = """() => {
+  const bar = document.querySelector('.sol-bar').getBoundingClientRect();
+  const boxes = [...document.querySelectorAll('.tile:not(.removed)')]
+    .map(el => el.getBoundingClientRect());
+  return {
+    barBottom: bar.bottom,
+    left: Math.min(...boxes.map(b => b.left)), right: Math.max(...boxes.map(b => b.right)),
+    top: Math.min(...boxes.map(b => b.top)), bottom: Math.max(...boxes.map(b => b.bottom)),
+    tileWidth: Math.min(...boxes.map(b => b.width)),
+    width: innerWidth, height: innerHeight,
+    scrollWidth: document.scrollingElement.scrollWidth,
+  };
+}"""
+
+# WCAG contrast of an element's text against the first opaque background behind it.
+CONTRAST = """sel => {
+  const parse = c => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const out = [];
+  for (const el of document.querySelectorAll(sel)) {
+    if (!el.offsetParent || !el.textContent.trim()) continue;
+    const fg = parse(getComputedStyle(el).color);
+    let node = el, bg = null;
+    while (node && node.nodeType === 1) {
+      const c = parse(getComputedStyle(node).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] === 1)) { bg = c.slice(0, 3); break; }
+      node = node.parentElement;
+    }
+    if (!bg) continue;
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    out.push([el.textContent.trim().slice(0, 30), (a + 0.05) / (b + 0.05)]);
+  }
+  return out;
+}"""
+
+
+def shoot(page, name: str) -> Path:
+    SHOTS.mkdir(exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    assert path.stat().st_size > 10_000  # a real picture, not a blank page
+    return path
+
+
+def check_contrast(page, selector: str) -> None:
+    pairs = page.evaluate(CONTRAST, selector)
+    assert pairs, f"no text found for {selector}"
+    low = [(text, round(ratio, 2)) for text, ratio in pairs if ratio < 4.5]
+    assert not low, f"below WCAG AA 4.5:1: {low}"
+
+
+def test_screenshots_phone_and_desktop_light_and_dark(app):
+    page = app
+    page.select_option("#lang", "en")
+    page.set_viewport_size({"width": 390, "height": 844})
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        shoot(page, f"phone-{scheme}-start")
+        check_contrast(page, ".sol-panel p, .sol-panel .btn, .layout-name, .layout-size")
+    page.click("#layout-turtle")
+    page.click("#todays-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    free = page.locator(".tile.free")
+    free.first.click()
+    page.click("#hint")
+    assert page.locator(".tile.selected").count() == 1 or page.locator(".tile.hint").count() == 2
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            shoot(page, f"{size}-{scheme}-board")
+            box = page.evaluate(GEOMETRY)
+            assert box["left"] >= 0 and box["right"] <= box["width"], (size, box)
+            assert box["top"] >= box["barBottom"] and box["bottom"] <= box["height"], (size, box)
+            assert box["tileWidth"] >= MIN_TILE_WIDTH[size], (size, box)
+            assert box["scrollWidth"] <= box["width"], (size, box)
+            check_contrast(page, "#clock, #tiles-left, .sol-name")
+    # highlighted tiles do not look like the others
+    colours = page.evaluate(
+        """() => ['.tile.hint', '.tile.free:not(.hint):not(.selected)']
+            .map(s => getComputedStyle(document.querySelector(s)).backgroundImage)"""
+    )
+    assert colours[0] != colours[1]
+    page.click("#help")
+    shoot(page, "desktop-dark-help")
+    check_contrast(page, ".sol-panel p, .sol-panel li, .sol-panel dd, .sol-panel dt")
