@@ -28,6 +28,8 @@ def _best_pairs(
         name = pair_rule(a, b)
         if name:
             edges.append((i, j, name))
+    if len(edges) <= 1 or (len(edges) == 2 and _valid(edges)):
+        return [Hit(name, (i, j)) for i, j, name in edges]  # nothing to choose between
     best: list[tuple[int, int, str]] = []
     best_key: tuple = ()
     for mask in range(1 << len(edges)):

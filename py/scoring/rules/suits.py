@@ -4,14 +4,13 @@ Suit, No Honors, All Types.
 
 from __future__ import annotations
 
-from ..tiles import dragon, honor, suit, suited, wind
 from . import Hit, View
 
 
 def detect(view: View) -> list[Hit]:
-    kinds = view.kinds
-    suits = {suit(k) for k in kinds if suited(k)}
-    has_honors = any(honor(k) for k in kinds)
+    counts = view.counts
+    suits = [s for s in range(3) if any(counts[9 * s : 9 * s + 9])]
+    has_honors = any(counts[27:])
     hits: list[Hit] = []
     if len(suits) == 1:
         hits.append(Hit("Half Flush" if has_honors else "Full Flush"))
@@ -19,6 +18,6 @@ def detect(view: View) -> list[Hit]:
         hits.append(Hit("One Voided Suit"))
     if not has_honors:
         hits.append(Hit("No Honors"))
-    if len(suits) == 3 and any(map(wind, kinds)) and any(map(dragon, kinds)):
+    if len(suits) == 3 and any(counts[27:31]) and any(counts[31:]):
         hits.append(Hit("All Types"))
     return hits
