@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
-from app.scorer.analysis import evaluate
+from app.scorer.analysis import Option, evaluate
 from app.scorer.state import Context, Hand, parse_hand_text
 
 # The scorer's copy of shared/mcr/examples.json.
@@ -109,10 +109,9 @@ def test_robbing_a_kong_scores_when_allowed():
 
 
 def test_fourth_of_its_kind_is_forced_when_own_melds_show_the_other_three():
-    result = outcome("[555p]123m456s789sE + 5p")
-    assert result.status == "not_winning" or result.options["last_of_kind"].forced is True
-    result = outcome("[EEE]123m456s789s5p + E")
-    assert result.options["last_of_kind"].reason == "reason.lok_shown"
+    result = outcome("[555p]123m789s46pEE + 5p")
+    assert result.options["last_of_kind"] == Option(False, "reason.lok_shown", True)
+    assert "Last Tile" in [f.name for f in result.result.fans]
 
 
 def test_fourth_of_its_kind_is_ruled_out_by_a_concealed_copy():

@@ -9,6 +9,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from pyscript.ffi import is_none
+
 from app import dom
 from app.context import AppContext
 from app.reference.render import list_html, rules_html
@@ -59,7 +61,7 @@ class ReferenceView:
         target = route.strip("/")
         if target.startswith("fan-"):
             node = self.section.querySelector(f"#{target}")
-            if node is not None:
+            if not is_none(node):
                 node.scrollIntoView()
 
     def hide(self) -> None:
@@ -91,7 +93,7 @@ class ReferenceView:
                 card.hidden = not visible
             shown += visible
         for section in self.sections:
-            section.hidden = section.querySelector(".fan-card:not([hidden])") is None
+            section.hidden = is_none(section.querySelector(".fan-card:not([hidden])"))
         self.none_el.hidden = shown > 0
         self.count_el.textContent = self.i18n.t("ref.count", count=shown)
 

@@ -13,6 +13,7 @@ from html import escape
 from typing import Any
 
 from pyscript import window
+from pyscript.ffi import is_none
 
 from app import dom
 from app.context import AppContext
@@ -220,7 +221,7 @@ class ScorerView:
 
     def _on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action]")
-        if target is None:
+        if is_none(target):
             return
         action = str(target.dataset.action)
         handler = getattr(self, f"_do_{action}", None)
@@ -323,15 +324,16 @@ class ScorerView:
                 group.classList.add("hl")
         for face in tiles:
             for node in self.result_el.querySelectorAll(f'.arrangement .tile[data-face="{face}"]'):
-                if not node.classList.contains("hl") and not node.closest(".agroup.hl"):
+                if not node.classList.contains("hl") and is_none(node.closest(".agroup.hl")):
                     node.classList.add("hl")
                     break
 
     def _on_change(self, event: Any) -> None:
         target = event.target
-        name = str(target.dataset.ctx or "")
-        if not name:
+        attr = target.getAttribute("data-ctx")
+        if is_none(attr):
             return
+        name = str(attr)
         if name == "self_drawn":
             self._set_context(self_drawn=str(target.value) == "1")
         elif name in ("seat_wind", "round_wind", "discarder"):
@@ -357,7 +359,7 @@ class ScorerView:
         self.update(from_text=True)
 
     def _on_key(self, event: Any) -> None:
-        if self.selected is None or event.target.closest(".sc-hand") is None:
+        if self.selected is None or is_none(event.target.closest(".sc-hand")):
             return
         key = str(event.key)
         if key in ("Delete", "Backspace"):
@@ -373,7 +375,7 @@ class ScorerView:
 
     def _refocus(self, selector: str) -> None:
         node = self.hand_el.querySelector(selector)
-        if node is not None:
+        if not is_none(node):
             node.focus()
 
 

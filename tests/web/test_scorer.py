@@ -1,0 +1,245 @@
+"""The MCR scorer page in Chromium: build hands by tapping tiles, type notation, context,
+messages, the fragment, settlement, history. One phone-size page is shared by the module
+(a cold start costs ~5 s); each test starts from a cleared hand.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = {
+    e["id"]: e
+    for e in json.loads((ROOT / "tests" / "scoring" / "data" / "examples.json").read_text("utf-8"))
+}
+PHONE = {"width": 390, "height": 844}
+
+
+def wait_ready(page) -> None:
+    page.wait_for_function("document.documentElement.dataset.state !== 'loading'", timeout=120_000)
+
+
+def watch(page, origin: str) -> list[str]:
+    """Collect console errors, page errors and requests leaving the origin."""
+    problems: list[str] = []
+    page.on("console", lambda m: m.type == "error" and problems.append(m.text))
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.on(
+        "request",
+        lambda r: r.url.startswith((origin, "data:", "blob:", "about:")) or problems.append(r.url),
+    )
+    return problems
+
+
+@pytest.fixture(scope="module")
+def scorer(browser, site):
+    """A phone-size page on the scorer, in English, whose console errors fail the module."""
+    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
+    page = context.new_page()
+    problems = watch(page, site.rstrip("/"))
+    page.goto(site + "#/score")
+    wait_ready(page)
+    page.wait_for_selector("#sc-hand")
+    yield page
+    context.close()
+    assert not problems, problems
+
+
+@pytest.fixture
+def sc(scorer):
+    """The shared scorer page with an empty hand and the default context."""
+    scorer.evaluate("location.hash = '#/score?h=&sd=0&sw=E&rw=E&f=0&lt=0&lk=0&kt=0&d=N'")
+    scorer.wait_for_function("document.querySelector('#sc-text').value === ''")
+    scorer.click('button.mode[data-mode="tile"]')
+    return scorer
+
+
+def mode(page, name: str) -> None:
+    page.click(f'button.mode[data-mode="{name}"]')
+
+
+def pick(page, *faces: str) -> None:
+    for face in faces:
+        page.click(f'button.pick[data-face="{face}"]')
+
+
+def total(page) -> int:
+    return int(page.get_attribute("#sc-status .total", "data-total"))
+
+
+def fans(page) -> list[list]:
+    """The fan list on screen as [name, points, count] (from the English interface)."""
+    names = page.eval_on_selector_all("#sc-result button.fan", "bs => bs.map(b => b.dataset.name)")
+    return sorted(names)
+
+
+def winds(page, example: dict) -> None:
+    page.select_option("#sc-seat_wind", example["seat_wind"])
+    page.select_option("#sc-round_wind", example["round_wind"])
+
+
+def expected_fans(example: dict) -> list[str]:
+    return sorted(name for name, _points, _count in example["fans"])
+
+
+def test_big_four_winds_built_by_tapping(sc):
+    example = EXAMPLES[1]  # [EEE][SSS]WWWNNN5m + 5m
+    winds(sc, example)
+    mode(sc, "pung")
+    pick(sc, "E", "S")
+    mode(sc, "tile")
+    pick(sc, "W", "W", "W", "N", "N", "N", "5m", "5m")
+    assert sc.get_attribute("#sc-hand .win-tile", "data-face") == "5m"
+    assert total(sc) == example["total"] == 97
+    assert fans(sc) == expected_fans(example)
+    assert "Single Wait" in sc.inner_text("#sc-result")
+    assert sc.input_value("#sc-text") == "[EEE][SSS]WWWNNN5m + 5m"
+
+
+def test_four_kongs_built_by_tapping(sc):
+    example = EXAMPLES[6]  # [1111m][EEEE]{5555p}[9999s]C + C
+    winds(sc, example)
+    mode(sc, "kong")
+    pick(sc, "1m", "E")
+    mode(sc, "ckong")
+    pick(sc, "5p")
+    mode(sc, "kong")
+    pick(sc, "9s")
+    mode(sc, "tile")
+    pick(sc, "C", "C")
+    assert total(sc) == example["total"]
+    assert fans(sc) == expected_fans(example)
+    # the concealed kong is drawn with its outer tiles face down
+    assert sc.locator("#sc-hand .meld.ckong .tile.down").count() == 2
+    # the fans left out because Four Kongs implies them are listed with the reason
+    excluded = sc.inner_text("#sc-result .excluded")
+    assert "implied by Four Kongs" in excluded
+
+
+def test_nine_gates_self_drawn_built_by_tapping(sc):
+    example = EXAMPLES[5]  # 1112345678999m + 9m, self-drawn, seat S, prevalent W
+    pick(sc, "1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m")
+    assert "9m" in sc.eval_on_selector_all(".waits .tile", "ts => ts.map(t => t.dataset.face)")
+    pick(sc, "9m")
+    sc.check('input[name="sd"][value="1"]')
+    sc.select_option("#sc-seat_wind", "S")
+    sc.select_option("#sc-round_wind", "W")
+    assert total(sc) == example["total"] == 107
+    assert fans(sc) == expected_fans(example)
+    # tapping a fan highlights what it used in the hand as read
+    sc.click('#sc-result button.fan[data-name="Pure Straight"]')
+    assert sc.locator("#sc-result .arrangement .agroup.hl").count() == 3
+
+
+def test_typing_notation_moves_the_picker(sc):
+    sc.fill("#sc-text", "[123m]{9999s}456p78sEE + 6s")
+    assert sc.locator("#sc-hand .meld").count() == 2
+    assert sc.locator("#sc-hand .htile").count() == 7
+    assert sc.get_attribute("#sc-hand .win-tile", "data-face") == "6s"
+    assert sc.inner_text('button.pick[data-face="9s"] .left') == "0"
+    assert sc.inner_text('button.pick[data-face="E"] .left') == "2"
+    assert sc.inner_text("#sc-count") == "14/14 tiles"
+    assert total(sc) == 3
+    assert "Below the 8-point minimum" in sc.inner_text("#sc-status")
+    # and a tap on the hand comes back into the field: remove the winning tile
+    sc.click("#sc-hand button.win-btn")
+    assert sc.input_value("#sc-text") == "[123m]{9999s}456p78sEE"
+    assert "pick the winning tile" in sc.inner_text("#sc-status")
+
+
+def test_fifth_copy_and_incomplete_hands_give_messages(sc):
+    sc.fill("#sc-text", "123m")
+    assert "11 more tiles needed" in sc.inner_text("#sc-status")
+    sc.fill("#sc-text", "55555p")
+    assert "fifth time" in sc.inner_text("#sc-status")
+    sc.fill("#sc-text", "5555p")
+    # the spent tile is marked aria-disabled but a tap still explains why nothing was added
+    sc.click('button.pick[data-face="5p"]', force=True)
+    assert "no fifth" in sc.inner_text("#sc-notice")
+    assert sc.locator("#sc-hand .htile").count() == 4
+    sc.fill("#sc-text", "[12m]")
+    assert "not a set" in sc.inner_text("#sc-text-error")
+    sc.fill("#sc-text", "[123m]456p789s23s55m + 9m")
+    assert "does not complete" in sc.inner_text("#sc-status")
+    assert sc.locator("#sc-result .waits .tile").count() == 2
+
+
+def test_settlement_on_a_discard_and_on_a_self_draw(sc):
+    sc.fill("#sc-text", "[123p]456p789p234sE + E")
+    sc.select_option("#sc-seat_wind", "S")
+    sc.select_option("#sc-discarder", "W")
+    value = total(sc)
+    amounts = sc.eval_on_selector_all(
+        ".seat",
+        "ss => ss.map(s => [s.dataset.seat, +s.querySelector('.seat-amount').dataset.amount])",
+    )
+    assert amounts == [["E", -8], ["S", 24 + value], ["W", -8 - value], ["N", -8]]
+    assert "discarder" in sc.inner_text('.seat[data-seat="W"]')
+    sc.check('input[name="sd"][value="1"]')
+    value = total(sc)
+    amounts = sc.eval_on_selector_all(
+        ".seat", "ss => ss.map(s => +s.querySelector('.seat-amount').dataset.amount)"
+    )
+    assert amounts == [-8 - value, 24 + 3 * value, -8 - value, -8 - value]
+    assert sc.is_disabled("#sc-discarder")
+
+
+def test_options_that_cannot_apply_are_disabled_with_a_reason(sc):
+    sc.fill("#sc-text", "[234m][678p][555s]78mWW + 9m")
+    sc.check('input[name="sd"][value="1"]')
+    assert sc.is_disabled("#sc-kong_tile")
+    assert "no kong" in sc.inner_text("#sc-kong_tile-reason")
+    sc.check('input[name="sd"][value="0"]')
+    assert sc.is_enabled("#sc-kong_tile")
+    assert sc.inner_text("#sc-kong_tile-label") == "Robbing a kong"
+    sc.check("#sc-kong_tile")
+    assert "Robbing the Kong" in fans(sc)
+    sc.fill("#sc-text", "[555p]123m789s46pEE + 5p")
+    assert sc.is_disabled("#sc-last_of_kind") and sc.is_checked("#sc-last_of_kind")
+    assert "Last Tile" in fans(sc)
+
+
+def test_fragment_round_trips_through_a_reload_and_history_is_kept(sc):
+    sc.fill("#sc-text", "1112345678999m + 9m")
+    sc.check('input[name="sd"][value="1"]')
+    sc.select_option("#sc-seat_wind", "W")
+    sc.click('button[data-action="flowers"][data-step="1"]')
+    sc.click('button[data-action="flowers"][data-step="1"]')
+    before = total(sc)
+    url = sc.url
+    assert "#/score?" in url and "sd=1" in url and "f=2" in url and "sw=W" in url
+    sc.reload()
+    wait_ready(sc)
+    sc.wait_for_selector("#sc-status .total")
+    assert sc.url == url
+    assert total(sc) == before
+    assert sc.input_value("#sc-text") == "1112345678999m + 9m"
+    assert sc.is_checked('input[name="sd"][value="1"]')
+    assert sc.input_value("#sc-seat_wind") == "W"
+    assert sc.inner_text("#sc-flowers") == "2"
+    links = sc.eval_on_selector_all("#sc-hist-list a", "as => as.map(a => a.textContent)")
+    assert any("1112345678999m + 9m" in text for text in links)
+
+
+def test_corrupt_history_does_not_break_the_page(sc):
+    sc.evaluate("localStorage.setItem('mahjong.scorer.history', '{not json')")
+    sc.reload()
+    wait_ready(sc)
+    sc.wait_for_selector("#sc-hand")
+    assert sc.inner_text("#sc-hist-list") == "No hands scored yet."
+    sc.fill("#sc-text", "[123p]456p789p234sE + E")
+    assert sc.locator("#sc-hist-list a").count() == 1
+
+
+def test_language_switch_relabels_the_result(sc):
+    sc.fill("#sc-text", "[123p]456p789p234sE + E")
+    sc.select_option("#lang", "hi")
+    assert "शुद्ध सीधा क्रम" in sc.inner_text("#sc-result")
+    assert sc.inner_text("#sc-count") == "१४/१४ टाइलें"
+    sc.select_option("#lang", "en")
+    assert "Pure Straight" in sc.inner_text("#sc-result")
