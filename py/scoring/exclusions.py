@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .fans import fan_id, points
+from .fans import FANS
 from .rules import Hit
 
 ALL, SHARED, ONE = "all", "shared", "one"
@@ -121,9 +121,16 @@ class Excluded(NamedTuple):
     uses: tuple[int, ...] = ()
 
 
+_ORDER = {f.name: (-f.points, f.id) for f in FANS}
+
+
+def _order(hit: Hit) -> tuple[int, int]:
+    return _ORDER[hit.name]
+
+
 def apply(hits: list[Hit]) -> tuple[list[Hit], list[Excluded]]:
     """Split hits into counted and excluded, bigger fans deciding first."""
-    order = sorted(hits, key=lambda h: (-points(h.name), fan_id(h.name)))
+    order = sorted(hits, key=_order)
     counted: list[Hit] = []
     excluded: list[Excluded] = []
     one_used: set[int] = set()

@@ -5,38 +5,53 @@ Tile Hog (all four copies of a tile used without a kong).
 
 from __future__ import annotations
 
-from ..tiles import GREEN_TILES, REVERSIBLE_TILES, honor, rank, suited, terminal, terminal_or_honor
+from ..tiles import GREEN_TILES, NUM_KINDS, REVERSIBLE_TILES, honor, rank, terminal
 from . import Hit, View
 
-RANGES = (
-    ("Upper Tiles", {7, 8, 9}),
-    ("Middle Tiles", {4, 5, 6}),
-    ("Lower Tiles", {1, 2, 3}),
-    ("Upper Four", {6, 7, 8, 9}),
-    ("Lower Four", {1, 2, 3, 4}),
+
+def _mask(kinds) -> int:
+    out = 0
+    for k in kinds:
+        out |= 1 << k
+    return out
+
+
+GREEN = _mask(GREEN_TILES)
+REVERSIBLE = _mask(REVERSIBLE_TILES)
+HONORS = _mask(k for k in range(NUM_KINDS) if honor(k))
+TERMINALS = _mask(k for k in range(NUM_KINDS) if terminal(k))
+OUTSIDE = HONORS | TERMINALS
+RANGES = tuple(
+    (name, _mask(k for k in range(27) if rank(k) in allowed))
+    for name, allowed in (
+        ("Upper Tiles", {7, 8, 9}),
+        ("Middle Tiles", {4, 5, 6}),
+        ("Lower Tiles", {1, 2, 3}),
+        ("Upper Four", {6, 7, 8, 9}),
+        ("Lower Four", {1, 2, 3, 4}),
+    )
 )
 
 
 def detect(view: View) -> list[Hit]:
     kinds = view.kinds
+    present = _mask(kinds)
     hits: list[Hit] = []
-    if all(k in GREEN_TILES for k in kinds):
+    if not present & ~GREEN:
         hits.append(Hit("All Green"))
-    if all(map(honor, kinds)):
+    if not present & ~HONORS:
         hits.append(Hit("All Honors"))
-    if all(map(terminal, kinds)):
+    if not present & ~TERMINALS:
         hits.append(Hit("All Terminals"))
-    if all(map(terminal_or_honor, kinds)):
+    if not present & ~OUTSIDE:
         hits.append(Hit("All Terminals and Honors"))
-    if not any(map(terminal_or_honor, kinds)):
+    if not present & OUTSIDE:
         hits.append(Hit("All Simples"))
-    if all(k in REVERSIBLE_TILES for k in kinds):
+    if not present & ~REVERSIBLE:
         hits.append(Hit("Reversible Tiles"))
-    if all(map(suited, kinds)):
-        ranks = {rank(k) for k in kinds}
-        hits.extend(Hit(name) for name, allowed in RANGES if ranks <= allowed)
-    kong_tiles = {g.tile for g in view.groups if g.kind == "kong"}
+    hits.extend(Hit(name) for name, allowed in RANGES if not present & ~allowed)
+    counts = view.counts
     for k in kinds:
-        if view.counts[k] == 4 and k not in kong_tiles:
+        if counts[k] == 4 and not any(g.kind == "kong" and g.tile == k for g in view.groups):
             hits.append(Hit("Tile Hog", (), (k,)))
     return hits
