@@ -1,18 +1,27 @@
 """An exact solver: is a position winnable, and by which sequence of pairs.
 
-Depth-first search over sets of tiles still on the board (bit masks), with
-* memoisation: every position proved lost is remembered, so transpositions are searched once;
-* forced moves: when every remaining tile of a face (or the flowers, or the seasons) is free,
-  they are removed at once without branching (free tiles stay free, so nothing is lost);
-* symmetry of identical faces: with three free tiles of a face and a fourth one blocked, a
-  free tile that rests on nothing and touches nothing is interchangeable with any other, so it
-  is the one kept and only one of the three pairs is tried;
-* a dead-end test: if some tile of a face lies under all the other remaining tiles of its face
-  (e.g. the last two of a face stacked), no order can clear it;
-* move ordering: pairs that free the most tiles first (or in the order of a known solution).
+The search rests on one observation: once it is fixed which tile pairs with which (a
+"matching" for every face), the order of removal no longer matters. Removing tiles never blocks
+anything, so removing any planned pair as soon as both of its tiles are free can never hurt:
+if some order clears the board, this greedy one does too. The only real choices are therefore
+the matchings: a face with four tiles left can be split into pairs in three ways (flowers and
+seasons count as one face each); with two left there is one way.
 
-The search is exact when it has no node limit. The game's hint passes a limit: then the
-answer may be "unknown", and the caller must treat it as such.
+So the solver plays greedily and, when stuck, picks an undecided face with at least two free
+tiles and tries its matchings one by one (depth-first search over decisions, at most one per
+face). On top of that:
+* forced moves: all remaining tiles of a face free -> removed at once, whatever the matching;
+* symmetry of identical faces: a free tile that rests on nothing and touches nothing is
+  interchangeable with its free twins, so matchings that differ only by such tiles are tried
+  once, and with three free the matching that keeps such a tile for later is the only one;
+* pruning: a matching is refused if a pair would have one tile lying on the other, or if the
+  fixed pairs would wait for each other in a cycle (pair P must go before Q when a tile of P lies
+  on a tile of Q, or when Q's two tiles sit in one row with tiles between them and P holds their
+  outer side);
+* fail first: the face with the fewest matchings left is decided first;
+* memoisation: every (board, decisions) state proved lost is remembered.
+
+Without a node limit the answer is exact. With one (the hint) it may be "unknown".
 """
 
 from __future__ import annotations
@@ -35,7 +44,7 @@ class SolveResult(NamedTuple):
     nodes: int
 
 
-RESTART_NODES = 200
+RESTART_NODES = 100
 RESTARTS = 8
 
 
@@ -43,167 +52,102 @@ class _OutOfNodes(Exception):
     pass
 
 
+def _matchings(ts: list[int]) -> list[tuple[Move, Move]]:
+    a, b, c, d = ts
+    return [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))]
+
+
 class Solver:
     """Searches positions of one geometry with one assignment of faces to positions.
 
-    Proved-lost positions are kept between calls, so asking again after a move is cheap.
+    States proved lost are kept between calls, so asking again after a move is cheap.
     """
 
     def __init__(self, geom: Geometry, faces: Mapping[int, str] | Sequence[str | None]) -> None:
         self.geom = geom
         items = faces.items() if isinstance(faces, Mapping) else enumerate(faces)
         class_ids: dict[str, int] = {}
-        n = len(geom)
-        self.cls = [-1] * n
-        class_masks: list[int] = []
+        self.cls = [-1] * len(geom)
+        masks: list[int] = []
         for i, face in items:
             if face is None:
                 continue
             name = match_class(face)
             k = class_ids.get(name)
             if k is None:
-                k = class_ids[name] = len(class_masks)
-                class_masks.append(0)
+                k = class_ids[name] = len(masks)
+                masks.append(0)
             self.cls[i] = k
-            class_masks[k] |= 1 << i
-        self.class_masks = class_masks
-        self.dead: set[int] = set()
-        self._closure_cache: dict[int, list[int]] = {}
+            masks[k] |= 1 << i
+        self.class_masks = masks
+        self.dead: set[tuple[int, frozenset]] = set()
         self.nodes = 0
         self.limit: int | None = None
+        self._closure_for: int | None = None
 
     # -- public --------------------------------------------------------------------------
 
     def solve(
         self, present: int, node_limit: int | None = None, prefer: Sequence[Move] = ()
     ) -> SolveResult:
-        """Search from the tiles in mask `present`. `prefer`: moves of a known (possibly
-        stale) solution, tried first in that order.
-
-        Searches that go astray early are very long while a different move order finds a
-        win at once, so the search restarts with other orders under growing node limits
-        (positions proved lost stay proved), before one last search without a limit."""
-        nodes = 0
-        limit = RESTART_NODES
-        for attempt in range(RESTARTS):
-            if node_limit is not None and nodes + limit >= node_limit:
-                break
-            result = self._solve_once(present, nodes + limit, prefer, attempt)
-            nodes = result.nodes
-            if result.status != "unknown":
-                return result
-            limit *= 2
-        return self._solve_once(present, node_limit, prefer, RESTARTS, nodes)
-
-    def _solve_once(
-        self,
-        present: int,
-        node_limit: int | None,
-        prefer: Sequence[Move],
-        attempt: int,
-        nodes: int = 0,
-    ) -> SolveResult:
+        """Search from the tiles in mask `present`. `prefer`: pairs of a known (possibly
+        stale) solution; matchings using them are tried first."""
         for i in bits(present):
             if self.cls[i] < 0:
                 raise ValueError(f"position {i} holds no face")
         for m in self.class_masks:
             if (present & m).bit_count() % 2:
                 raise ValueError("the faces on the board do not pair up")
-        self.nodes = nodes
-        self.limit = node_limit
-        self.noise = SplitMix64(attempt) if attempt % 2 else None
-        self.weigh_blocks = attempt % 4 >= 2
-        self.rank = {}
-        for r, (a, b) in enumerate(prefer):
-            self.rank[a] = self.rank[b] = r
-        self.closure = self._closure(present)
-        self.below_count = [0] * len(self.geom)
-        for i in bits(present):
-            for j in bits(self.closure[i]):
-                self.below_count[j] += 1
-        path: list[Move] = []
-        free = self.geom.free_mask(present)
-        try:
-            if any(self._stranded(k, present) for k in range(len(self.class_masks))):
-                won = False
-            else:
-                won = self._search(present, free, path)
-        except _OutOfNodes:
-            return SolveResult("unknown", None, self.nodes)
-        if won:
-            return SolveResult("winnable", path, self.nodes)
-        return SolveResult("unwinnable", None, self.nodes)
+        self.prefer = {frozenset(m) for m in prefer}
+        if self._closure_for is None or present & ~self._closure_for:
+            self.closure = self._closure(present)
+            self.closure_under = [0] * len(self.geom)
+            for i in bits(present):
+                for j in bits(self.closure[i]):
+                    self.closure_under[j] += 1
+            self._closure_for = present
+        # A search that goes astray early can take very long where another move order wins
+        # at once, so it restarts with other orders under growing node limits (states proved
+        # lost stay proved) before a last search bounded only by `node_limit`.
+        self.nodes = 0
+        budget = RESTART_NODES
+        for attempt in range(RESTARTS + 1):
+            last = attempt == RESTARTS or (
+                node_limit is not None and self.nodes + budget >= node_limit
+            )
+            self.limit = node_limit if last else self.nodes + budget
+            self.noise = SplitMix64(attempt) if attempt else None
+            path: list[Move] = []
+            try:
+                won = self._search(present, self.geom.free_mask(present), frozenset(), path)
+            except _OutOfNodes:
+                if last:
+                    return SolveResult("unknown", None, self.nodes)
+                budget *= 2
+                continue
+            if won:
+                return SolveResult("winnable", path, self.nodes)
+            return SolveResult("unwinnable", None, self.nodes)
+        raise AssertionError("unreachable")
 
     # -- internals -----------------------------------------------------------------------
 
     def _closure(self, present: int) -> list[int]:
-        """For each tile, the mask of present tiles lying on it directly or through others.
+        """For each tile, the mask of tiles lying on it directly or through others.
 
-        A tile that covers another cannot leave first, so within one search (which only
-        removes tiles) this relation never changes."""
-        cached = self._closure_cache.get(present)
-        if cached is not None:
-            return cached
+        A tile that covers another cannot leave first, so while a search only removes tiles
+        this relation holds for every later position too."""
         geom = self.geom
         closure = [0] * len(geom)
-        order = sorted(bits(present), key=lambda i: -geom.positions[i][2])
-        for i in order:
+        for i in sorted(bits(present), key=lambda i: -geom.positions[i][2]):
             acc = 0
             for j in bits(geom.above[i] & present):
                 acc |= (1 << j) | closure[j]
             closure[i] = acc
-        if len(self._closure_cache) > 8:
-            self._closure_cache.clear()
-        self._closure_cache[present] = closure
         return closure
 
-    def _stranded(self, k: int, state: int) -> bool:
-        """True if class k can no longer be cleared: a remaining tile of it lies under all
-        the others of its class, or its last two tiles wait, through a chain of other
-        last-two pairs each lying on the next, for themselves."""
-        rest = state & self.class_masks[k]
-        if not rest:
-            return False
-        closure = self.closure
-        for i in bits(rest):
-            others = rest & ~(1 << i)
-            if others & closure[i] == others:
-                return True
-        if rest.bit_count() != 2:
-            return False
-        # Deadlock among fixed pairs: pair P must go before pair Q if a tile of P lies on a
-        # tile of Q. A cycle through k means none of them can go first.
-        cls, masks = self.cls, self.class_masks
-        seen = 0
-        stack = [k]
-        while stack:
-            c = stack.pop()
-            on_top = 0
-            for i in bits(state & masks[c]):
-                on_top |= closure[i]
-            on_top &= state
-            for t in bits(on_top):
-                d = cls[t]
-                if d == k:
-                    return True
-                if not seen >> d & 1 and (state & masks[d]).bit_count() == 2:
-                    seen |= 1 << d
-                    stack.append(d)
-                on_top &= ~masks[d]
-        return False
-
-    def _score(self, a: int, b: int, gain: int) -> int:
-        """Lower is tried first: free many tiles; on some restarts also weigh how many tiles
-        lie under the pair, and add noise."""
-        score = -4 * gain
-        if self.weigh_blocks:
-            score -= self.below_count[a] + self.below_count[b]
-        if self.noise is not None:
-            score += self.noise.below(6)
-        return score
-
     def _refree(self, state: int, free: int, removed: int) -> int:
-        """The free mask after removing the tiles in `removed` (free tiles stay free)."""
+        """The free mask after the tiles in `removed` left (free tiles stay free)."""
         geom = self.geom
         under, side, above, left, right = geom.under, geom.side, geom.above, geom.left, geom.right
         free &= ~removed
@@ -215,82 +159,225 @@ class Solver:
                 free |= 1 << t
         return free
 
-    def _search(self, state: int, free: int, path: list[Move]) -> bool:
-        if not state:
-            return True
-        if state in self.dead:
-            return False
-        self.nodes += 1
-        if self.limit is not None and self.nodes > self.limit:
-            raise _OutOfNodes
-        start_state = state
+    def _search(self, state: int, free: int, forbidden: frozenset, path: list[Move]) -> bool:
+        """Depth-first search; `forbidden` holds pairs already proved not to be matched."""
         mark = len(path)
-        cls, masks = self.cls, self.class_masks
-        # Forced moves: a class whose remaining tiles are all free goes at once.
+        keys = []
+        while True:
+            self.nodes += 1
+            if self.limit is not None and self.nodes > self.limit:
+                raise _OutOfNodes
+            step = self._greedy(state, free, forbidden, path)
+            if step is None:
+                break
+            state, free = step
+            if not state:
+                return True
+            live = frozenset(p for p in forbidden if state >> p[0] & 1 and state >> p[1] & 1)
+            key = (state, live)
+            if key in self.dead:
+                break
+            keys.append(key)
+            move = self._choose(state, free, forbidden)
+            if move is None:
+                break
+            a, b = move
+            removed = (1 << a) | (1 << b)
+            after = state & ~removed
+            k = self.cls[a]
+            if (after & self.class_masks[k]).bit_count() != 2 or not (
+                self._deadlocked(after, k) or not self._valid(k, after, forbidden)
+            ):
+                path.append(move)
+                if self._search(after, self._refree(after, free, removed), forbidden, path):
+                    return True
+                path.pop()
+            # Every solution matching a with b may remove them now, and that failed: from
+            # here on they are not a pair (nor are pairs equivalent to them by symmetry).
+            forbidden = forbidden | self._equivalents(state, free, a, b)
+        self.dead.update(keys)
+        del path[mark:]
+        return False
+
+    def _valid(self, k: int, state: int, forbidden: frozenset) -> list[tuple[Move, ...]]:
+        """The matchings of class k's remaining tiles still allowed."""
+        closure = self.closure
+        tiles = bits(state & self.class_masks[k])
+        if len(tiles) == 2:
+            cands: list = [((tiles[0], tiles[1]),)]
+        elif len(tiles) == 4:
+            cands = _matchings(tiles)
+        else:
+            return [()]
+        out = []
+        for m in cands:
+            for a, b in m:
+                if (a, b) in forbidden or closure[a] >> b & 1 or closure[b] >> a & 1:
+                    break
+            else:
+                out.append(m)
+        return out
+
+    def _greedy(
+        self, state: int, free: int, forbidden: frozenset, path: list[Move]
+    ) -> tuple[int, int] | None:
+        """Remove every pair that some solution (if there is one) removes now; None if a
+        face can no longer be matched at all."""
+        masks, cls = self.class_masks, self.cls
+        geom = self.geom
+        under, side = geom.under, geom.side
         while True:
             groups: dict[int, list[int]] = {}
             for t in bits(free):
                 groups.setdefault(cls[t], []).append(t)
             removed = 0
+            touched = []
             for k, ts in groups.items():
-                if len(ts) >= 2 and len(ts) == (state & masks[k]).bit_count():
-                    for i in range(0, len(ts), 2):
-                        path.append((ts[i], ts[i + 1]))
-                        removed |= (1 << ts[i]) | (1 << ts[i + 1])
+                if len(ts) < 2:
+                    continue
+                ms = self._valid(k, state, forbidden)
+                if not ms:
+                    return None
+                common = set(ms[0]).intersection(*ms[1:])
+                take = [p for p in common if free >> p[0] & 1 and free >> p[1] & 1]
+                if not take and len(ts) >= 3:
+                    # All four free: any allowed matching. Three free and one of them inert:
+                    # keep the inert one for the blocked fourth; no other choice is better.
+                    keep = None
+                    if len(ts) == 3:
+                        inert = [t for t in ts if not state & (under[t] | side[t])]
+                        keep = inert[0] if inert else None
+                    for m in ms:
+                        pairs = [p for p in m if free >> p[0] & 1 and free >> p[1] & 1]
+                        if len(ts) == 4 or (keep is not None and pairs and keep not in pairs[0]):
+                            take = pairs
+                            break
+                for a, b in take:
+                    path.append((a, b))
+                    removed |= (1 << a) | (1 << b)
+                if take:
+                    touched.append(k)
             if not removed:
-                break
+                return state, free
             state &= ~removed
-            free = self._refree(state, free, removed)
             if not state:
-                return True
-        if state != start_state and state in self.dead:
-            del path[mark:]
-            self.dead.add(start_state)
-            return False
-        moves = self._moves(state, free, groups)
-        for _, a, b, nfree in moves:
-            after = state & ~((1 << a) | (1 << b))
-            if self._stranded(cls[a], after):
-                continue
-            path.append((a, b))
-            if self._search(after, nfree, path):
-                return True
-            path.pop()
-        del path[mark:]
-        self.dead.add(state)
-        if state != start_state:
-            self.dead.add(start_state)
-        return False
+                return state, free
+            free = self._refree(state, free, removed)
+            for k in touched:
+                if not self._valid(k, state, forbidden):
+                    return None
+                if (state & masks[k]).bit_count() == 2 and self._deadlocked(state, k):
+                    return None
 
-    def _moves(
-        self, state: int, free: int, groups: dict[int, list[int]]
-    ) -> list[tuple[tuple, int, int, int]]:
-        """The pairs worth trying, best first, each with the free mask after it."""
-        geom = self.geom
-        under, side = geom.under, geom.side
-        out = []
-        rank = self.rank
-        for ts in groups.values():
-            n = len(ts)
-            if n < 2:
+    def _choose(self, state: int, free: int, forbidden: frozenset) -> Move | None:
+        """The most promising free pair that some allowed matching contains."""
+        best = None
+        best_key = None
+        groups: dict[int, list[int]] = {}
+        for t in bits(free):
+            groups.setdefault(self.cls[t], []).append(t)
+        for k, ts in groups.items():
+            if len(ts) < 2:
                 continue
-            if n == 2:
-                pairs = [(ts[0], ts[1])]
-            else:
-                inert = [t for t in ts if not state & (under[t] | side[t])]
-                if inert:
-                    keep = inert[0]
-                    rest = [t for t in ts if t != keep]
-                    # keep one inert tile: the pairs that remove it are no better
-                    pairs = [(rest[0], rest[1])]
-                else:
-                    pairs = [(ts[i], ts[j]) for i in range(n) for j in range(i + 1, n)]
+            pairs = set()
+            for m in self._valid(k, state, forbidden):
+                for p in m:
+                    if free >> p[0] & 1 and free >> p[1] & 1:
+                        pairs.add(p)
             for a, b in pairs:
                 removed = (1 << a) | (1 << b)
-                nfree = self._refree(state & ~removed, free, removed)
-                gain = (nfree & ~free).bit_count()
-                key = (min(rank.get(a, 1 << 30), rank.get(b, 1 << 30)), self._score(a, b, gain), a, b)
-                out.append((key, a, b, nfree))
-        out.sort()
-        return out
+                gain = (self._refree(state & ~removed, free, removed) & ~free).bit_count()
+                key = (frozenset((a, b)) not in self.prefer, self._h(state, k, a, b, gain), a, b)
+                if best_key is None or key < best_key:
+                    best, best_key = (a, b), key
+        return best
 
+    def _h(self, state: int, k: int, a: int, b: int, gain: int) -> int:
+        """Move order (lower first): free many tiles; later restarts add noise."""
+        score = -4 * gain
+        if self.noise is not None:
+            score += self.noise.below(8)
+        return score
+
+    def _equivalents(self, state: int, free: int, a: int, b: int) -> frozenset:
+        """The pair (a, b) and the pairs that differ from it only by free tiles that rest on
+        nothing and touch nothing (such twins are interchangeable)."""
+        geom = self.geom
+        under, side = geom.under, geom.side
+        twins = [
+            t
+            for t in bits(free & state & self.class_masks[self.cls[a]])
+            if not state & (under[t] | side[t])
+        ]
+        out = {(min(a, b), max(a, b))}
+        for x, y in ((a, b), (b, a)):
+            if x in twins:
+                for t in twins:
+                    if t != y:
+                        out.add((min(t, y), max(t, y)))
+        return frozenset(out)
+
+    def _deadlocked(self, state: int, k: int) -> bool:
+        """True if class k's last two tiles wait, through a chain of other last pairs each
+        holding up the next, for themselves."""
+        masks, cls = self.class_masks, self.cls
+        seen = 1 << k
+        stack = [k]
+        while stack:
+            c = stack.pop()
+            a, b = bits(state & masks[c])
+            need = self._needs(a, b, state)
+            if need & masks[k]:
+                return True
+            for t in bits(need):
+                d = cls[t]
+                if not seen >> d & 1 and (state & masks[d]).bit_count() == 2:
+                    seen |= 1 << d
+                    stack.append(d)
+        return False
+
+    def _needs(self, a: int, b: int, state: int) -> int:
+        """The tiles that must leave before tiles a and b can go together: everything lying
+        on them and, if they sit in one row joined by tiles between them (which are then held
+        on both sides), everything on their outer sides with what lies on that."""
+        geom = self.geom
+        closure = self.closure
+        need = closure[a] | closure[b]
+        if geom.positions[a][2] == geom.positions[b][2]:
+            left, right = geom.left, geom.right
+            for first, second in ((a, b), (b, a)):
+                if not _reaches(first, second, right, state):
+                    continue
+                for start, step in ((first, left), (second, right)):
+                    for t in bits(_spread(step[start] & state, step, state)):
+                        need |= (1 << t) | closure[t]
+                break
+        return need & state
+
+
+def _reaches(first: int, second: int, step: tuple[int, ...], state: int) -> bool:
+    """True if `second` is reached from `first` through `step` links among present tiles."""
+    seen = 0
+    frontier = step[first] & state
+    while frontier:
+        if frontier >> second & 1:
+            return True
+        seen |= frontier
+        nxt = 0
+        for t in bits(frontier):
+            nxt |= step[t]
+        frontier = nxt & state & ~seen
+    return False
+
+
+def _spread(start: int, step: tuple[int, ...], state: int) -> int:
+    """Everything reached from the tiles in `start` through `step` links, among present tiles."""
+    seen = 0
+    frontier = start
+    while frontier:
+        seen |= frontier
+        nxt = 0
+        for t in bits(frontier):
+            nxt |= step[t]
+        frontier = nxt & state & ~seen
+    return seen
