@@ -201,3 +201,8 @@ def test_valid_flags_on_the_same_hand_do_not_raise():
     assert score("[EEEE]123m456p78s99s", win_tile="9s", self_drawn=True, kong_tile=True).total > 0
     assert score("[123m]456p111s78sEE", win_tile="9s", kong_tile=True).total > 0
     assert score("[123m]456p111s78sEE", win_tile="9s", last_of_kind=True).total > 0
+
+
+def test_winning_tile_cannot_be_the_fifth_copy_of_a_melded_kong():
+    message = _error("[5555p]123m456s78sEE", "5p")
+    assert "5p" in message

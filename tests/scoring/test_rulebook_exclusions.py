@@ -610,3 +610,176 @@ def test_highest_scoring_arrangement_is_chosen_seven_pairs_over_two_pure_double_
         [f("Seven Pairs"), f("One Voided Suit")], 25,
         absent=("Pure Double Chow", "Concealed Hand", "Single Wait"),
     )
+
+
+# --- What still combines ---------------------------------------------------------------------
+
+
+def test_nine_gates_needs_a_concealed_hand():
+    # With 111m claimed it is only a Full Flush: [111m] 234m 55m 678m 999m.
+    _check(
+        "[111m]2345678999m", "5m",
+        [f("Full Flush"), f("Pung of Terminals or Honors", 2)], 26,
+        absent=("Nine Gates", "Concealed Hand"),
+    )
+
+
+def test_nine_gates_on_one_adds_pure_straight_and_tile_hog_but_not_the_terminal_pung():
+    # 111 123 456 789 99: the pung of 1s is the one Nine Gates absorbs.
+    _check(
+        "1112345678999p", "1p",
+        [f("Nine Gates"), f("Pure Straight"), f("Tile Hog")], 106,
+        absent=("Pung of Terminals or Honors", "Full Flush", "Concealed Hand"),
+    )
+
+
+def test_big_four_winds_combines_with_all_terminals_and_honors():
+    _check(
+        "[EEE][SSS][WWW]NN99p", "N",
+        [f("Big Four Winds"), f("All Terminals and Honors"), f("Half Flush")], 126,
+        absent=("All Pungs", "Outside Hand", "Pung of Terminals or Honors"),
+    )
+
+
+def test_big_three_dragons_combines_with_all_honors():
+    _check(
+        "[CCC][FFF]PPPEEEN", "N",
+        [f("Big Three Dragons"), f("All Honors"), f("Two Concealed Pungs"), f("Single Wait")],
+        155,
+        absent=("Dragon Pung", "Two Dragon Pungs", "All Pungs", "Pung of Terminals or Honors"),
+    )
+
+
+def test_little_four_winds_combines_with_all_honors_and_a_dragon_pung():
+    _check(
+        "[EEE][SSS]WWWCCCN", "N",
+        [f("Little Four Winds"), f("All Honors"), f("Dragon Pung"), f("Seat Wind"),
+         f("Prevalent Wind"), f("Two Concealed Pungs"), f("Single Wait")], 137,
+        absent=("Big Three Winds", "All Pungs", "Pung of Terminals or Honors"),
+    )
+
+
+def test_seven_pairs_of_even_tiles_is_not_all_even_pungs():
+    _check(
+        "22446688m2244p6s", "6s",
+        [f("Seven Pairs"), f("All Simples")], 26,
+        absent=("All Even Pungs", "All Pungs"),
+    )
+
+
+def test_seven_pairs_combines_with_reversible_tiles():
+    _check(
+        "1122p4455s99pPP8s", "8s",
+        [f("Seven Pairs"), f("Reversible Tiles")], 32,
+        absent=("One Voided Suit",),
+    )
+
+
+def test_seven_pairs_combines_with_all_green():
+    _check(
+        "223344668888sF", "F",
+        [f("All Green"), f("Seven Pairs"), f("Tile Hog")], 114,
+        absent=("Half Flush",),
+    )
+
+
+def test_seven_pairs_combines_with_upper_four():
+    _check(
+        "66778899m6699p7s", "7s",
+        [f("Seven Pairs"), f("Upper Four")], 36,
+        absent=("No Honors",),
+    )
+
+
+def test_last_tile_claim_combines_with_last_tile():
+    _check(
+        "[123m][456p]89s777pNN", "7s",
+        [f("Mixed Straight"), f("Last Tile Claim"), f("Last Tile"), f("Edge Wait")], 21,
+        last_tile=True, last_of_kind=True,
+    )
+
+
+def test_concealed_kong_prevents_melded_hand():
+    _check(
+        "[123m][456p][789s]{EEEE}N", "N",
+        [f("Mixed Straight"), f("Concealed Kong"), f("Pung of Terminals or Honors"),
+         f("Single Wait")], 12,
+        absent=("Melded Hand",),
+    )
+
+
+def test_concealed_kong_counts_towards_three_concealed_pungs():
+    _check(
+        "{2222m}555p333s79s11p", "8s",
+        [f("Three Concealed Pungs"), f("Concealed Kong"), f("Concealed Hand"), f("No Honors"),
+         f("Closed Wait")], 22,
+        absent=("Two Concealed Pungs",),
+    )
+
+
+def test_two_double_pungs_both_count():
+    _check(
+        "[222m][555m]222p555s8s", "8s",
+        [f("All Pungs"), f("Double Pung", 2), f("Two Concealed Pungs"), f("All Simples"),
+         f("Single Wait")], 15,
+    )
+
+
+def test_knitted_straight_with_claimed_pung_single_wait_inside_the_knitted_tiles():
+    # [EEE] 147m 258p 369s 99s: the 9s is both the knitted straight's 9 and the pair's.
+    _check(
+        "[EEE]147m258p36s99s", "9s",
+        [f("Knitted Straight"), f("Pung of Terminals or Honors"), f("Single Wait")], 14,
+    )
+
+
+def test_knitted_straight_concealed_single_wait_inside_the_knitted_tiles():
+    # 147m 258p 369s 123p 99s: only 9s completes the hand, and it can be read as pairing the 9s.
+    _check(
+        "147m258p36s99s123p", "9s",
+        [f("Knitted Straight"), f("Concealed Hand"), f("All Chows"), f("Single Wait")], 17,
+    )
+
+
+def test_knitted_straight_with_wind_pung_and_dragon_pair_is_all_types():
+    _check(
+        "147m258p369sEEEC", "C",
+        [f("Knitted Straight"), f("All Types"), f("Concealed Hand"),
+         f("Pung of Terminals or Honors"), f("Single Wait")], 22,
+    )
+
+
+def test_knitted_straight_with_suited_pung_and_pair_has_no_honors():
+    _check(
+        "147m258p369s111p5s", "5s",
+        [f("Knitted Straight"), f("Concealed Hand"), f("Pung of Terminals or Honors"),
+         f("No Honors"), f("Single Wait")], 17,
+    )
+
+
+def test_three_kongs_one_concealed_with_a_concealed_pung_is_two_concealed_pungs():
+    _check(
+        "[2222m][3333p]{4444s}555m9s", "9s",
+        [f("Three Kongs"), f("Mixed Shifted Pungs"), f("All Pungs"), f("Two Concealed Pungs"),
+         f("No Honors"), f("Single Wait")], 50,
+        absent=("Concealed Kong", "Melded Kong", "Two Melded Kongs"),
+    )
+
+
+def test_three_concealed_kongs_are_three_concealed_pungs():
+    # Won on a discarded 9s: 999s is melded, the three concealed kongs are the concealed pungs.
+    _check(
+        "{2222m}{3333p}{4444s}55m99s", "9s",
+        [f("Three Kongs"), f("Three Concealed Pungs"), f("Mixed Shifted Pungs"), f("All Pungs"),
+         f("Concealed Hand"), f("Pung of Terminals or Honors"), f("No Honors")], 66,
+        absent=("Two Concealed Kongs", "Concealed Kong", "Four Concealed Pungs"),
+    )
+
+
+def test_four_kongs_combines_with_four_pure_shifted_pungs_and_full_flush():
+    _check(
+        "[1111s]{2222s}[3333s][4444s]9s", "9s",
+        [f("Four Kongs"), f("Four Pure Shifted Pungs"), f("Full Flush"),
+         f("Pung of Terminals or Honors")], 161,
+        absent=("All Pungs", "Single Wait", "Pure Shifted Pungs", "One Voided Suit"),
+    )
