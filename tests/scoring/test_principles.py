@@ -114,3 +114,14 @@ def test_details_name_the_sets_each_fan_used() -> None:
     assert uses["Two Terminal Chows"] == ("[123m]", "789m")
     assert uses["Mixed Double Chow"] == ("789m", "789s")
     assert uses["Single Wait"] == ("EE",)
+
+
+def test_knitted_straight_winning_tile_read_as_the_pair_is_a_single_wait() -> None:
+    # 147m 258p 36s 99s: one 9s fills the knitted straight, the other waits for its pair.
+    assert "Single Wait" in fans("[EEE]147m258p36s99s", "9s")
+
+
+def test_knitted_straight_filled_by_the_winning_tile_is_no_wait_fan() -> None:
+    # 147m 258s 36p + [789p] + EE: the 9p can only fill the knitted straight.
+    got = fans("[789p]147m258s36pEE", "9p")
+    assert not {"Edge Wait", "Closed Wait", "Single Wait"} & set(got)

@@ -20,12 +20,15 @@ def exposed_copies(view: View) -> int:
 
 
 def wait_fan(view: View) -> Hit | None:
-    """Edge, Closed or Single Wait for this arrangement (only one of them, in that order)."""
+    """Edge, Closed or Single Wait for this arrangement (only one of them, in that order).
+
+    The winning tile may be read in any concealed chow or pair that holds its kind; in a
+    knitted straight hand, a winning tile read as filling the knitted straight itself is
+    none of the three waits, but if the pair can take it instead, that is a Single Wait.
+    """
     if not view.unique_wait or view.form not in (STANDARD, KNITTED_STRAIGHT, *PAIR_FORMS):
         return None
     win = view.ctx.win_tile
-    if view.form == KNITTED_STRAIGHT and win in view.arrangement.tiles:
-        return None  # completing the knitted straight is none of the three waits
     if view.form == THIRTEEN_ORPHANS:
         return Hit("Single Wait", (), (win,))  # one tile completes it; Thirteen Orphans implies it
     found: dict[str, int] = {}
