@@ -458,7 +458,18 @@ class SolitaireView:
         event.preventDefault()
 
 
+def wasm_memory_bytes(*args: Any) -> int:
+    """The size of Pyodide's WebAssembly memory, for tools/bench_browser.py (-1 if unknown)."""
+    try:
+        import pyodide_js
+
+        return int(pyodide_js._module.HEAPU8.byteLength)
+    except Exception:  # not under Pyodide, or its internals moved
+        return -1
+
+
 def create(ctx: AppContext) -> SolitaireView:
     """The solitaire view for the router."""
     ctx.i18n.register(TEXT)
+    window.mahjongWasmBytes = create_proxy(wasm_memory_bytes)
     return SolitaireView(ctx)

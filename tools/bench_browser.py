@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""The browser benchmark of `python build.py bench`: the built site in headless Chromium.
+
+Prints one table: time to ready on a cold load, on a warm load (persistent profile, service
+worker active) and for a bare `loadPyodide()` page served alongside (our overhead over the
+runtime, as a ratio); bytes on a cold load; click-to-highlight latency p50/p95 inside the page;
+hint and shuffle latency; JS heap and wasm memory after a whole deal played to the win.
+If tools/bench_scorer.py exists, its `measure(browser, site)` rows are appended.
+
+    MAHJONG_DIST=dist python tools/bench_browser.py [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
+
+from engine import DealtTile, solve  # noqa: E402
+
+import build  # noqa: E402
+
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--enable-precise-memory-info",
+]
+READY_MS = 120_000
+GOAL_RATIO = 1.2
+GOAL_FRAME_MS = 16.0
+GOAL_MEMORY_MB = 200
+
+# Notes the moment data-state leaves "loading" (ms since navigation start).
+READY_PROBE = """
+new MutationObserver((_, obs) => {
+  const s = document.documentElement.dataset.state;
+  if (s && s !== 'loading') { window.__readyAt = performance.now(); obs.disconnect(); }
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-state']});
+"""
+BARE_PAGE = """<!doctype html><html data-state="loading"><head><meta charset="utf-8">
+<title>bare loadPyodide()</title></head><body><script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: "./pyodide/" });
+py.runPython("1 + 1");
+window.__readyAt = performance.now();
+document.documentElement.dataset.state = "ready";
+</script></body></html>
+"""
+TIMED_CLICKS = """ids => ids.map(id => {
+  const el = document.querySelector(`[data-tile-id="${id}"]`);
+  const t = performance.now(); el.click(); const wall = performance.now() - t;
+  return [wall, +document.getElementById('board').dataset.lastClickMs];
+})"""
+TIMED_BUTTON = """([id, attr, n]) => { const out = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now(); document.getElementById(id).click();
+    out.push([performance.now() - t, +document.getElementById('board').dataset[attr]]);
+  }
+  return out; }"""
+READ_TILES = """() => [...document.querySelectorAll('.tile:not(.removed)')].map(el =>
+  [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
+CLICK_ALL = """ids => { for (const id of ids)
+  document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
+
+
+def serve(root: Path) -> tuple[object, str]:
+    server = build.make_server(root, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, round(q * (len(values) - 1))))]
+
+
+def load(context, url: str) -> tuple[float, int]:
+    """Open `url` in a new page; (ms to ready, bytes received)."""
+    page = context.new_page()
+    sizes: list[int] = []
+
+    def finished(request) -> None:
+        try:
+            response = request.response()
+            if response is not None and not response.from_service_worker:
+                sizes.append(request.sizes()["responseBodySize"])
+        except Exception:  # a request torn down with the page
+            pass
+
+    page.on("requestfinished", finished)
+    page.goto(url)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=READY_MS)
+    ready = float(page.evaluate("window.__readyAt"))
+    page.close()
+    return ready, sum(sizes)
+
+
+def start_times(pw, chromium: str, url: str, runs: int, workdir: Path, tag: str):
+    """(cold ms list, warm ms list, cold bytes) for a page; warm = a second visit in the same
+    persistent profile (service worker active if the page registers one)."""
+    cold, warm, cold_bytes = [], [], 0
+    for run in range(runs):
+        context = pw.chromium.launch_persistent_context(
+            str(workdir / f"{tag}-{run}"), executable_path=chromium, headless=True, args=ARGS
+        )
+        context.add_init_script(READY_PROBE)
+        ms, size = load(context, url)
+        cold.append(ms)
+        cold_bytes = size
+        page = context.new_page()  # let a service worker finish installing and take control
+        page.goto(url)
+        page.wait_for_function("window.__readyAt !== undefined", timeout=READY_MS)
+        page.evaluate(
+            "navigator.serviceWorker.getRegistration().then(r => r ?"
+            " navigator.serviceWorker.ready.then(() => true) : false)"
+        )
+        page.close()
+        warm.append(load(context, url)[0])
+        context.close()
+    return cold, warm, cold_bytes
+
+
+def play(browser, site: str) -> list[tuple[str, str]]:
+    """Latencies and memory inside one page: the Turtle dealt, clicked, hinted, shuffled, won."""
+    rows = []
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_function(
+        "document.documentElement.dataset.state !== 'loading'", timeout=READY_MS
+    )
+    page.click("#layout-turtle")
+    page.click("#new-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    free = page.eval_on_selector_all(".tile.free", "els => els.map(e => +e.dataset.tileId)")
+    ids = [free[i % len(free)] for i in range(200)]  # select, deselect, ... on free tiles
+    ids = [t for i in ids for t in (i, i)]  # each tile twice: select then deselect
+    timed = page.evaluate(TIMED_CLICKS, ids)
+    wall = [w for w, _ in timed]
+    inner = [h for _, h in timed]
+    rows.append(("click to highlight, p50 / p95 (handler, in page)",
+                 f"{pct(inner, .5):.2f} / {pct(inner, .95):.2f} ms"))
+    rows.append(("click to highlight, p50 / p95 (dispatch to DOM done)",
+                 f"{pct(wall, .5):.2f} / {pct(wall, .95):.2f} ms  (goal <= {GOAL_FRAME_MS:.0f})"))
+    hints = page.evaluate(TIMED_BUTTON, ["hint", "lastHintMs", 20])
+    rows.append(("hint, p50 / max", f"{pct([w for w, _ in hints], .5):.1f} / "
+                 f"{max(w for w, _ in hints):.1f} ms"))
+    shuffles = page.evaluate(TIMED_BUTTON, ["shuffle", "lastShuffleMs", 10])
+    rows.append(("shuffle, p50 / max", f"{pct([w for w, _ in shuffles], .5):.1f} / "
+                 f"{max(w for w, _ in shuffles):.1f} ms"))
+    # the whole deal to the win, in the order the solver finds for the board as shown
+    tiles = [DealtTile(*t) for t in page.evaluate(READ_TILES)]
+    moves = solve(tiles) or []
+    page.evaluate(CLICK_ALL, [t for pair in moves for t in pair])
+    won = page.evaluate("document.documentElement.dataset.state") == "won"
+    heap = page.evaluate("performance.memory ? performance.memory.usedJSHeapSize : -1")
+    wasm = page.evaluate("window.mahjongWasmBytes ? window.mahjongWasmBytes() : -1")
+    total = (max(heap, 0) + max(wasm, 0)) / 2**20
+    rows.append((
+        "memory after a whole Turtle deal to the win" + ("" if won else " (NOT WON)"),
+        f"JS heap {heap / 2**20:.1f} MB + wasm {wasm / 2**20:.1f} MB = {total:.1f} MB "
+        f"(goal < {GOAL_MEMORY_MB})",
+    ))
+    context.close()
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="loads per start-up measurement")
+    args = parser.parse_args()
+    dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
+    if not (dist / "index.html").exists():
+        dist = build.build()
+    from playwright.sync_api import sync_playwright
+
+    rows: list[tuple[str, str]] = []
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        tmp_path = Path(tmp)
+        bare = tmp_path / "bare"
+        bare.mkdir()
+        (bare / "index.html").write_text(BARE_PAGE)
+        (bare / "pyodide").symlink_to((dist / "pyodide").resolve())
+        site_server, site = serve(dist)
+        bare_server, bare_url = serve(bare)
+        chromium = str(build.CHROMIUM)
+        try:
+            cold, warm, cold_bytes = start_times(pw, chromium, site, args.runs, tmp_path, "app")
+            b_cold, b_warm, b_bytes = start_times(pw, chromium, bare_url, args.runs, tmp_path,
+                                                  "bare")
+            med = statistics.median
+            rows += [
+                ("ready, cold load (median)", f"{med(cold):.0f} ms  runs {_list(cold)}"),
+                ("ready, warm load, service worker (median)",
+                 f"{med(warm):.0f} ms  runs {_list(warm)}"),
+                ("bare loadPyodide(), cold (median)",
+                 f"{med(b_cold):.0f} ms  runs {_list(b_cold)}"),
+                ("bare loadPyodide(), warm (median)",
+                 f"{med(b_warm):.0f} ms  runs {_list(b_warm)}"),
+                ("ratio ours / bare, cold",
+                 f"{med(cold) / med(b_cold):.2f}x  (goal <= {GOAL_RATIO})"),
+                ("ratio ours / bare, warm",
+                 f"{med(warm) / med(b_warm):.2f}x  (goal <= {GOAL_RATIO})"),
+                ("bytes on a cold load", f"{cold_bytes / 2**20:.2f} MiB ({cold_bytes} B); "
+                 f"bare {b_bytes / 2**20:.2f} MiB"),
+            ]
+            browser = pw.chromium.launch(executable_path=chromium, headless=True, args=ARGS)
+            rows += play(browser, site)
+            scorer = ROOT / "tools" / "bench_scorer.py"
+            if scorer.exists():
+                spec = importlib.util.spec_from_file_location("bench_scorer", scorer)
+                module = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(module)
+                rows += list(module.measure(browser, site))
+            browser.close()
+        finally:
+            site_server.shutdown()
+            bare_server.shutdown()
+    width = max(len(name) for name, _ in rows)
+    print("\nBrowser benchmark (headless Chromium, this machine)")
+    print(f"{'measure':<{width}}  value")
+    print(f"{'-' * width}  {'-' * 40}")
+    for name, value in rows:
+        print(f"{name:<{width}}  {value}")
+    return 0
+
+
+def _list(values: list[float]) -> str:
+    return ", ".join(f"{v:.0f}" for v in values)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
