@@ -783,3 +783,58 @@ def test_four_kongs_combines_with_four_pure_shifted_pungs_and_full_flush():
          f("Pung of Terminals or Honors")], 161,
         absent=("All Pungs", "Single Wait", "Pure Shifted Pungs", "One Voided Suit"),
     )
+
+
+def test_nine_gates_needs_the_thirteen_tile_nine_gates_wait():
+    # 1112345567899m + 9m holds the same 14 tiles as Nine Gates won on 5m, but the hand was
+    # not waiting on all nine tiles: 111 234 55 678 999 (999m completed by the discard).
+    _check(
+        "1112345567899m", "9m",
+        [f("Full Flush"), f("Concealed Hand"), f("Pung of Terminals or Honors", 2)], 28,
+        absent=("Nine Gates", "Two Concealed Pungs"),
+    )
+
+
+def test_two_pure_double_chows_and_only_one_two_terminal_chows():
+    # 123m 123m 789m 789m: four Two Terminal Chows pairings are visible, but four chows make
+    # at most three fans: Pure Double Chow x2 + Two Terminal Chows x1.
+    _check(
+        "[123m]123m789m789m4s", "4s",
+        [f("Pure Double Chow", 2), f("Two Terminal Chows"), f("All Chows"), f("One Voided Suit"),
+         f("Single Wait")], 7,
+    )
+
+
+def test_last_tile_combines_with_self_drawn():
+    _check(
+        "[123m]456p111s78sEE", "9s",
+        [f("Mixed Straight"), f("Last Tile"), f("Pung of Terminals or Honors"), f("Self-Drawn")],
+        14,
+        self_drawn=True, last_of_kind=True,
+    )
+
+
+def test_knitted_straight_with_seat_wind_pung():
+    # SSS is the seat wind (no Pung of Terminals or Honors); wind pung + dragon pair: All Types.
+    _check(
+        "147m258p369sSSSC", "C",
+        [f("Knitted Straight"), f("All Types"), f("Seat Wind"), f("Concealed Hand"),
+         f("Single Wait")], 23,
+        absent=("Pung of Terminals or Honors",),
+    )
+
+
+def test_knitted_straight_with_melded_kong():
+    _check(
+        "[EEEE]147m258p369sC", "C",
+        [f("Knitted Straight"), f("All Types"), f("Pung of Terminals or Honors"),
+         f("Melded Kong"), f("Single Wait")], 21,
+    )
+
+
+def test_knitted_straight_tile_hog_on_the_pair():
+    # 369s + 789s + 99s use all four 9s; 6s would also win (678s + 99s): no wait fan.
+    _check(
+        "147m258p369s789s9s", "9s",
+        [f("Knitted Straight"), f("Concealed Hand"), f("All Chows"), f("Tile Hog")], 18,
+    )
