@@ -838,3 +838,30 @@ def test_knitted_straight_tile_hog_on_the_pair():
         "147m258p369s789s9s", "9s",
         [f("Knitted Straight"), f("Concealed Hand"), f("All Chows"), f("Tile Hog")], 18,
     )
+
+
+def test_best_arrangement_of_a_many_sided_full_flush_is_four_shifted_pungs():
+    # 1112223334445m + 5m: 111 222 333 444 55 (four concealed pungs) beats 123 123 123 444 55
+    # and the other readings; the hand also wins on 2m, 3m, ...: no wait fan.
+    _check(
+        "1112223334445m", "5m",
+        [f("Four Concealed Pungs"), f("Four Pure Shifted Pungs"), f("Full Flush"),
+         f("Pung of Terminals or Honors")], 137,
+        absent=("Pure Shifted Pungs", "All Pungs", "Concealed Hand", "Single Wait"),
+    )
+
+
+def test_fourth_pung_combines_once_with_a_three_pung_fan():
+    # 222m 333p 444s are Mixed Shifted Pungs; 333s then adds one Double Pung (with 333p).
+    _check(
+        "[222m][333p]444s333s9p", "9p",
+        [f("Mixed Shifted Pungs"), f("All Pungs"), f("Double Pung"), f("Two Concealed Pungs"),
+         f("No Honors"), f("Single Wait")], 20,
+    )
+
+
+def test_spaces_in_the_hand_are_ignored():
+    spaced = score("[123m] 456p 789s 111s E", win_tile="E", seat_wind="S", round_wind="W")
+    packed = score("[123m]456p789s111sE", win_tile="E", seat_wind="S", round_wind="W")
+    # Mixed Straight 8 + Pung of Terminals or Honors 1 + Single Wait 1
+    assert spaced.fans == packed.fans and spaced.total == packed.total == 10
