@@ -865,3 +865,22 @@ def test_spaces_in_the_hand_are_ignored():
     packed = score("[123m]456p789s111sE", win_tile="E", seat_wind="S", round_wind="W")
     # Mixed Straight 8 + Pung of Terminals or Honors 1 + Single Wait 1
     assert spaced.fans == packed.fans and spaced.total == packed.total == 10
+
+
+def test_outside_hand_needs_a_terminal_or_honor_in_the_pair():
+    _check(
+        "[123m][789p]111sEE55m", "E",
+        [f("Pung of Terminals or Honors", 2)], 2,
+        absent=("Outside Hand",),
+    )
+
+
+def test_robbing_the_kong_keeps_concealed_hand():
+    # Robbing the Kong is a win on another player's tile: a concealed hand scores Concealed Hand.
+    _check(
+        "123m456p789s11s35m", "4m",
+        [f("Mixed Straight"), f("Robbing the Kong"), f("Concealed Hand"), f("All Chows"),
+         f("Closed Wait")], 21,
+        absent=("Fully Concealed Hand", "Self-Drawn"),
+        kong_tile=True,
+    )
