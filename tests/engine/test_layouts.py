@@ -1,0 +1,88 @@
+from collections import Counter
+
+import pytest
+
+from engine import get_layout, layouts
+from engine.geometry import check_layout_shape
+from engine.layout import parse_layout
+
+ALL = layouts()
+
+
+def test_at_least_ten_layouts_in_a_stable_order():
+    ids = [lay.id for lay in ALL]
+    assert len(ids) >= 10
+    assert len(set(ids)) == len(ids)
+    assert ids == [lay.id for lay in layouts()]
+    assert ids[0] == "turtle"
+
+
+def test_full_and_quick_layouts_exist():
+    sizes = [lay.size for lay in ALL]
+    assert sizes.count(144) >= 3
+    assert sum(1 for s in sizes if 36 <= s <= 88) >= 3
+
+
+@pytest.mark.parametrize("lay", ALL, ids=lambda lay: lay.id)
+def test_layout_is_buildable(lay):
+    assert lay.id.isascii() and lay.id.isalpha() and lay.id == lay.id.lower()
+    assert set(lay.names) == {"ne", "hi", "en"}
+    assert all(name.strip() for name in lay.names.values())
+    assert lay.size % 2 == 0 and lay.size <= 144
+    assert len(set(lay.positions)) == lay.size
+    # no two tiles overlap on a layer, every raised tile rests on the layer below
+    check_layout_shape(lay.positions)
+    for x, y, z in lay.positions:
+        if z:
+            below = [p for p in lay.positions if p[2] == z - 1]
+            assert any(abs(x - bx) < 2 and abs(y - by) < 2 for bx, by, _ in below)
+    assert lay.positions == tuple(sorted(lay.positions, key=lambda p: (p[2], p[1], p[0])))
+
+
+def test_turtle_is_the_traditional_shape():
+    t = get_layout("turtle")
+    assert t.size == 144
+    layers = Counter(z for _, _, z in t.positions)
+    assert layers == {0: 87, 1: 36, 2: 16, 3: 4, 4: 1}
+    ground = [p for p in t.positions if p[2] == 0]
+    rows = Counter(y for _, y, _ in ground)
+    # rows of 12, 8, 10, 12, 12, 10, 8, 12 on whole rows; the three end tiles half a row down
+    assert [rows[y] for y in range(0, 16, 2)] == [12, 8, 10, 12, 12, 10, 8, 12]
+    assert rows[7] == 3
+    ends = sorted(x for x, y, _ in ground if y == 7)
+    row3 = sorted(x for x, y, _ in ground if y == 6)
+    assert ends[0] == row3[0] - 2  # one at the left end
+    assert ends[1:] == [row3[-1] + 2, row3[-1] + 4]  # two at the right end
+    for z, side in ((1, 6), (2, 4), (3, 2)):
+        layer = [p for p in t.positions if p[2] == z]
+        xs = sorted({x for x, _, _ in layer})
+        ys = sorted({y for _, y, _ in layer})
+        assert len(xs) == side and len(ys) == side and len(layer) == side * side
+        # centred above the ground's middle (x 2..25 wide, y 0..15 high)
+        assert xs[0] + xs[-1] + 2 == 2 + 26 and ys[0] + ys[-1] + 2 == 16
+    (top,) = [p for p in t.positions if p[2] == 4]
+    assert top == (13, 7, 4)
+
+
+def test_unknown_layout_is_a_clear_error():
+    with pytest.raises(KeyError, match="unknown layout 'spaceship'"):
+        get_layout("spaceship")
+
+
+def test_parse_errors_name_the_line():
+    text = "id tiny\nname en Tiny\nname ne सानो\nname hi छोटा\nrow 0 0 0 two\n"
+    with pytest.raises(ValueError, match="tiny.layout:5"):
+        parse_layout(text, "tiny.layout")
+    with pytest.raises(ValueError, match="missing names"):
+        parse_layout("id tiny\nname en Tiny\nrow 0 0 0 2\n")
+    with pytest.raises(ValueError, match="rest"):
+        parse_layout("id tiny\nname en T\nname ne T\nname hi T\nrow 0 0 0 1\ntile 1 0 1\n")
+
+
+def test_parse_a_small_layout():
+    lay = parse_layout(
+        "# demo\nid tiny\norder 5\nname en Tiny\nname ne सानो\nname hi छोटा\n"
+        "block 0 0 0 2 1   # two side by side\ntile 1 0 1\ntile 0 4 0\n"
+    )
+    assert lay.positions == ((0, 0, 0), (2, 0, 0), (0, 4, 0), (1, 0, 1))
+    assert lay.name("hi") == "छोटा" and lay.order == 5
