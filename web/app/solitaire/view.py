@@ -109,7 +109,9 @@ class SolitaireView:
         self.section.appendChild(root)
         dom.on(self.box, "click", self._panel_click)
         dom.on(self.box, "keydown", self._panel_key)
-        dom.on(window, "resize", lambda event: self.board.fit())
+        # Refit whenever the board's box changes: window resize, toolbar wrapping, rotation.
+        self._fit_proxy = create_proxy(lambda entries, observer: self.board.fit())
+        window.ResizeObserver.new(self._fit_proxy).observe(self.wrap)
         self.i18n.apply(root)
 
     def _button(self, button_id: str, key: str, icon: str) -> Any:
@@ -208,6 +210,7 @@ class SolitaireView:
         deal = self.manager.start(self.layout_id, daily)
         self.board.build(deal.tiles)
         self._close(render=False)
+        self.board.fit()  # the toolbar has its buttons back: the board's box may have shrunk
         self.render()
         self._start_clock()
         layout = engine.get_layout(deal.layout_id).name(self.i18n.lang)
@@ -374,9 +377,14 @@ class SolitaireView:
             panels.help_panel(self.box, i18n)
         self.overlay.hidden = False
         self.overlay.className = f"sol-overlay overlay-{name}"
-        first = self.box.querySelector(
-            ".layout-card[aria-checked='true'], .panel-actions button:not([disabled])"
-        )
+        self.board.root.inert = True  # tiles under a panel are out of reach of Tab and clicks
+        self.box.scrollTop = 0
+        if name in ("help", "stats"):
+            self.box.setAttribute("tabindex", "-1")  # reading panels: focus starts at the top
+            self.box.focus()
+            return
+        self.box.removeAttribute("tabindex")
+        first = self.box.querySelector(".panel-actions button:not([disabled])")
         if first is not None:
             first.focus()
 
@@ -386,6 +394,7 @@ class SolitaireView:
         self._restore_deal_buttons()
         self.panel = None
         self.overlay.hidden = True
+        self.board.root.inert = False
         dom.clear(self.box)
         if self.manager.game is None:
             self.open_start()

@@ -122,7 +122,7 @@ TEXT: dict[str, _L] = {
     "sol.won.title": _t("बाँड जितियो!", "खेल जीत लिया!", "Deal cleared!"),
     "sol.won.time": _t("समय: {time}", "समय: {time}", "Time: {time}"),
     "sol.won.best": _t(
-        "{layout} मा उत्कृष्ट समय: {time}",
+        "{layout}मा उत्कृष्ट समय: {time}",
         "{layout} में सबसे अच्छा समय: {time}",
         "Best time on {layout}: {time}",
     ),
@@ -169,7 +169,7 @@ TEXT: dict[str, _L] = {
     "sol.stats.none": _t("—", "—", "—"),
     # announcements
     "sol.ann.started": _t(
-        "{layout} को बाँड सुरु भयो, {n} टायल।",
+        "{layout}को बाँड सुरु भयो, {n} टायल।",
         "{layout} का खेल शुरू हुआ, {n} टाइलें।",
         "{layout} deal started, {n} tiles.",
     ),
@@ -210,7 +210,7 @@ TEXT: dict[str, _L] = {
     ),
     "sol.help.step2": _t(
         "उही अनुहारको अर्को खुला टायल थिच्नुहोस्, र दुवै हट्छन्। नमिल्ने टायल थिचे त्यही छानिन्छ।",
-        "उसी चेहरे की दूसरी खुली टाइल दबाएँ, दोनों हट जाती हैं। न मिलने वाली टाइल दबाने पर वही चुनी जाती है।",
+        "उसी चित्र की दूसरी खुली टाइल दबाएँ, दोनों हट जाती हैं। न मिलने वाली टाइल दबाने पर वही चुनी जाती है।",
         "Tap another free tile with the same face and both leave the board. Tap one that does not match and it becomes the selected tile instead.",
     ),
     "sol.help.step3": _t(
@@ -257,12 +257,12 @@ TEXT: dict[str, _L] = {
     "sol.help.tips_title": _t("सुझाव", "सुझाव", "Tips"),
     "sol.help.tip1": _t(
         "एउटै अनुहारका अन्तिम दुई टायल एकमाथि अर्को छन् कि हेर्नुहोस्। ती दुवै एकैचोटि कहिल्यै खुला हुँदैनन्, त्यसैले ढिलो हुनुअघि मुनिको टायल खोल्नुहोस्।",
-        "देखें कि किसी चेहरे की आख़िरी दो टाइलें एक के ऊपर एक तो नहीं हैं। वे दोनों कभी एक साथ खुली नहीं हो सकतीं, इसलिए देर होने से पहले नीचे वाली को खोलें।",
+        "देखें कि किसी चित्र की आख़िरी दो टाइलें एक के ऊपर एक तो नहीं हैं। वे दोनों कभी एक साथ खुली नहीं हो सकतीं, इसलिए देर होने से पहले नीचे वाली को खोलें।",
         "Watch for the last two tiles of a face lying one on top of the other. They can never both be free, so uncover the lower one before it is too late.",
     ),
     "sol.help.tip2": _t(
         "एउटै अनुहारका तीन टायल खुला हुँदा जुन जोडीले सबैभन्दा धेरै टायल खोल्छ त्यही हटाउनुहोस्, र तेस्रोलाई पछिका लागि राख्नुहोस्।",
-        "जब एक ही चेहरे की तीन टाइलें खुली हों, वह जोड़ी हटाएँ जो सबसे ज़्यादा टाइलें खोले, और तीसरी को बाद के लिए रखें।",
+        "जब एक ही चित्र की तीन टाइलें खुली हों, वह जोड़ी हटाएँ जो सबसे ज़्यादा टाइलें खोले, और तीसरी को बाद के लिए रखें।",
         "When three tiles of one face are free, remove the pair that frees the most tiles and keep the third for later.",
     ),
     "sol.help.tip3": _t(
@@ -291,7 +291,7 @@ TEXT: dict[str, _L] = {
     "sol.help.pair": _t("जोडी", "जोड़ी", "Pair"),
     "sol.help.pair_def": _t(
         "उही अनुहारका दुई टायल, वा कुनै दुई फूल, वा कुनै दुई ऋतु, जुन सँगै हटाइन्छन्।",
-        "एक ही चेहरे की दो टाइलें, या कोई दो फूल, या कोई दो ऋतु, जो साथ में हटाई जाती हैं।",
+        "एक ही चित्र की दो टाइलें, या कोई दो फूल, या कोई दो ऋतु, जो साथ में हटाई जाती हैं।",
         "Two tiles with the same face, or any two flowers, or any two seasons, removed together.",
     ),
     "sol.help.layout": _t("बनोट", "बनावट", "Layout"),
