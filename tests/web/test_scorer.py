@@ -211,6 +211,7 @@ def test_fragment_round_trips_through_a_reload_and_history_is_kept(sc):
     sc.click('button[data-action="flowers"][data-step="1"]')
     sc.click('button[data-action="flowers"][data-step="1"]')
     before = total(sc)
+    sc.wait_for_function("location.hash.includes('f=2')")  # written just after the frame
     url = sc.url
     assert "#/score?" in url and "sd=1" in url and "f=2" in url and "sw=W" in url
     sc.reload()
@@ -233,6 +234,7 @@ def test_corrupt_history_does_not_break_the_page(sc):
     sc.wait_for_selector("#sc-hand")
     assert sc.inner_text("#sc-hist-list") == "No hands scored yet."
     sc.fill("#sc-text", "[123p]456p789p234sE + E")
+    sc.wait_for_selector("#sc-hist-list a")
     assert sc.locator("#sc-hist-list a").count() == 1
 
 

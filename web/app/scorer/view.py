@@ -8,10 +8,12 @@ always a link to the hand, and a reload or a shared link brings it back.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from html import escape
 from typing import Any
 
+from pyodide.ffi import create_proxy
 from pyscript import window
 from pyscript.ffi import is_none
 
@@ -37,6 +39,7 @@ from app.scorer.state import (
 from app.text.scorer import TEXT, tile_name
 
 ROUTE_PREFIX = "#/score"
+SAVE_DELAY_MS = 150  # the address and the history are written after the frame, not in the tap
 
 
 def skeleton(t: Any) -> str:
@@ -106,6 +109,9 @@ class ScorerView:
         self.outcome: Outcome | None = None
         self.history = load_history(ctx.storage.get(HISTORY_KEY))
         self._history_shown: list[HistoryEntry] | None = None
+        self._save_pending = False
+        self._seen_hash = ""
+        self._save_proxy = create_proxy(lambda *args: self.save())
         self.section.innerHTML = skeleton(self.i18n.t)
         q = self.section.querySelector
         self.hand_el = q("#sc-hand")
@@ -127,10 +133,12 @@ class ScorerView:
         dom.on(self.section, "change", self._on_change)
         dom.on(self.text_el, "input", self._on_text)
         dom.on(self.section, "keydown", self._on_key)
+        dom.on(window, "pagehide", lambda event: self.save())
 
     # ---------------------------------------------------------------- View protocol
 
     def show(self, route: str) -> None:
+        self._seen_hash = str(window.location.hash)
         if route.lstrip("/") and route != self.route:
             decoded = decode(route)
             self.hand, self.context = decoded.hand, decoded.context
@@ -159,7 +167,9 @@ class ScorerView:
         return tile_name(face, self.i18n.lang)
 
     def update(self, from_text: bool = False) -> None:
-        """Evaluate the hand and redraw what depends on it."""
+        """Evaluate the hand and redraw what depends on it; the address and history follow
+        after the frame (`save`): replaceState alone can cost a frame in Chromium."""
+        start = time.perf_counter()
         t, lang = self.i18n.t, self.i18n.lang
         outcome = evaluate(self.hand, self.context)
         self.outcome = outcome
@@ -178,12 +188,25 @@ class ScorerView:
         self.status_el.dataset.status = outcome.status
         self.result_el.innerHTML = result_html(outcome, t, lang)
         self.route = encode(self.hand, self.context)
-        window.history.replaceState(None, "", ROUTE_PREFIX + self.route)
-        if outcome.status == "scored":
+        if not self._save_pending:
+            self._save_pending = True
+            window.setTimeout(self._save_proxy, SAVE_DELAY_MS)
+        self.section.dataset.lastUpdateMs = f"{(time.perf_counter() - start) * 1000:.2f}"
+
+    def save(self) -> None:
+        """Write the hand into the address (a shareable link) and a scored hand into history."""
+        if not self._save_pending:
+            return
+        self._save_pending = False
+        # Not if the fragment changed since the view last saw it (a link, the back button, a
+        # shared hand): its hashchange is on its way and must win.
+        if str(window.location.hash) == self._seen_hash:
+            window.history.replaceState(None, "", ROUTE_PREFIX + self.route)
+            self._seen_hash = str(window.location.hash)
+        outcome = self.outcome
+        if outcome is not None and outcome.status == "scored":
             entry = HistoryEntry(self.route, self.hand.text(), outcome.result.total)
-            self.history = add_history(
-                [e for e in self.history if e.text != entry.text], entry
-            )
+            self.history = add_history([e for e in self.history if e.text != entry.text], entry)
             self.ctx.storage.set(HISTORY_KEY, dump_history(self.history))
         self._draw_history()
 
