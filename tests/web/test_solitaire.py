@@ -178,6 +178,7 @@ def test_select_match_mismatch_deselect_blocked_keys_and_undo(app):
     tile(page, b).click()
     assert "removed" in classes(page, a) and "removed" in classes(page, b)
     assert page.inner_text("#tiles-left").startswith(str(len(original) - 2))
+    assert tile(page, a).evaluate("el => getComputedStyle(el).animationName") == "tile-out"
     game.click(a)
     game.click(b)
     assert {t["id"] for t in tiles(page) if t["free"] and not t["removed"]} == set(game.free_ids())
@@ -214,6 +215,14 @@ def test_select_match_mismatch_deselect_blocked_keys_and_undo(app):
     assert not any(t["hint"] for t in tiles(page))
     page.keyboard.press("Control+z")
     assert {t["id"]: t["face"] for t in tiles(page)} == original
+
+    # another language relabels the tiles and the counts, in Devanagari digits
+    page.select_option("#lang", "ne")
+    labels = [t["label"] for t in tiles(page) if t["free"]]
+    assert labels and all(label.endswith(", खुला") for label in labels)
+    assert page.inner_text("#tiles-left") == f"{len(original)} टायल बाँकी".translate(
+        str.maketrans("0123456789", "०१२३४५६७८९")
+    )
 
 
 # --------------------------------------------------------------------------- whole deals
@@ -282,6 +291,7 @@ def stuck_line(game: Game, seed: int) -> list[tuple[int, int]] | None:
 def test_stuck_panel_then_a_hint_assisted_win(app):
     page = app
     set_english(page)
+    page.emulate_media(reduced_motion="reduce")
     layout_id = small_layout()
     start(page, layout_id)
     deal_tiles = tuple(sorted(on_board(page)))
@@ -293,6 +303,9 @@ def test_stuck_panel_then_a_hint_assisted_win(app):
     assert line, "random play found no dead end in 200 tries"
     play_out(page, line, real_clicks=1)
     page.wait_for_function("document.documentElement.dataset.state === 'stuck'")
+    gone = tile(page, line[0][0])  # with reduced motion a removed tile just goes, no animation
+    assert gone.evaluate("el => getComputedStyle(el).animationName") == "none"
+    assert gone.evaluate("el => getComputedStyle(el).visibility") == "hidden"
     assert page.inner_text("#sol-panel-title") == "No pair left"
     for button in ("#stuck-undo", "#stuck-shuffle", "#stuck-end"):
         assert page.is_visible(button)
