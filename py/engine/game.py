@@ -20,9 +20,9 @@ from .rng import SplitMix64
 from .solver import Solver
 from .tiles import match_class
 
-HINT_NODE_LIMIT = 1500
+HINT_NODE_LIMIT = 400
 """Solver nodes a hint may spend re-proving the position winnable after an unplanned move
-(about 0.1 s in CPython). Past it, the hint offers any free pair."""
+(a few tens of ms in CPython). Past it, the hint offers any free pair."""
 
 
 class Click(NamedTuple):
@@ -86,6 +86,7 @@ class Game:
         self.hint_used = False
         self.shuffle_used = False
         self._solver: Solver | None = None
+        self._lost: list[int] = []  # boards proved lost with the current faces
         self._plan: list | None = None
         self._stale_plan: list = []
         self._hints: list[tuple[int, int]] = []
@@ -257,12 +258,18 @@ class Game:
             return True
         if self._plan is not None:
             return True
+        # A position reached from a lost one by removing pairs is lost too.
+        if any(self._present & ~lost == 0 for lost in self._lost):
+            return False
         solver = self._get_solver()
         result = solver.solve(self._present, node_limit, prefer=self._stale_plan)
         if result.status == "winnable":
             self._plan = result.moves
             return True
-        return False if result.status == "unwinnable" else None
+        if result.status == "unwinnable":
+            self._lost.append(self._present)
+            return False
+        return None
 
     def _hint_choices(self) -> list[tuple[int, int]]:
         pairs = self.free_pairs()
@@ -351,6 +358,7 @@ class Game:
         for i, face in pairs:
             self._faces[i] = face
         self._solver = None
+        self._lost = []
         self._hint_key = None
 
     def _get_solver(self) -> Solver:

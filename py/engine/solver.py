@@ -80,7 +80,8 @@ class Solver:
             self.cls[i] = k
             masks[k] |= 1 << i
         self.class_masks = masks
-        self.dead: set[tuple[int, frozenset]] = set()
+        self.class_tiles = [bits(m) for m in masks]
+        self.dead: dict[int, list[frozenset]] = {}
         self.nodes = 0
         self.limit: int | None = None
         self._closure_for: int | None = None
@@ -174,10 +175,11 @@ class Solver:
             if not state:
                 return True
             live = frozenset(p for p in forbidden if state >> p[0] & 1 and state >> p[1] & 1)
-            key = (state, live)
-            if key in self.dead:
+            known = self.dead.get(state)
+            # Lost with fewer pairs forbidden means lost with more forbidden too.
+            if known is not None and any(f <= live for f in known):
                 break
-            keys.append(key)
+            keys.append((state, live))
             move = self._choose(state, free, forbidden)
             if move is None:
                 break
@@ -195,14 +197,15 @@ class Solver:
             # Every solution matching a with b may remove them now, and that failed: from
             # here on they are not a pair (nor are pairs equivalent to them by symmetry).
             forbidden = forbidden | self._equivalents(state, free, a, b)
-        self.dead.update(keys)
+        for state_, live in keys:
+            self.dead.setdefault(state_, []).append(live)
         del path[mark:]
         return False
 
     def _valid(self, k: int, state: int, forbidden: frozenset) -> list[tuple[Move, ...]]:
         """The matchings of class k's remaining tiles still allowed."""
         closure = self.closure
-        tiles = bits(state & self.class_masks[k])
+        tiles = [t for t in self.class_tiles[k] if state >> t & 1]
         if len(tiles) == 2:
             cands: list = [((tiles[0], tiles[1]),)]
         elif len(tiles) == 4:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from engine.geometry import Geometry, bits
 from engine.tiles import match_class
 

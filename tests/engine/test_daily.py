@@ -1,10 +1,9 @@
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
-
 from engine import daily_date, daily_deal, new_deal
 
-UTC = timezone.utc
+UTC = UTC
 
 
 def test_day_changes_at_1815_utc():

@@ -1,10 +1,9 @@
 """The free rule on small hand-made layouts (half-tile grid: a tile covers 2 x 2)."""
 
 import pytest
+from engine.geometry import Geometry, check_layout_shape, mask_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from engine.geometry import Geometry, check_layout_shape, mask_of
 
 
 def board(*positions):

@@ -1,7 +1,6 @@
 from collections import Counter
 
 import pytest
-
 from engine import get_layout, layouts
 from engine.geometry import check_layout_shape
 from engine.layout import parse_layout

@@ -1,7 +1,6 @@
 from collections import Counter
 
 import pytest
-
 from engine.rng import SplitMix64
 from engine.tiles import FACES, GROUPS, face_pairs_for, faces_pair_up, match_class, pairs_with
 
