@@ -19,7 +19,7 @@ from datetime import UTC, date, datetime
 
 from .daily import daily_date, daily_deal
 from .deal import Deal, new_deal
-from .layout import get_layout, layouts
+from .layout import LANGUAGES, get_layout, layouts
 from .solve import solve_limited
 
 
@@ -53,16 +53,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         out = _run(args)
     except (_Usage, ValueError, KeyError) as exc:
         message = exc.args[0] if exc.args else type(exc).__name__
-        print(f"error: {message}".splitlines()[0], file=sys.stderr)
+        sys.stderr.write(f"error: {message}".splitlines()[0] + "\n")
         return 2
-    print(json.dumps(out, ensure_ascii=False))
+    sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
     return 0
 
 
 def _run(args: argparse.Namespace) -> object:
     if args.command == "layouts":
         return [
-            {"id": lay.id, "tiles": lay.size, "names": {k: lay.names[k] for k in ("ne", "hi", "en")}}
+            {"id": lay.id, "tiles": lay.size, "names": {k: lay.names[k] for k in LANGUAGES}}
             for lay in layouts()
         ]
     if args.command == "deal":

@@ -33,9 +33,9 @@ def brute_force(geom: Geometry, faces, present: int) -> bool:
         free = bits(geom.free_mask(state))
         for n, a in enumerate(free):
             for b in free[n + 1 :]:
-                if match_class(faces[a]) == match_class(faces[b]):
-                    if win(state & ~((1 << a) | (1 << b))):
-                        return True
+                same = match_class(faces[a]) == match_class(faces[b])
+                if same and win(state & ~((1 << a) | (1 << b))):
+                    return True
         dead.add(state)
         return False
 

@@ -134,7 +134,10 @@ def test_inconsistent_counts_are_repaired():
 
 def test_old_version_entry_is_replaced_only_by_its_own_record():
     storage = MemoryStorage(
-        {"mj.v1.best.turtle": '{"v": 0, "seconds": 5}', "mj.v1.best.stupa": '{"v": 1, "seconds": 7}'}
+        {
+            "mj.v1.best.turtle": '{"v": 0, "seconds": 5}',
+            "mj.v1.best.stupa": '{"v": 1, "seconds": 7}',
+        }
     )
     records = Records(storage)
     records.record(win(60))
