@@ -99,6 +99,7 @@ class Board:
 
     def update(self, looks: dict[int, TileLook]) -> None:
         """Bring every tile to its look; only tiles whose look changed are touched."""
+        lost_focus: int | None = None
         for tile_id, look in looks.items():
             if self.looks.get(tile_id) == look:
                 continue
@@ -129,8 +130,9 @@ class Board:
             else:
                 node.setAttribute("aria-hidden", "true")
                 if document.activeElement == node:
-                    self.focus_free(after=tile_id)
-            node.setAttribute("aria-pressed", "true" if look.selected else "false")
+                    lost_focus = tile_id
+        if lost_focus is not None:  # the focused tile left: focus the next free one
+            self.focus_free(after=lost_focus)
 
     def focus_free(self, after: int | None = None) -> None:
         """Move the keyboard focus to a free tile (the next one after `after` in paint order)."""

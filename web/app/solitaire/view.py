@@ -296,6 +296,8 @@ class SolitaireView:
             self._open("stuck")
         elif status in ("won", "lost"):
             self._stop_clock()
+            if self.panel == "end":
+                return  # already shown (a relabel redraws it)
             self._open("end")
             if status == "won":
                 seconds = manager.ended.result.seconds if manager.ended else manager.elapsed()
