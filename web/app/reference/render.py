@@ -104,9 +104,13 @@ def list_html(i18n: Any) -> str:
     return "".join(sections)
 
 
-def rules_html(i18n: Any) -> str:
+def rules_html(i18n: Any, open_: bool = True) -> str:
+    """The counting rules, in a disclosure (closed on a phone, where they come first)."""
     items = "".join(
         f'<li data-rule="{key.rsplit(".", 1)[1]}">{escape(i18n.digits(i18n.t(key)))}</li>'
         for key in RULES
     )
-    return f'<h2>{escape(i18n.t("ref.rules"))}</h2><ul class="rules">{items}</ul>'
+    return (
+        f'<details{" open" if open_ else ""}><summary><h2>{escape(i18n.t("ref.rules"))}</h2>'
+        f'</summary><ul class="rules">{items}</ul></details>'
+    )

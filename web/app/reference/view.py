@@ -9,6 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from pyscript import window
 from pyscript.ffi import is_none
 
 from app import dom
@@ -76,7 +77,8 @@ class ReferenceView:
         self.drawn_lang = self.i18n.lang
         self.search_el.setAttribute("placeholder", self.i18n.t("ref.search_hint"))
         self.list_el.innerHTML = list_html(self.i18n)
-        self.rules_el.innerHTML = rules_html(self.i18n)
+        wide = bool(window.matchMedia("(min-width: 1000px)").matches)
+        self.rules_el.innerHTML = rules_html(self.i18n, open_=wide)
         self.cards = [
             (card, str(card.dataset.search)) for card in self.list_el.querySelectorAll(".fan-card")
         ]

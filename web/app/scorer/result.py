@@ -131,13 +131,16 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
         f'<h4>{escape(t("res.arrangement"))}</h4>{arrangement_html(result.arrangement, lang)}'
         f"</section>"
     )
-    excluded = list(getattr(result, "excluded", None) or [])
+    excluded: dict[tuple[str, str], int] = {}
+    for e in getattr(result, "excluded", None) or []:
+        excluded[(e.name, e.by)] = excluded.get((e.name, e.by), 0) + 1
     if excluded:
         items = "".join(
-            f'<li data-name="{escape(e.name)}">'
-            f'{escape(t("res.excluded_by", fan=fan_label(e.name, lang), by=fan_label(e.by, lang)))}'
-            f"</li>"
-            for e in excluded
+            f'<li data-name="{escape(name)}">'
+            f'{escape(t("res.excluded_by", fan=fan_label(name, lang), by=fan_label(by, lang)))}'
+            + (f' <span class="count">{escape(t("res.times", count=n))}</span>' if n > 1 else "")
+            + "</li>"
+            for (name, by), n in excluded.items()
         )
         parts.append(
             f'<section class="excluded" aria-labelledby="sc-ex-h"><h3 id="sc-ex-h">'

@@ -404,3 +404,13 @@ def tile_name(face: str, lang: str) -> str:
         suit = _SUITS[lang][face[1]]
         return f"{number} {suit}"
     return _HONORS[lang][face]
+
+
+# Numbers in Nepali and Hindi texts in Devanagari digits, as the rest of the interface shows them;
+# texts that teach the notation keep the digits one types.
+_TYPED = {"sc.notation_help", "err.suit_without_number", "err.number_without_suit", "err.unknown_char"}
+_DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
+for _key, _texts in TEXT.items():
+    if _key not in _TYPED:
+        for _lang in ("ne", "hi"):
+            _texts[_lang] = _texts[_lang].translate(_DEVANAGARI)
