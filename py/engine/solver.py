@@ -45,7 +45,19 @@ class SolveResult(NamedTuple):
 
 
 RESTART_NODES = 100
-RESTARTS = 8
+
+
+def _luby(i: int) -> int:
+    """The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ..."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while i != (1 << k) - 1:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
 
 
 class _OutOfNodes(Exception):
@@ -108,28 +120,27 @@ class Solver:
                     self.closure_under[j] += 1
             self._closure_for = present
         # A search that goes astray early can take very long where another move order wins
-        # at once, so it restarts with other orders under growing node limits (states proved
-        # lost stay proved) before a last search bounded only by `node_limit`.
+        # at once, so it restarts with other orders under node limits that follow the Luby
+        # sequence (1 1 2 1 1 2 4 ...) times RESTART_NODES; states proved lost stay proved.
+        # The limits grow without bound, so without `node_limit` the answer is still exact.
         self.nodes = 0
-        budget = RESTART_NODES
-        for attempt in range(RESTARTS + 1):
-            last = attempt == RESTARTS or (
-                node_limit is not None and self.nodes + budget >= node_limit
-            )
+        attempt = 0
+        while True:
+            attempt += 1
+            budget = RESTART_NODES * _luby(attempt)
+            last = node_limit is not None and self.nodes + budget >= node_limit
             self.limit = node_limit if last else self.nodes + budget
-            self.noise = SplitMix64(attempt) if attempt else None
+            self.noise = SplitMix64(attempt) if attempt > 1 else None
             path: list[Move] = []
             try:
                 won = self._search(present, self.geom.free_mask(present), frozenset(), path)
             except _OutOfNodes:
                 if last:
                     return SolveResult("unknown", None, self.nodes)
-                budget *= 2
                 continue
             if won:
                 return SolveResult("winnable", path, self.nodes)
             return SolveResult("unwinnable", None, self.nodes)
-        raise AssertionError("unreachable")
 
     # -- internals -----------------------------------------------------------------------
 
