@@ -228,6 +228,7 @@ def test_fragment_round_trips_through_a_reload_and_history_is_kept(sc):
 
 
 def test_corrupt_history_does_not_break_the_page(sc):
+    sc.wait_for_function("document.getElementById('view-scorer').dataset.pending === '0'")
     sc.evaluate("localStorage.setItem('mahjong.scorer.history', '{not json')")
     sc.reload()
     wait_ready(sc)

@@ -93,6 +93,8 @@ class Picker:
 def hand_html(hand: Hand, selected: int | None, t: Any, lang: str) -> str:
     """The hand as laid out: melds (tap removes), concealed tiles (tap selects), winning tile."""
     parts = []
+    counts = hand.counts()
+    over = {face for face, n in counts.items() if n > 4}  # a fifth copy: marked on every copy
     for i, meld in enumerate(hand.melds):
         label = escape(t("sc.remove_meld", meld=meld.notation()))
         parts.append(
@@ -104,7 +106,8 @@ def hand_html(hand: Hand, selected: int | None, t: Any, lang: str) -> str:
         pressed = "true" if i == selected else "false"
         tiles.append(
             f'<button type="button" class="htile" data-action="htile" data-index="{i}" '
-            f'aria-pressed="{pressed}">{draw.tile(face, lang)}</button>'
+            f'aria-pressed="{pressed}">{draw.tile(face, lang, "over" if face in over else "")}'
+            "</button>"
         )
     parts.append(f'<span class="concealed">{"".join(tiles)}</span>')
     if hand.win:

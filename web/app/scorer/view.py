@@ -190,6 +190,7 @@ class ScorerView:
         self.route = encode(self.hand, self.context)
         if not self._save_pending:
             self._save_pending = True
+            self.section.dataset.pending = "1"
             window.setTimeout(self._save_proxy, SAVE_DELAY_MS)
         self.section.dataset.lastUpdateMs = f"{(time.perf_counter() - start) * 1000:.2f}"
 
@@ -198,6 +199,7 @@ class ScorerView:
         if not self._save_pending:
             return
         self._save_pending = False
+        self.section.dataset.pending = "0"
         # Not if the fragment changed since the view last saw it (a link, the back button, a
         # shared hand): its hashchange is on its way and must win.
         if str(window.location.hash) == self._seen_hash:

@@ -129,6 +129,7 @@ TEXT: dict[str, dict[str, str]] = {
         "{count} तरह की टाइलें हाथ पूरा करती हैं, इसलिए प्रतीक्षा का फ़ैन नहीं गिना जाता।",
         "{count} kinds of tile complete the hand, so no wait fan counts.",
     ),
+    "wait.counted": _t("यहाँ {fan} गनियो।", "यहाँ {fan} गिना गया।", "Here it is {fan}."),
     # messages
     "msg.empty": _t(
         "टाइल छोएर वा लिखित रूप टाइप गरेर सुरु गर्नुहोस्।",
