@@ -113,3 +113,7 @@ def test_example_opens_in_the_scorer(ref):
     names = ref.eval_on_selector_all("#sc-result button.fan", "bs => bs.map(b => b.dataset.name)")
     assert "Robbing the Kong" in names
     assert ref.is_checked("#sc-kong_tile")
+    # and from the scorer's fan list back to the fan's card
+    ref.click('#sc-result .fan-info[href="#/fans/fan-47"]')
+    ref.wait_for_selector("#fan-47.target")
+    assert ref.is_visible("#fan-47")

@@ -59,10 +59,16 @@ class ReferenceView:
     def show(self, route: str) -> None:
         if self.drawn_lang != self.i18n.lang:
             self.draw()
+        for node in self.list_el.querySelectorAll(".fan-card.target"):
+            node.classList.remove("target")
         target = route.strip("/")
-        if target.startswith("fan-"):
+        if target.startswith("fan-") and target[4:].isdigit():
+            if self.search_el.value:
+                self.search_el.value = ""
+                self.filter()
             node = self.section.querySelector(f"#{target}")
             if not is_none(node):
+                node.classList.add("target")
                 node.scrollIntoView()
 
     def hide(self) -> None:

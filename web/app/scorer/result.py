@@ -120,12 +120,19 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
         fan_id = FAN_IDS.get(fan.name)
         if fan_id is not None:
             chinese = f'<span class="zh" lang="zh">{escape(FANS[fan_id - 1].chinese)}</span>'
+        about = escape(t("res.about", fan=label))
+        info = (
+            f'<a class="fan-info" href="#/fans/fan-{fan_id}" aria-label="{about}" '
+            f'title="{about}">?</a>'
+            if fan_id is not None
+            else ""
+        )
         rows.append(
             f'<li><button type="button" class="fan" data-action="fan" data-fan="{i}" '
             f'data-name="{escape(fan.name)}" aria-pressed="false">'
             f'<span class="fan-name">{escape(label)}{count}{chinese}</span>'
             f'<span class="fan-points">{escape(points_text(fan.points * fan.count, t))}</span>'
-            f"</button></li>"
+            f"</button>{info}</li>"
         )
     parts.append(
         f'<section class="fans" aria-labelledby="sc-fans-h"><h3 id="sc-fans-h">'

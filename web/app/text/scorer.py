@@ -255,6 +255,7 @@ TEXT: dict[str, dict[str, str]] = {
         "फ़ैन छूकर उसकी इस्तेमाल की टाइलें देखें।",
         "Tap a fan to see the tiles it used.",
     ),
+    "res.about": _t("{fan} बारे", "{fan} के बारे में", "About {fan}"),
     "res.arrangement": _t("हात यसरी गनियो", "हाथ ऐसे गिना गया", "How the hand was read"),
     "res.excluded": _t("नगनिएका फ्यान", "न गिने गए फ़ैन", "Left out"),
     "res.excluded_by": _t(
