@@ -50,7 +50,7 @@ def run(quick: bool = False, out=sys.stdout) -> None:
     rows: list[tuple[str, str, int, float, float, float, str]] = []
     deals = 10 if quick else 40
     for lay in layouts():
-        times = [_timed(lambda s=s: new_deal(lay.id, s))[0] for s in range(deals)]
+        times = [_timed(lambda s=s, i=lay.id: new_deal(i, s))[0] for s in range(deals)]
         goal = "20 ms median" if lay.id == "turtle" else ""
         rows.append(("deal", lay.id, deals, *_ms(times), goal))
 
@@ -89,7 +89,8 @@ def run(quick: bool = False, out=sys.stdout) -> None:
         for seed in range(solves):
             deal = new_deal(layout_id, 3000 + seed)
             solver = Solver(lay.geometry, [t.face for t in deal.tiles])
-            dt, result = _timed(lambda s=solver: s.solve(lay.geometry.full, SOLVE_NODE_LIMIT))
+            full = lay.geometry.full
+            dt, result = _timed(lambda s=solver, f=full: s.solve(f, SOLVE_NODE_LIMIT))
             times.append(dt)
             unknown += result.status != "winnable"
         note = f"{unknown} over {SOLVE_NODE_LIMIT} nodes" if unknown else "all solved"

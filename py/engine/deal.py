@@ -8,7 +8,7 @@ so every deal can be won. Tile ids are indexes into the layout's positions.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .generate import removal_order
@@ -40,6 +40,9 @@ class Deal:
     layout_id: str
     seed: int | str
     tiles: tuple[DealtTile, ...]
+    solution: tuple[tuple[int, int], ...] | None = field(default=None, compare=False, repr=False)
+    """A winning order of pairs of tile ids known from the generation (None if not known);
+    not part of the JSON form nor of equality."""
 
     def to_json(self) -> str:
         """`{"layout": id, "seed": .., "tiles": [{"id", "face", "x", "y", "z"}, ...]}`."""
@@ -114,15 +117,19 @@ def new_deal(layout_id: str, seed: int | str) -> Deal:
         raise TypeError("a seed is an int or a str")
     layout = get_layout(layout_id)
     rng = SplitMix64(deal_seed(layout.id, seed))
-    return Deal(layout.id, seed, deal_faces(layout, rng))
+    tiles, order = deal_faces(layout, rng)
+    return Deal(layout.id, seed, tiles, tuple(order))
 
 
-def deal_faces(layout: Layout, rng: SplitMix64) -> tuple[DealtTile, ...]:
-    """Fill every position of `layout`, winnable by construction."""
+def deal_faces(
+    layout: Layout, rng: SplitMix64
+) -> tuple[tuple[DealtTile, ...], list[tuple[int, int]]]:
+    """Fill every position of `layout`, winnable by construction; also returns the clearing
+    order the filling was built from."""
     geom = layout.geometry
     order = removal_order(geom, geom.full, rng.fork("positions"))
     faces = assign_faces(order, face_pairs_for(layout.size, rng.fork("faces")), rng.fork("pairs"))
-    return tuple(DealtTile(i, faces[i], *layout.positions[i]) for i in range(layout.size))
+    return tuple(DealtTile(i, faces[i], *layout.positions[i]) for i in range(layout.size)), order
 
 
 def assign_faces(

@@ -11,11 +11,11 @@ from collections.abc import Callable
 from datetime import date
 from typing import NamedTuple
 
-from .deal import Deal, DealtTile, assign_faces, deal_seed
+from .deal import Deal, DealtTile, assign_faces, deal_seed, new_deal
 from .generate import Unfillable, removal_order
 from .geometry import bits
 from .layout import get_layout
-from .plan import repair
+from .plan import repair, replays
 from .rng import SplitMix64
 from .solver import Solver
 from .tiles import match_class
@@ -87,7 +87,7 @@ class Game:
         self.shuffle_used = False
         self._solver: Solver | None = None
         self._lost: list[int] = []  # boards proved lost with the current faces
-        self._plan: list | None = None
+        self._plan: list | None = self._known_solution(deal)
         self._stale_plan: list = []
         self._hints: list[tuple[int, int]] = []
         self._hint_key: tuple | None = None
@@ -338,6 +338,21 @@ class Game:
         )
 
     # -- internals ----------------------------------------------------------------------
+
+    def _known_solution(self, deal: Deal) -> list | None:
+        """The generator's clearing order for this deal, if it is known and replays. A deal
+        read from JSON has none; regenerating from its seed finds it when the tiles agree."""
+        solution = deal.solution
+        if solution is None and isinstance(deal.seed, (int, str)) and not isinstance(
+            deal.seed, bool
+        ):
+            regenerated = new_deal(deal.layout_id, deal.seed)
+            if regenerated.tiles == deal.tiles:
+                solution = regenerated.solution
+        if solution is None:
+            return None
+        plan = [tuple(m) for m in solution]
+        return plan if replays(self.geometry, self._present, plan, self._faces) else None
 
     def _on_board(self, tile_id: object) -> bool:
         return isinstance(tile_id, int) and tile_id >= 0 and bool(self._present >> tile_id & 1)

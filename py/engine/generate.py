@@ -21,9 +21,9 @@ from .rng import SplitMix64
 
 TRIES_PER_STEP = 8
 """How many random pairs one step tries before giving up and backtracking."""
-NODE_BUDGET = 4000
+NODE_BUDGET = 150
 """Placements tried per attempt before restarting with a new generator."""
-ATTEMPTS = 12
+ATTEMPTS = 150
 """Randomised attempts before the exhaustive fallback."""
 
 

@@ -8,20 +8,26 @@ result is checked by replaying it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .geometry import Geometry
+from .tiles import match_class
 
 Move = tuple[int, int]
 
 
-def replays(geom: Geometry, state: int, plan: Sequence[Move]) -> bool:
-    """True if `plan` clears the board `state` (bit mask of positions), one free pair at a time."""
+def replays(
+    geom: Geometry, state: int, plan: Sequence[Move], faces: Mapping[int, str] | None = None
+) -> bool:
+    """True if `plan` clears the board `state` (bit mask of positions), one free pair at a
+    time (and, if `faces` is given, each pair matching)."""
     for a, b in plan:
         ba, bb = 1 << a, 1 << b
         if not state & ba or not state & bb or a == b:
             return False
         if not geom.is_free(a, state) or not geom.is_free(b, state):
+            return False
+        if faces is not None and match_class(faces[a]) != match_class(faces[b]):
             return False
         state &= ~(ba | bb)
     return state == 0
