@@ -150,6 +150,16 @@ def test_typing_notation_moves_the_picker(sc):
     sc.click("#sc-hand button.win-btn")
     assert sc.input_value("#sc-text") == "[123m]{9999s}456p78sEE"
     assert "pick the winning tile" in sc.inner_text("#sc-status")
+    # reorder and remove with taps: select the 4p, move it right, remove it; remove a meld
+    sc.click('#sc-hand .htile[data-index="0"]')
+    sc.click('.sc-tools button[data-action="right"]')
+    assert sc.input_value("#sc-text") == "[123m]{9999s}546p78sEE"
+    assert sc.get_attribute('#sc-hand .htile[data-index="1"]', "aria-pressed") == "true"
+    sc.click('.sc-tools button[data-action="remove"]')
+    assert sc.input_value("#sc-text") == "[123m]{9999s}56p78sEE"
+    sc.click('#sc-hand .meld[data-index="0"]')
+    assert sc.input_value("#sc-text") == "{9999s}56p78sEE"
+    assert sc.inner_text("#sc-count") == "9/14 tiles"
 
 
 def test_fifth_copy_and_incomplete_hands_give_messages(sc):

@@ -134,6 +134,7 @@ class ScorerView:
         dom.on(self.text_el, "input", self._on_text)
         dom.on(self.section, "keydown", self._on_key)
         dom.on(window, "pagehide", lambda event: self.save())
+        self._draw_history()
 
     # ---------------------------------------------------------------- View protocol
 
