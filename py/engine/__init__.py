@@ -1,25 +1,35 @@
 """Mahjong solitaire: layouts, winnable deals, the daily deal, the game session, records and
 an exact solver. Pure Python (no browser imports): runs the same in CPython and in Pyodide.
 
+    import time
     from engine import new_deal, Game
     game = Game(new_deal("turtle", 42), clock=time.monotonic)
     game.click(tile_id)  # -> Click(kind, tiles, reason)
 
-Public names:
-    Layout, layouts(), get_layout(id)             layouts in display order (KeyError if unknown)
+Public names (one module per job: layout, deal, daily, game, records, solver, generate,
+geometry, tiles, rng, cli, bench):
+    Layout, layouts(), get_layout(id)          layouts in display order; KeyError if unknown
     Deal, DealtTile, new_deal, daily_deal, daily_date
-    Game, Click, GameResult                      a session; the clock is injected
+    Game, Click, GameResult                    a session; the clock is injected
     Records, Storage, MemoryStorage, LayoutStats, RecordOutcome
-    solve(deal_or_tiles) -> list[(id, id)] | None, and SolveResult / solve_limited for a
-    search with a node limit
+    solve(deal_or_game_or_tiles) -> list[(id, id)] | None   exact, no node limit
+    solve_limited(position, node_limit) -> SolveResult(status, moves, nodes)
 
 Notes for callers:
-* Tile ids are indexes into the layout's positions; shuffle moves faces, never positions.
-* Click.tiles: "select"/"deselect"/"blocked" -> (id,); "match" -> (first, second);
-  "reselect" -> (previous, new), so tiles[-1] is always the newly selected tile.
+* Tile ids are indexes into the layout's positions; a shuffle moves faces, never positions.
+* Click.tiles: "select" / "deselect" / "blocked" / "ignored" -> (id,); "match" -> (first,
+  second); "reselect" -> (previous, new), so tiles[-1] is always the newly selected tile.
 * Game.shuffle() returns True, or False when nothing changed (game over, or the remaining
-  positions cannot be cleared in any arrangement, e.g. two last tiles lying on each other).
-* The layout data files in engine/layout_files/*.layout must ship with the package.
+  positions cannot be cleared in any arrangement, e.g. the last two tiles lie on each other).
+  Callers may ignore the value, as with the `-> None` first sketched.
+* Game.hint() prefers pairs proved to keep the deal winnable: it follows a known winning
+  line (the generator's, repaired after each move, or one the solver finds within
+  game.HINT_NODE_LIMIT nodes). When the solver cannot decide within that limit, or the
+  position is lost, the hint names any free matching pair.
+* Game.elapsed() counts from the Game's construction; it stops at a win or a forfeit.
+* Deal.solution is the generator's winning order (not in the JSON, not in equality); a Game
+  made from a deal read back from JSON regenerates it from the seed when the tiles agree.
+* The layout data files engine/layout_files/*.layout must ship with the package.
 """
 
 from .daily import daily_date, daily_deal

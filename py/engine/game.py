@@ -20,9 +20,10 @@ from .rng import SplitMix64
 from .solver import Solver
 from .tiles import match_class
 
-HINT_NODE_LIMIT = 400
-"""Solver nodes a hint may spend re-proving the position winnable after an unplanned move
-(a few tens of ms in CPython). Past it, the hint offers any free pair."""
+HINT_NODE_LIMIT = 150
+"""Solver nodes a hint may spend re-proving the position winnable after a move off the known
+winning line (about 10-20 ms in CPython). Past it, the hint offers any free pair: after random
+play most such positions are lost or too hard to decide, and a larger limit rarely helps."""
 
 
 class Click(NamedTuple):
@@ -90,6 +91,10 @@ class Game:
         self._plan: list | None = self._known_solution(deal)
         self._stale_plan: list = []
         self._hints: list[tuple[int, int]] = []
+        self._hints_safe = False
+        self.last_hint_safe: bool | None = None
+        """True if the last hint's pair is proved to keep the deal winnable, False if it is
+        just a free pair (position lost or undecided), None if there was no hint."""
         self._hint_key: tuple | None = None
         self._hint_index = 0
 
@@ -245,15 +250,20 @@ class Game:
             self._hints = self._hint_choices()
             self._hint_index = 0
         if not self._hints:
+            self.last_hint_safe = None
             return None
+        self.last_hint_safe = self._hints_safe
         self.hint_used = True
         pair = self._hints[self._hint_index % len(self._hints)]
         self._hint_index += 1
         return pair
 
-    def winnable(self, node_limit: int | None = HINT_NODE_LIMIT) -> bool | None:
+    def winnable(self, node_limit: int | None = -1) -> bool | None:
         """True / False if the position is known or proved (un)winnable within the node
-        limit, None if the solver gave up. Does not count as a hint."""
+        limit (default HINT_NODE_LIMIT; None for no limit), None if the solver gave up.
+        Does not count as a hint."""
+        if node_limit == -1:
+            node_limit = HINT_NODE_LIMIT
         if not self._present:
             return True
         if self._plan is not None:
@@ -273,10 +283,12 @@ class Game:
 
     def _hint_choices(self) -> list[tuple[int, int]]:
         pairs = self.free_pairs()
+        self._hints_safe = False
         if not pairs:
             return []
         if not self.winnable():
             return pairs  # unknown or lost: any removable pair is the best we can say
+        self._hints_safe = True
         plan = self._plan
         assert plan is not None
         first = tuple(sorted(plan[0]))

@@ -180,7 +180,7 @@ def test_forfeit_is_a_loss_and_stops_the_clock(clock):
 
 def test_hint_names_a_pair_that_keeps_the_deal_winnable(game):
     a, b = game.hint()
-    assert game.hint_used
+    assert game.hint_used and game.last_hint_safe
     assert game.is_free(a) and game.is_free(b)
     assert match_class(game.face(a)) == match_class(game.face(b))
     game.click(a)
@@ -206,6 +206,7 @@ def test_following_hints_wins(clock):
     game = Game(new_deal("turtle", 8), clock)
     while game.status == "playing":
         a, b = game.hint()
+        assert game.last_hint_safe is True
         game.click(a)
         game.click(b)
     assert game.status == "won"
@@ -236,6 +237,7 @@ def test_stuck_is_reported_and_shuffle_or_undo_get_out():
     game = find_stuck_game("turtle")
     assert game.status == "stuck"
     assert game.free_pairs() == [] and game.hint() is None
+    assert game.last_hint_safe is None
     before = game.tiles
     faces_before = sorted(t.face for t in before)
     assert game.shuffle()
