@@ -119,6 +119,12 @@ class Solver:
                 for j in bits(self.closure[i]):
                     self.closure_under[j] += 1
             self._closure_for = present
+        self._full_mask = {}
+        self._full_valid = {}
+        for k, m in enumerate(self.class_masks):
+            if m.bit_count() == 4 and present & m == m:
+                self._full_mask[k] = m
+                self._full_valid[k] = self._valid(k, present, frozenset())
         # A search that goes astray early can take very long where another move order wins
         # at once, so it restarts with other orders under node limits that follow the Luby
         # sequence (1 1 2 1 1 2 4 ...) times RESTART_NODES; states proved lost stay proved.
@@ -213,6 +219,17 @@ class Solver:
         del path[mark:]
         return False
 
+    def _allowed(
+        self, k: int, state: int, forbidden: frozenset, fcls: set[int]
+    ) -> list[tuple[Move, ...]]:
+        """`_valid`, with the common case (no forbidden pair in this face, all four tiles
+        left) read from a table made once per search."""
+        if k not in fcls:
+            cached = self._full_valid.get(k)
+            if cached is not None and (state & self.class_masks[k]) == self._full_mask[k]:
+                return cached
+        return self._valid(k, state, forbidden)
+
     def _valid(self, k: int, state: int, forbidden: frozenset) -> list[tuple[Move, ...]]:
         """The matchings of class k's remaining tiles still allowed."""
         closure = self.closure
@@ -240,6 +257,7 @@ class Solver:
         masks, cls = self.class_masks, self.cls
         geom = self.geom
         under, side = geom.under, geom.side
+        fcls = {cls[a] for a, _ in forbidden}
         while True:
             groups: dict[int, list[int]] = {}
             for t in bits(free):
@@ -249,10 +267,15 @@ class Solver:
             for k, ts in groups.items():
                 if len(ts) < 2:
                     continue
-                ms = self._valid(k, state, forbidden)
+                ms = self._allowed(k, state, forbidden, fcls)
                 if not ms:
                     return None
-                common = set(ms[0]).intersection(*ms[1:])
+                if len(ms) == 1:
+                    common = ms[0]
+                elif len(ts) == 2:
+                    continue  # two of four free, three ways to pair: nothing is certain
+                else:
+                    common = set(ms[0]).intersection(*ms[1:])
                 take = [p for p in common if free >> p[0] & 1 and free >> p[1] & 1]
                 if not take and len(ts) >= 3:
                     # All four free: any allowed matching. Three free and one of them inert:
@@ -290,11 +313,12 @@ class Solver:
         groups: dict[int, list[int]] = {}
         for t in bits(free):
             groups.setdefault(self.cls[t], []).append(t)
+        fcls = {self.cls[a] for a, _ in forbidden}
         for k, ts in groups.items():
             if len(ts) < 2:
                 continue
             pairs = set()
-            for m in self._valid(k, state, forbidden):
+            for m in self._allowed(k, state, forbidden, fcls):
                 for p in m:
                     if free >> p[0] & 1 and free >> p[1] & 1:
                         pairs.add(p)
