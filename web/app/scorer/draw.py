@@ -13,12 +13,16 @@ from app.text.scorer import tile_name
 
 
 def tile(face: str, lang: str, classes: str = "", attrs: str = "", title: bool = False) -> str:
-    """One tile: an ivory body (CSS) around the face's SVG, named for screen readers."""
+    """One tile: an ivory body with the face's SVG as its background (scorer.css maps
+    data-face to web/tiles/<face>.svg), named for screen readers.
+
+    A background, not an <img>: no element per image to create and no image lookup while the
+    tap handler runs, which keeps a redraw of the hand and the result inside a frame."""
     name = escape(tile_name(face, lang))
     extra = f' title="{name}"' if title else ""
     return (
-        f'<span class="tile {classes}" data-face="{face}"{extra}{attrs}>'
-        f'<img src="./tiles/{face}.svg" alt="{name}" draggable="false"></span>'
+        f'<span class="tile {classes}" data-face="{face}" role="img" aria-label="{name}"'
+        f"{extra}{attrs}></span>"
     )
 
 
