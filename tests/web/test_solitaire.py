@@ -228,14 +228,18 @@ def test_select_match_mismatch_deselect_blocked_keys_and_undo(app):
 # --------------------------------------------------------------------------- whole deals
 
 
-def play_out(page, moves: list[tuple[int, int]], real_clicks: int = 3) -> None:
-    """Click the pairs: the first few with real mouse clicks, the rest from the page's JS."""
-    for a, b in moves[:real_clicks]:
-        tile(page, a).click()
-        tile(page, b).click()
-    rest = [t for pair in moves[real_clicks:] for t in pair]
-    if rest:
-        page.evaluate(CLICK_IDS, rest)
+def play_out(page, moves: list[tuple[int, int]]) -> None:
+    """Click the pairs with the mouse, at each tile's centre (so what the pointer hits there,
+    on top, is what gets clicked; the board does not move while a deal is played)."""
+    centres = page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('[data-tile-id]')].map(el => {
+            const r = el.getBoundingClientRect();
+            return [el.dataset.tileId, [r.left + r.width / 2, r.top + r.height / 2]]; }))"""
+    )
+    for pair in moves:
+        for tile_id in pair:
+            x, y = centres[str(tile_id)]
+            page.mouse.click(x, y)
 
 
 def test_win_by_clicking_records_the_best_time_across_a_reload(app, site):
@@ -301,7 +305,7 @@ def test_stuck_panel_then_a_hint_assisted_win(app):
         if line:
             break
     assert line, "random play found no dead end in 200 tries"
-    play_out(page, line, real_clicks=1)
+    play_out(page, line)
     page.wait_for_function("document.documentElement.dataset.state === 'stuck'")
     gone = tile(page, line[0][0])  # with reduced motion a removed tile just goes, no animation
     assert gone.evaluate("el => getComputedStyle(el).animationName") == "none"
@@ -330,7 +334,7 @@ def test_stuck_panel_then_a_hint_assisted_win(app):
     page.wait_for_function("document.documentElement.dataset.state === 'playing'")
     page.click("#hint")
     moves = solve(on_board(page))
-    play_out(page, moves, real_clicks=1)
+    play_out(page, moves)
     page.wait_for_function("document.documentElement.dataset.state === 'won'")
     assert page.inner_text("#won-note") == "Hint used: not a best time"
     stored = page.evaluate("Object.keys(localStorage)")
