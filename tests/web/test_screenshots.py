@@ -14,6 +14,7 @@ pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 SIZES = {"phone": (390, 844), "desktop": (1440, 900)}
 MIN_TILE_WIDTH = {"phone": 20, "desktop": 56}
+TOOLBAR_TEXT = "#clock, #tiles-left, .sol-name, .sol-daily, .btn.tool:not(:disabled) .label"
 
 GEOMETRY = """() => {
   const bar = document.querySelector('.sol-bar').getBoundingClientRect();
@@ -95,7 +96,7 @@ def test_screenshots_phone_and_desktop_light_and_dark(app):
             assert box["top"] >= box["barBottom"] and box["bottom"] <= box["height"], (size, box)
             assert box["tileWidth"] >= MIN_TILE_WIDTH[size], (size, box)
             assert box["scrollWidth"] <= box["width"], (size, box)
-            check_contrast(page, "#clock, #tiles-left, .sol-name")
+            check_contrast(page, TOOLBAR_TEXT)
     # highlighted tiles do not look like the others
     colours = page.evaluate(
         """() => ['.tile.hint', '.tile.free:not(.hint):not(.selected)']
