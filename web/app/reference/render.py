@@ -4,13 +4,14 @@ example hand that opens in the scorer, and the counting rules around the list. P
 
 from __future__ import annotations
 
+from functools import cache
 from html import escape
 from typing import Any
 
 from scoring import FANS
 
 from app.scorer import draw
-from app.scorer.state import Context, encode, parse_hand_text
+from app.scorer.state import Context, Hand, encode, parse_hand_text
 from app.text.fans import FAN_TEXT, SECTIONS
 
 RULES = (
@@ -38,18 +39,24 @@ def search_text(fan_id: int) -> str:
     return " ".join((info.name, text.ne, text.hi, info.chinese)).lower()
 
 
+@cache
+def example_hand(fan_id: int) -> Hand:
+    example = FAN_TEXT[fan_id].example
+    return parse_hand_text(f"{example.hand} + {example.win}")
+
+
+@cache
 def example_route(fan_id: int) -> str:
     """The scorer route of the fan's example (hand, winning tile and context)."""
     example = FAN_TEXT[fan_id].example
-    hand = parse_hand_text(f"{example.hand} + {example.win}")
-    return encode(hand, Context(**example.context()).normal())
+    return encode(example_hand(fan_id), Context(**example.context()).normal())
 
 
 def card_html(fan_id: int, i18n: Any) -> str:
     t, lang = i18n.t, i18n.lang
     info, text = FANS[fan_id - 1], FAN_TEXT[fan_id]
     example = text.example
-    hand = parse_hand_text(f"{example.hand} + {example.win}")
+    hand = example_hand(fan_id)
     name = fan_name(fan_id, lang)
     others = [info.name] if lang != "en" else []
     others.append(info.chinese)

@@ -75,8 +75,9 @@ class ReferenceView:
         pass
 
     def relabel(self) -> None:
+        """Static labels now; the list is redrawn now if shown, else when next shown."""
         self.i18n.apply(self.section)
-        if self.drawn_lang is not None:
+        if self.drawn_lang is not None and not self.section.hidden:
             self.draw()
 
     def draw(self) -> None:
