@@ -1,0 +1,92 @@
+"""The scorer's and the reference's markup, drawn in CPython from real scoring results."""
+
+import pytest
+from app.i18n import Translator
+from app.reference.render import card_html, rules_html
+from app.scorer import draw
+from app.scorer.analysis import evaluate
+from app.scorer.picker import hand_html
+from app.scorer.result import fan_label, fan_uses, result_html, status_html
+from app.scorer.state import Context, parse_hand_text
+from app.text.fans import FAN_TEXT
+from app.text.scorer import TEXT
+
+
+def translator(lang: str) -> Translator:
+    i18n = Translator(lang)
+    i18n.register(TEXT)
+    return i18n
+
+
+def scored(text: str, **context):
+    return evaluate(parse_hand_text(text), Context(**context))
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_result_lists_each_fan_in_the_interface_language(lang):
+    i18n = translator(lang)
+    outcome = scored("1112345678999m + 9m", self_drawn=True, seat_wind="S", round_wind="W")
+    html = result_html(outcome, i18n.t, lang)
+    for fan in outcome.result.fans:
+        assert f'data-name="{fan.name}"' in html
+        assert fan_label(fan.name, lang) in html
+    assert html.count('data-seat=') == 4
+    assert ("१०७" if lang != "en" else "107") in status_html(outcome, i18n.t, lang)
+
+
+def test_below_the_minimum_is_marked_and_settles_nothing():
+    i18n = translator("en")
+    outcome = scored("[123m]{9999s}456p78sEE + 6s")
+    assert 'class="mark below"' in status_html(outcome, i18n.t, "en")
+    assert "nobody pays" in result_html(outcome, i18n.t, "en")
+
+
+def test_left_out_fans_name_the_fan_that_implies_them():
+    i18n = translator("en")
+    outcome = scored("[1111m][EEEE]{5555p}[9999s]C + C", seat_wind="S", round_wind="W")
+    html = result_html(outcome, i18n.t, "en")
+    assert "Melded Kong — implied by Four Kongs" in html
+
+
+def test_fan_uses_point_at_sets_of_the_hand_as_read():
+    outcome = scored("[123p]456p789p234sE + E")
+    sets, _tiles = fan_uses(outcome.result)["Pure Straight"]
+    arrangement = outcome.result.arrangement
+    texts = [g["text"] for g in arrangement["sets"]]
+    assert sets and all(s in texts for s in sets)
+
+
+def test_a_message_names_the_fifth_tile_in_words():
+    i18n = translator("hi")
+    outcome = scored("55555p")
+    assert "पाँच गोले" in status_html(outcome, i18n.t, "hi")
+
+
+def test_hand_layout_draws_groups_concealed_tiles_and_winning_tile():
+    i18n = translator("en")
+    hand = parse_hand_text("[123m]{9999s}456p78sEE + 6s")
+    html = hand_html(hand, 2, i18n.t, "en")
+    assert html.count('data-action="meld"') == 2
+    assert html.count('data-action="htile"') == 7
+    assert html.count('aria-pressed="true"') == 1
+    assert html.count("tile down") == 2  # the concealed kong's outer tiles
+    assert 'data-face="6s"' in html and "win-tile" in html
+
+
+def test_a_tile_is_named_for_screen_readers():
+    assert 'aria-label="red dragon"' in draw.tile("C", "en")
+    assert 'aria-label="पाँच गोला"' in draw.tile("5p", "ne")
+
+
+def test_fan_card_shows_name_points_explanation_and_a_link_to_its_example():
+    i18n = translator("ne")
+    html = card_html(47, i18n)
+    assert FAN_TEXT[47].ne in html and "Robbing the Kong" in html
+    assert "८ अङ्क" in html
+    assert 'href="#/score?' in html and "kt=1" in html
+
+
+def test_rules_include_the_rulebook_note():
+    html = rules_html(translator("en"))
+    assert "own rulebook prevails" in html
+    assert html.count("<li") == 10
