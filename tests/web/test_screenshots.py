@@ -100,7 +100,7 @@ def test_screenshots_phone_and_desktop_light_and_dark(app):
     # highlighted tiles do not look like the others
     colours = page.evaluate(
         """() => ['.tile.hint', '.tile.free:not(.hint):not(.selected)']
-            .map(s => getComputedStyle(document.querySelector(s)).backgroundImage)"""
+            .map(s => getComputedStyle(document.querySelector(s)).backgroundColor)"""
     )
     assert colours[0] != colours[1]
     page.click("#help")
