@@ -70,39 +70,52 @@ def check_contrast(page, selector: str) -> None:
     assert not low, f"below WCAG AA 4.5:1: {low}"
 
 
-def test_screenshots_phone_and_desktop_light_and_dark(app):
-    page = app
-    page.select_option("#lang", "en")
-    page.set_viewport_size({"width": 390, "height": 844})
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        shoot(page, f"phone-{scheme}-start")
-        check_contrast(page, ".sol-panel p, .sol-panel .btn, .layout-name, .layout-size")
-    page.click("#layout-turtle")
-    page.click("#todays-deal")
-    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
-    free = page.locator(".tile.free")
-    free.first.click()
-    page.click("#hint")
-    assert page.locator(".tile.selected").count() == 1 or page.locator(".tile.hint").count() == 2
-    for size, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_screenshots_light_and_dark(browser, site, watch, size):
+    """A phone at its real pixel density (3x: what phones render), a desktop at 1x."""
+    width, height = SIZES[size]
+    context = browser.new_context(
+        viewport={"width": width, "height": height},
+        device_scale_factor=3 if size == "phone" else 1,
+        service_workers="block",
+        locale="en-US",
+    )
+    try:
+        page = context.new_page()
+        watch.attach(page)
+        page.goto(site)
+        page.wait_for_function(
+            "document.documentElement.dataset.state !== 'loading'", timeout=120_000
+        )
+        page.select_option("#lang", "en")
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            shoot(page, f"{size}-{scheme}-start")
+            check_contrast(page, ".sol-panel p, .sol-panel .btn, .layout-name, .layout-size")
+        page.click("#layout-turtle")
+        page.click("#todays-deal")
+        page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+        page.locator(".tile.free").first.click()
+        page.click("#hint")
+        assert page.locator(".tile.hint").count() == 2
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
             shoot(page, f"{size}-{scheme}-board")
             box = page.evaluate(GEOMETRY)
-            assert box["left"] >= 0 and box["right"] <= box["width"], (size, box)
-            assert box["top"] >= box["barBottom"] and box["bottom"] <= box["height"], (size, box)
-            assert box["tileWidth"] >= MIN_TILE_WIDTH[size], (size, box)
-            assert box["scrollWidth"] <= box["width"], (size, box)
+            assert box["left"] >= 0 and box["right"] <= box["width"], box
+            assert box["top"] >= box["barBottom"] and box["bottom"] <= box["height"], box
+            assert box["tileWidth"] >= MIN_TILE_WIDTH[size], box
+            assert box["scrollWidth"] <= box["width"], box
             check_contrast(page, TOOLBAR_TEXT)
-    # highlighted tiles do not look like the others
-    colours = page.evaluate(
-        """() => ['.tile.hint', '.tile.free:not(.hint):not(.selected)']
-            .map(s => getComputedStyle(document.querySelector(s)).backgroundColor)"""
-    )
-    assert colours[0] != colours[1]
-    page.click("#help")
-    shoot(page, "desktop-dark-help")
-    check_contrast(page, ".sol-panel p, .sol-panel li, .sol-panel dd, .sol-panel dt")
+        # highlighted tiles do not look like the others
+        colours = page.evaluate(
+            """() => ['.tile.hint', '.tile.free:not(.hint):not(.selected)']
+                .map(s => getComputedStyle(document.querySelector(s)).backgroundColor)"""
+        )
+        assert colours[0] != colours[1]
+        page.click("#help")
+        shoot(page, f"{size}-dark-help")
+        check_contrast(page, ".sol-panel p, .sol-panel li, .sol-panel dd, .sol-panel dt")
+        watch.check()
+    finally:
+        context.close()
