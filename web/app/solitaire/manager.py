@@ -9,7 +9,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
-from typing import Any
 
 import engine
 from app.solitaire.board import TileLook
@@ -21,8 +20,8 @@ DEFAULT_LAYOUT = "turtle"
 class Ended:
     """How a deal ended: the engine's result and what the records made of it."""
 
-    result: Any  # engine.GameResult (layout_id, won, seconds, assisted, daily)
-    outcome: Any  # engine.RecordOutcome (new_best, best, daily_best, new_daily_best)
+    result: engine.GameResult
+    outcome: engine.RecordOutcome
     hint_used: bool
     shuffle_used: bool
 
@@ -35,11 +34,13 @@ def today() -> date:
 class GameManager:
     """Starts deals, forwards moves to the engine and records each finished deal once."""
 
-    def __init__(self, records: Any, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, records: engine.Records, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.records = records
         self.clock = clock
-        self.game: Any = None
-        self.deal: Any = None
+        self.game: engine.Game | None = None
+        self.deal: engine.Deal | None = None
         self.daily: date | None = None
         self.hint_pair: tuple[int, int] | None = None
         self.ended: Ended | None = None
@@ -51,7 +52,7 @@ class GameManager:
     def layout_id(self) -> str:
         return self.deal.layout_id if self.deal is not None else DEFAULT_LAYOUT
 
-    def start(self, layout_id: str, daily: bool) -> Any:
+    def start(self, layout_id: str, daily: bool) -> engine.Deal:
         """Deal today's deal of the layout, or a freshly numbered one, and start its clock."""
         if daily:
             self.daily = today()
@@ -81,7 +82,7 @@ class GameManager:
 
     # ------------------------------------------------------------------ moves
 
-    def click(self, tile_id: int) -> Any:
+    def click(self, tile_id: int) -> engine.Click:
         """Forward a tile click; a move clears the hint on show."""
         result = self.game.click(tile_id)
         if result.kind not in ("blocked", "ignored"):
@@ -153,7 +154,7 @@ class GameManager:
             looks[tile_id] = TileLook(on, face, is_free, is_sel, is_hint, label(face, state))
         return looks
 
-    def face(self, tile: Any) -> str:
+    def face(self, tile: int | engine.DealtTile) -> str:
         """The face of a tile given as an id or as a tile (removed tiles keep their last face)."""
         if isinstance(tile, int):
             return self._faces.get(tile, "")
