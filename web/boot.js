@@ -22,8 +22,22 @@ addEventListener("error", (event) => {
   }
 });
 
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
+// The service worker precaches the whole site; register it once the app is up, so that its
+// downloads never compete with the first start.
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   navigator.serviceWorker.register("./sw.js").catch((error) => {
     console.warn("service worker not registered:", error);
   });
+}
+if (root.dataset.state !== "loading") {
+  registerServiceWorker();
+} else {
+  const watcher = new MutationObserver(() => {
+    if (root.dataset.state !== "loading") {
+      watcher.disconnect();
+      registerServiceWorker();
+    }
+  });
+  watcher.observe(root, { attributes: true, attributeFilter: ["data-state"] });
 }

@@ -7,7 +7,9 @@ const PRECACHE = __PRECACHE__;
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+      // "no-cache": revalidate what the first visit already downloaded (a 304, not the body
+      // again), yet never take a stale copy from the HTTP cache into a new version.
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
       .then(() => self.skipWaiting()),
   );
 });
