@@ -48,7 +48,8 @@ def waiting_kinds(hand: Hand, limit: int | None = None) -> list[int]:
         concealed[t] += 1
     melds = len(hand.melds)
     special = _special_possible(hand)
-    pairs_possible = not melds and sum(1 for n in concealed if n >= 2) >= 6
+    # Four equal tiles are two of the seven pairs.
+    pairs_possible = not melds and sum(n // 2 for n in concealed) >= 6
     base_flags = [_part_flags(concealed, p) for p in range(3)]
     out: list[int] = []
     for k in _candidates(hand, special):

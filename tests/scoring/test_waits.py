@@ -25,6 +25,7 @@ from scoring.tiles import NAMES, NUM_KINDS
         pytest.param("[123p][456s][789s]2345m", ["2m", "5m"], id="2345 waits on 2 and 5"),
         pytest.param("[456m]789p55s12sSSS", ["3s"], id="edge 12 waits on 3 only"),
         pytest.param("1122334455667m", ["1m", "4m", "7m"], id="seven pairs and standard reading"),
+        pytest.param("5555m1199p33sEEC", ["C"], id="seven pairs, four equal tiles as two"),
         pytest.param("147m258p369s123sE", ["E"], id="knitted straight single"),
         pytest.param("147m25p3sESWNCFP", ["8p", "6s", "9s"], id="greater honours and knitted"),
         pytest.param("[123m]{9999s}456p78sEE", ["6s"], id="9s all in the kong cannot be won"),
