@@ -386,6 +386,7 @@ class Game:
             self._faces[i] = face
         self._solver = None
         self._lost = []
+        self._stale_plan = []
         self._hint_key = None
 
     def _get_solver(self) -> Solver:
