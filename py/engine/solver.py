@@ -2,26 +2,33 @@
 
 The search rests on one observation: once it is fixed which tile pairs with which (a
 "matching" for every face), the order of removal no longer matters. Removing tiles never blocks
-anything, so removing any planned pair as soon as both of its tiles are free can never hurt:
-if some order clears the board, this greedy one does too. The only real choices are therefore
-the matchings: a face with four tiles left can be split into pairs in three ways (flowers and
-seasons count as one face each); with two left there is one way.
+anything, so a pair that some winning line matches can be removed as soon as both tiles are
+free: if some order clears the board, the greedy one does too. So the real choices are which
+tiles pair up, and a move "remove a and b" is really the decision "a and b are partners".
 
-So the solver plays greedily and, when stuck, picks an undecided face with at least two free
-tiles and tries its matchings one by one (depth-first search over decisions, at most one per
-face). On top of that:
-* forced moves: all remaining tiles of a face free -> removed at once, whatever the matching;
-* symmetry of identical faces: a free tile that rests on nothing and touches nothing is
-  interchangeable with its free twins, so matchings that differ only by such tiles are tried
-  once, and with three free the matching that keeps such a tile for later is the only one;
-* pruning: a matching is refused if a pair would have one tile lying on the other, or if the
-  fixed pairs would wait for each other in a cycle (pair P must go before Q when a tile of P lies
-  on a tile of Q, or when Q's two tiles sit in one row with tiles between them and P holds their
-  outer side);
-* fail first: the face with the fewest matchings left is decided first;
-* memoisation: every (board, decisions) state proved lost is remembered.
+Depth-first search, each node:
+* greedy (forced) moves first: a pair that every still-allowed matching of its face contains,
+  once both tiles are free (in particular the last two of a face, or all remaining tiles of a
+  face when they are all free) is removed without branching;
+* symmetry of identical faces: with three tiles of a face free and one of them resting on
+  nothing and touching nothing, the two others are removed (keeping that inert tile is never
+  worse); inert free twins are interchangeable, so a pair refuted with one stands refuted with
+  the other;
+* then one free pair is chosen (the one that frees most tiles, or one from a known winning
+  line given as `prefer`); first "they are partners: remove them", and if that fails "they are
+  never partners": the pair is forbidden for the rest of this subtree. That is exact, and it
+  spares the search every reordering of moves it already refuted;
+* pruning: a face is lost if no matching of its remaining tiles is allowed (forbidden pairs, or
+  one tile lying on its partner), or if its last two tiles wait, through a chain of other last
+  pairs, for themselves (pair P waits for Q when a tile of Q lies on a tile of P, or when P's
+  tiles sit in one row with tiles held between them and Q is on their outer side);
+* memoisation: every (board, forbidden pairs) state proved lost is kept; a board lost with
+  some pairs forbidden is lost with more forbidden too.
 
-Without a node limit the answer is exact. With one (the hint) it may be "unknown".
+Searches are heavy-tailed: an early wrong choice can cost a long refutation where another
+order wins at once. So the search restarts with perturbed move orders under node limits that
+follow the Luby sequence (lost states stay proved between restarts). The limits grow without
+bound, so without a node limit the answer is exact; with one (the hint) it may be "unknown".
 """
 
 from __future__ import annotations
