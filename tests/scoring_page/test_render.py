@@ -90,3 +90,17 @@ def test_rules_include_the_rulebook_note():
     html = rules_html(translator("en"))
     assert "own rulebook prevails" in html
     assert html.count("<li") == 10
+
+
+@pytest.mark.parametrize(
+    ("hand", "words"),
+    [
+        ("[234m]567m345p12s55s + 3s", "Here it is Edge Wait."),
+        ("[1111m][EEEE]{5555p}[9999s]C + C", "It is Single Wait, but a bigger fan includes it"),
+        ("[123m]{9999s}456p78sEE + 6s", "did not fill an edge, closed or single wait"),
+        ("[123m]456p789s23s55m + 4s", "2 kinds of tile complete the hand, so no wait fan counts."),
+    ],
+)
+def test_the_wait_note_says_why_a_wait_fan_counts_or_not(hand, words):
+    outcome = scored(hand, seat_wind="S", round_wind="W")
+    assert words in result_html(outcome, translator("en").t, "en")

@@ -65,9 +65,14 @@ def waits_html(outcome: Outcome, t: Any, lang: str) -> str:
         return ""
     tiles = "".join(draw.tile(face, lang, "small", title=True) for face in outcome.waits)
     note = t("wait.one") if len(outcome.waits) == 1 else t("wait.many", count=len(outcome.waits))
-    counted = getattr(outcome.result, "wait", None) if outcome.status == "scored" else None
-    if counted:
-        note += " " + t("wait.counted", fan=fan_label(counted, lang))
+    if outcome.status == "scored" and len(outcome.waits) == 1:
+        wait = getattr(outcome.result, "wait", None)
+        if wait and wait in [f.name for f in outcome.result.fans]:
+            note += " " + t("wait.counted", fan=fan_label(wait, lang))
+        elif wait:
+            note += " " + t("wait.implied", fan=fan_label(wait, lang))
+        else:
+            note += " " + t("wait.not_shape")
     return (
         f'<section class="waits" aria-labelledby="sc-wait-h"><h3 id="sc-wait-h">'
         f'{escape(t("wait.title"))}</h3><p>{escape(t("wait.on"))}</p>'

@@ -130,6 +130,16 @@ TEXT: dict[str, dict[str, str]] = {
         "{count} kinds of tile complete the hand, so no wait fan counts.",
     ),
     "wait.counted": _t("यहाँ {fan} गनियो।", "यहाँ {fan} गिना गया।", "Here it is {fan}."),
+    "wait.not_shape": _t(
+        "तर जित्ने टाइलले छेउ, बीच वा जोडीको पर्खाइ भरेन।",
+        "पर जीतने वाली टाइल ने किनारे, बीच या जोड़ी की प्रतीक्षा नहीं भरी।",
+        "But the winning tile did not fill an edge, closed or single wait.",
+    ),
+    "wait.implied": _t(
+        "यो {fan} हो, तर ठूलो फ्यानमा समावेश भएकाले गनिँदैन।",
+        "यह {fan} है, पर बड़े फ़ैन में शामिल होने से नहीं गिना जाता।",
+        "It is {fan}, but a bigger fan includes it, so it is not counted.",
+    ),
     # messages
     "msg.empty": _t(
         "टाइल छोएर वा लिखित रूप टाइप गरेर सुरु गर्नुहोस्।",
