@@ -12,8 +12,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from app import dom
 from pyscript import document
+
+from app import dom
 
 TILE_ASPECT = 4 / 3  # height / width of a tile face (the art is 3:4, portrait)
 DEPTH = 0.13  # a layer's offset and a tile's visible side, as a fraction of the tile width

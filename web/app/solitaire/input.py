@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app import dom
 from pyscript import document
+
+from app import dom
 
 TYPING = {"INPUT", "SELECT", "TEXTAREA"}
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 import engine
+
 from app.solitaire.board import TileLook
 
 DEFAULT_LAYOUT = "turtle"

@@ -10,6 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 import engine
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
 from app import dom
 from app.context import AppContext
 from app.solitaire import panels
@@ -17,8 +20,6 @@ from app.solitaire.board import Board
 from app.solitaire.input import Keys
 from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, today
 from app.text.solitaire import TEXT
-from pyodide.ffi import create_proxy
-from pyscript import document, window
 
 GAME_BUTTONS = (
     ("undo", "sol.undo", "undo"),
