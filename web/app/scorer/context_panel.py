@@ -67,6 +67,8 @@ class ContextPanel:
         self.round = q("#sc-round_wind")
         self.discarder = q("#sc-discarder")
         self.flowers = q("#sc-flowers")
+        self.fewer = q('button[data-action="flowers"][data-step="-1"]')
+        self.more = q('button[data-action="flowers"][data-step="1"]')
         names = ("last_tile", "last_of_kind", "kong_tile")
         self.checks = {name: q(f"#sc-{name}") for name in names}
         self.kong_label = q("#sc-kong_tile-label")
@@ -85,6 +87,8 @@ class ContextPanel:
         self.round.value = context.round_wind
         self.flowers.value = t("res.num", value=context.flowers)
         self.flowers.textContent = t("res.num", value=context.flowers)
+        self.fewer.disabled = context.flowers <= 0
+        self.more.disabled = context.flowers >= MAX_FLOWERS
         key = ("ctx.kong_replacement", "ctx.kong_robbing")[0 if context.self_drawn else 1]
         self.kong_label.setAttribute("data-i18n", key)
         self.kong_label.textContent = t(key)
