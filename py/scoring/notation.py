@@ -22,22 +22,38 @@ def parse_tiles(text: str, where: str = "") -> list[int]:
             digits += ch
         elif ch in SUITS:
             if not digits:
-                raise HandError(f"'{ch}' has no number before it{where}: write e.g. 5{ch}")
+                raise HandError(
+                    f"'{ch}' has no number before it{where}: write e.g. 5{ch}",
+                    "suit_without_number",
+                    suit=ch,
+                )
             base = 9 * SUITS.index(ch) - 1
             tiles.extend(base + int(d) for d in digits)
             digits = ""
         elif ch in HONOR_LETTERS:
             if digits:
-                raise HandError(f"the numbers '{digits}' have no suit letter (m, p or s){where}")
+                raise HandError(
+                    f"the numbers '{digits}' have no suit letter (m, p or s){where}",
+                    "number_without_suit",
+                    text=digits,
+                )
             tiles.append(27 + HONOR_LETTERS.index(ch))
         elif ch == "0":
-            raise HandError(f"'0' is not a tile number{where}: suited tiles are 1 to 9")
+            raise HandError(
+                f"'0' is not a tile number{where}: suited tiles are 1 to 9", "unknown_char", char=ch
+            )
         else:
             raise HandError(
-                f"unknown tile '{ch}'{where}: use 1-9 with m/p/s, winds E S W N, dragons C F P"
+                f"unknown tile '{ch}'{where}: use 1-9 with m/p/s, winds E S W N, dragons C F P",
+                "unknown_char",
+                char=ch,
             )
     if digits:
-        raise HandError(f"the numbers '{digits}' have no suit letter (m, p or s){where}")
+        raise HandError(
+            f"the numbers '{digits}' have no suit letter (m, p or s){where}",
+            "number_without_suit",
+            text=digits,
+        )
     return tiles
 
 

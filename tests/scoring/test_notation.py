@@ -118,3 +118,20 @@ def test_hand_error_is_a_value_error() -> None:
 
 def test_validate_accepts_thirteen_tiles() -> None:
     assert validate("[123m]{9999s}456p78sEE").tile_count == 13
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "values"),
+    [
+        pytest.param("12X", "unknown_char", {"char": "X"}, id="unknown letter"),
+        pytest.param("m", "suit_without_number", {"suit": "m"}, id="suit letter alone"),
+        pytest.param("12E", "number_without_suit", {"text": "12"}, id="digits before an honour"),
+        pytest.param("45", "number_without_suit", {"text": "45"}, id="digits at the end"),
+    ],
+)
+def test_tile_errors_carry_a_code_for_translation(text: str, code: str, values: dict) -> None:
+    from scoring.notation import parse_tiles
+
+    with pytest.raises(HandError) as caught:
+        parse_tiles(text)
+    assert (caught.value.code, caught.value.values) == (code, values)

@@ -12,6 +12,10 @@ import json
 from dataclasses import asdict, dataclass, field, replace
 from urllib.parse import parse_qsl, quote, urlencode
 
+from scoring import HandError
+from scoring.notation import parse_tiles as scoring_parse_tiles
+from scoring.tiles import tile_name
+
 SUITS = "mps"
 HONORS = "ESWNCFP"
 WINDS = "ESWN"
@@ -89,28 +93,15 @@ def group_notation(tiles: list[str]) -> str:
 
 
 def parse_tiles(text: str) -> list[str]:
-    """The tiles of a run of notation without brackets: '456p78sEE' -> ['4p', ..., 'E', 'E']."""
-    tiles: list[str] = []
-    digits = ""
-    for ch in text:
-        if ch.isspace():
-            continue
-        if ch in "123456789":
-            digits += ch
-        elif ch in SUITS:
-            if not digits:
-                raise NotationError("err.suit_without_number", suit=ch)
-            tiles.extend(d + ch for d in digits)
-            digits = ""
-        elif ch in HONORS:
-            if digits:
-                raise NotationError("err.number_without_suit", text=digits)
-            tiles.append(ch)
-        else:
-            raise NotationError("err.unknown_char", char=ch)
-    if digits:
-        raise NotationError("err.number_without_suit", text=digits)
-    return tiles
+    """The tiles of a run of notation without brackets: '456p78sEE' -> ['4p', ..., 'E', 'E'].
+
+    The reading is the scorer's own (scoring.notation); its errors come back as NotationError
+    so the page can say them in the reader's language.
+    """
+    try:
+        return [tile_name(kind) for kind in scoring_parse_tiles(text)]
+    except HandError as error:
+        raise NotationError(f"err.{error.code or 'unknown_char'}", **error.values) from error
 
 
 def parse_meld(body: str, concealed: bool) -> Meld:
