@@ -130,8 +130,6 @@ def test_validate_accepts_thirteen_tiles() -> None:
     ],
 )
 def test_tile_errors_carry_a_code_for_translation(text: str, code: str, values: dict) -> None:
-    from scoring.notation import parse_tiles
-
     with pytest.raises(HandError) as caught:
         parse_tiles(text)
     assert (caught.value.code, caught.value.values) == (code, values)
