@@ -4,6 +4,7 @@ page starts and a deal can be played, and the records kept before are still ther
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 from engine import layouts
@@ -18,7 +19,12 @@ def ready(page) -> None:
     page.wait_for_function("document.documentElement.dataset.state !== 'loading'", timeout=120_000)
 
 
-def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, site, tmp_path):
+def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist, tmp_path):
+    # A server of this test's own, so the network can really be cut: the server is shut down
+    # and the browser is put offline before the reload.
+    server = build.make_server(dist, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
     context = playwright_instance.chromium.launch_persistent_context(
         str(tmp_path / "profile"),
         executable_path=str(build.CHROMIUM),
@@ -45,7 +51,11 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, site
             "localStorage.setItem('mj.v1.setting.marker', JSON.stringify({v: 1, value: 'kept'}))"
         )
 
+        server.shutdown()
+        server.server_close()
         context.set_offline(True)
+        with pytest.raises(Exception):  # noqa: B017 - any network error will do
+            page.request.get(site + "index.html", timeout=5_000)
         fetched = []
         page.on("requestfinished", lambda r: fetched.append(r))
         page.reload()
@@ -75,3 +85,4 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, site
         watch.check()
     finally:
         context.close()
+        server.server_close()
