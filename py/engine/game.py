@@ -287,7 +287,16 @@ class Game:
         if not pairs:
             return []
         if not self.winnable():
-            return pairs  # unknown or lost: any removable pair is the best we can say
+            # Undecided or lost: no pair is proved safe. Offer first the pairs that open the
+            # most tiles, as a player would.
+            geom, present = self.geometry, self._present
+            free = geom.free_mask(present)
+
+            def opened(pair: tuple[int, int]) -> int:
+                after = present & ~((1 << pair[0]) | (1 << pair[1]))
+                return (geom.free_mask(after) & ~free).bit_count()
+
+            return sorted(pairs, key=lambda p: (-opened(p), p))
         self._hints_safe = True
         plan = self._plan
         assert plan is not None

@@ -298,3 +298,26 @@ def test_winning_lines_from_the_game_are_valid(clock):
     geom = game.geometry
     faces = {t.id: t.face for t in game.tiles}
     assert replay(geom, faces, sum(1 << i for i in bits(geom.full)), moves)
+
+
+def test_unproved_hints_open_the_most_tiles_first(clock):
+    # Random play leaves the known winning line; when the hint cannot prove a pair safe it
+    # names first a pair that frees the most tiles.
+    checked = 0
+    for seed in range(6):
+        game = Game(new_deal("turtle", 40 + seed), clock)
+        rng = SplitMix64(seed)
+        while game.status == "playing":
+            pair = game.hint()
+            if game.last_hint_safe is False:
+                geom, present = game.geometry, sum(1 << t.id for t in game.tiles)
+                free = geom.free_mask(present)
+
+                def opened(p, geom=geom, present=present, free=free):
+                    after = present & ~((1 << p[0]) | (1 << p[1]))
+                    return (geom.free_mask(after) & ~free).bit_count()
+
+                assert opened(pair) == max(opened(p) for p in game.free_pairs())
+                checked += 1
+            play_random(game, rng, 1)
+    assert checked > 0
