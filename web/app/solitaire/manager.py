@@ -1,5 +1,7 @@
 """The game manager: which deal is on the table, the engine's Game over it, the hint on show,
-and the records written once when a deal ends. No DOM here: the view renders what this holds.
+the records written once when a deal ends, and the deal in progress saved after every move
+(app.solitaire.saved) so that it can be continued after a reload. No DOM here: the view
+renders what this holds.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from datetime import UTC, date, datetime
 
 import engine
 
+from app.solitaire import saved as saves
 from app.solitaire.board import TileLook
 
 DEFAULT_LAYOUT = "turtle"
@@ -36,10 +39,19 @@ class GameManager:
     """Starts deals, forwards moves to the engine and records each finished deal once."""
 
     def __init__(
-        self, records: engine.Records, clock: Callable[[], float] = time.monotonic
+        self,
+        records: engine.Records,
+        clock: Callable[[], float] = time.monotonic,
+        storage: engine.Storage | None = None,
     ) -> None:
+        """`storage` (default: the records' own) keeps the deal in progress."""
         self.records = records
         self.clock = clock
+        self.storage = storage if storage is not None else records.storage
+        self.actions: list[saves.Action] = []
+        self._deal_json = ""
+        self.pending: saves.SavedGame | None = saves.load(self.storage, clock)
+        """A deal saved by an earlier visit, not yet continued (None if none or unreadable)."""
         self.game: engine.Game | None = None
         self.deal: engine.Deal | None = None
         self.daily: date | None = None
@@ -54,18 +66,49 @@ class GameManager:
         return self.deal.layout_id if self.deal is not None else DEFAULT_LAYOUT
 
     def start(self, layout_id: str, daily: bool) -> engine.Deal:
-        """Deal today's deal of the layout, or a freshly numbered one, and start its clock."""
+        """Deal today's deal of the layout, or a freshly numbered one, and start its clock
+        (a saved deal not continued is dropped: given up if a pair had gone)."""
+        self.drop_pending()
         if daily:
             self.daily = today()
             self.deal = engine.daily_deal(layout_id, self.daily)
         else:
             self.daily = None
             self.deal = engine.new_deal(layout_id, random.randrange(1, 2**31))
-        self.game = engine.Game(self.deal, self.clock, daily=self.daily)
+        self._begin(engine.Game(self.deal, self.clock, daily=self.daily), [])
+        return self.deal
+
+    def resume(self) -> engine.Deal:
+        """Continue the saved deal: its moves replayed, its clock going on from where it was."""
+        pending = self.pending
+        if pending is None:
+            raise ValueError("no saved deal")
+        self.deal = pending.deal
+        self.daily = pending.daily
+        self._begin(saves.replay(pending, self.clock), list(pending.actions))
+        return self.deal
+
+    def drop_pending(self) -> None:
+        """Leave the saved deal: if a pair had gone it counts as given up, then it is forgotten."""
+        pending = self.pending
+        if pending is None:
+            return
+        if pending.pairs_removed:
+            self.resume()  # (a pending save means no other deal is on the table)
+            self.forfeit()
+        self.pending = None
+        saves.clear(self.storage)
+
+    def _begin(self, game: engine.Game, actions: list[saves.Action]) -> None:
+        self.game = game
+        self.actions = actions
+        self.pending = None
         self.hint_pair = None
         self.ended = None
         self._faces = {t.id: t.face for t in self.deal.tiles}
-        return self.deal
+        self._faces.update({t.id: t.face for t in game.tiles})
+        self._deal_json = self.deal.to_json()
+        self.save()
 
     @property
     def status(self) -> str:
@@ -74,12 +117,24 @@ class GameManager:
 
     @property
     def in_progress(self) -> bool:
-        """A deal is on the table, not finished, and at least one pair has gone."""
+        """A deal is on the table (or saved), not finished, and at least one pair has gone:
+        leaving it counts as a loss."""
+        if self.pending is not None:
+            return self.pending.pairs_removed > 0
         return (
             self.game is not None
             and self.game.status in ("playing", "stuck")
             and self.game.tiles_left < len(self.deal.tiles)
         )
+
+    def save(self) -> None:
+        """Write the deal in progress to storage, or forget it once the deal is over."""
+        if self.game is None:
+            return
+        if self.game.over:
+            saves.clear(self.storage)
+            return
+        saves.store(self.storage, saves.snapshot(self.game, self.actions), self._deal_json)
 
     # ------------------------------------------------------------------ moves
 
@@ -88,6 +143,8 @@ class GameManager:
         result = self.game.click(tile_id)
         if result.kind not in ("blocked", "ignored"):
             self.hint_pair = None
+        if result.kind == "match":
+            self.actions.append(tuple(result.tiles))
         self._after_move()
         return result
 
@@ -95,13 +152,16 @@ class GameManager:
         if not self.game.can_undo:
             return False
         self.game.undo()
+        self.actions.append(saves.UNDO)
         self.hint_pair = None
+        self.save()
         return True
 
     def redo(self) -> bool:
         if not self.game.can_redo:
             return False
         self.game.redo()
+        self.actions.append(saves.REDO)
         self.hint_pair = None
         self._after_move()
         return True
@@ -109,13 +169,20 @@ class GameManager:
     def hint(self) -> tuple[int, int] | None:
         pair = self.game.hint()
         self.hint_pair = tuple(pair) if pair else None
+        if self.game.hint_used:
+            self.save()
         return self.hint_pair
 
     def shuffle(self) -> bool:
         """Redeal the faces left; False if the engine could not (nothing changed)."""
+        if self.game.over:
+            return False
         done = bool(self.game.shuffle())
+        # Logged even when nothing changed: the engine's generator moved on all the same.
+        self.actions.append(saves.SHUFFLE)
         if done:
             self.hint_pair = None
+        self.save()
         return done
 
     def forfeit(self) -> Ended | None:
@@ -130,6 +197,7 @@ class GameManager:
             result = self.game.result()
             outcome = self.records.record(result)
             self.ended = Ended(result, outcome, self.game.hint_used, self.game.shuffle_used)
+        self.save()
         return self.ended
 
     # ------------------------------------------------------------------ what to draw

@@ -1,5 +1,6 @@
-"""The panels over the board: the start screen (today's deal or a new one, and the layout
-picker), the stuck panel, the end of a deal (won or lost), the records and the help.
+"""The panels over the board: the start screen (today's deal or a new one, the layout picker,
+Continue for a deal in progress), the stuck panel, the question before a deal is given up, the
+end of a deal (won or lost), the records and the help.
 
 Each function fills the dialog box it is given and returns nothing; buttons get stable ids so
 tests and the view's handlers can find them.
@@ -24,6 +25,7 @@ ICONS = {
     "todays-deal": "M8 2v4M16 2v4M3 9h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5"
     "a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
     "layouts": "M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z",
+    "continue": "M6 4l14 8-14 8z",
     "stats": "M4 20V10M10 20V4M16 20v-7M22 20H2",
     "help": "M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z",
 }
@@ -96,16 +98,19 @@ def start_screen(
     chosen: str,
     today_best: str,
     deal_buttons: list[Any],
-    can_resume: bool,
+    continue_info: str | None,
 ) -> Any:
-    """Fill the start panel; returns the layout picker (a radio group)."""
+    """Fill the start panel; returns the layout picker (a radio group). With `continue_info`
+    (a line naming the deal in progress) it offers Continue first."""
     heading(box, i18n.t("sol.start.title"))
+    if continue_info is not None:
+        paragraph(box, continue_info, "continue-info").id = "continue-info"
+        go_on = button("continue-deal", i18n.t("sol.start.continue"), "btn primary big", "continue")
+        deal_buttons = [go_on, *deal_buttons]
     paragraph(box, today_best, "today-best").id = "today-best"
     row = actions(box, deal_buttons)
     row.classList.add("deal-choice")
     paragraph(box, i18n.t("sol.start.today_info"), "fine")
-    if can_resume:
-        actions(box, [button("resume", i18n.t("sol.start.resume"))])
     box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
     picker = dom.create("div", "layout-picker", None, role="radiogroup",
                         aria_label=i18n.t("sol.start.layout"))
@@ -148,6 +153,30 @@ def stuck_panel(box: Any, i18n: Translator, can_undo: bool) -> None:
             undo,
             button("stuck-shuffle", i18n.t("sol.shuffle"), "btn primary", "shuffle"),
             button("stuck-end", i18n.t("sol.stuck.end"), "btn", "give-up"),
+        ],
+    )
+
+
+def confirm_panel(box: Any, i18n: Translator, kind: str) -> None:
+    """Ask before a deal in progress is lost: `kind` "give-up" (the give-up button or the stuck
+    panel's end), "new" or "today" (a new deal would replace it). Ids: confirm-give-up,
+    cancel-give-up."""
+    if kind == "give-up":
+        title, body = i18n.t("sol.confirm.giveup_title"), i18n.t("sol.confirm.giveup_body")
+        label, icon_name = i18n.t("sol.giveup"), "give-up"
+    else:
+        daily = kind == "today"
+        title = i18n.t("sol.confirm.today_title" if daily else "sol.confirm.new_title")
+        body = i18n.t("sol.confirm.leave_body")
+        label = i18n.t("sol.today" if daily else "sol.new")
+        icon_name = "todays-deal" if daily else "new-deal"
+    heading(box, title)
+    paragraph(box, body).id = "confirm-body"
+    actions(
+        box,
+        [
+            button("confirm-give-up", label, "btn primary", icon_name),
+            button("cancel-give-up", i18n.t("sol.confirm.keep"), "btn"),
         ],
     )
 

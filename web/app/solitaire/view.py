@@ -3,6 +3,8 @@
 Events come in (tile clicks, buttons, keys), go to the manager (the engine), and the result is
 rendered out: the board's tiles, the toolbar, the root's `data-state`
 (start, playing, stuck, won, lost) and a sentence in the live region for screen readers.
+Giving up, or leaving a started deal for another, asks first (it counts as a loss). The
+manager saves the deal in progress after every move; the start screen offers to continue it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pyscript import document, window
 from app import dom
 from app.context import AppContext
 from app.solitaire import panels
+from app.solitaire import saved as saves
 from app.solitaire.board import Board
 from app.solitaire.input import Keys
 from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, today
@@ -38,6 +41,7 @@ MENU_BUTTONS = (
     ("help", "sol.help", "help"),
 )
 CLOCK_MS = 250
+SAVE_TICKS = 20  # also save the clock every 5 s (a move saves at once)
 
 
 def now_ms() -> float:
@@ -51,9 +55,11 @@ class SolitaireView:
         self._created = now_ms()
         self.ctx = ctx
         self.i18n = ctx.i18n
-        self.manager = GameManager(ctx.records)
+        self.manager = GameManager(ctx.records, storage=ctx.storage)
         self.section = dom.by_id("view-solitaire")
-        self.panel: str | None = None  # start, stuck, end, stats, help
+        self.panel: str | None = None  # start, stuck, end, stats, help, confirm
+        self._confirm: tuple[str, str | None] | None = None  # (kind, panel to go back to)
+        self._ticks = 0
         self.timer: Any = None
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
@@ -66,6 +72,9 @@ class SolitaireView:
         self.buttons: dict[str, Any] = {}
         self._build()
         self.keys = Keys(self._key)
+        # A phone may kill a hidden tab: keep the clock of the deal in progress.
+        dom.on(document, "visibilitychange", lambda event: self._save())
+        dom.on(window, "pagehide", lambda event: self._save())
 
     # ------------------------------------------------------------------ skeleton
 
@@ -140,6 +149,11 @@ class SolitaireView:
     def hide(self) -> None:
         self.keys.active = False
         self._stop_clock()
+        self._save()
+
+    def _save(self) -> None:
+        if self.manager.status in ("playing", "stuck"):
+            self.manager.save()
 
     def relabel(self) -> None:
         self.i18n.apply(self.section)
@@ -154,19 +168,28 @@ class SolitaireView:
         """A toolbar button, panel button or key; True if it did something."""
         manager = self.manager
         playing = manager.game is not None and manager.status in ("playing", "stuck")
-        if name in ("todays-deal", "end-today"):
-            self.start_deal(daily=True)
-        elif name in ("new-deal", "end-new"):
-            self.start_deal(daily=False)
+        self.board.root.classList.remove("instant")
+        if name in ("todays-deal", "end-today", "new-deal", "end-new"):
+            kind = "today" if "today" in name else "new"
+            if manager.in_progress:
+                self._ask(kind)  # leaving a started deal counts as a loss: ask first
+            else:
+                self.start_deal(daily=kind == "today")
+        elif name == "continue-deal":
+            self.continue_deal()
+        elif name == "confirm-give-up":
+            self._confirmed()
+        elif name == "cancel-give-up":
+            self._cancel_confirm()
         elif name in ("layouts", "end-layouts"):
             self.open_start()
         elif name in ("stats", "help"):
             self._open(name)
-        elif name in ("panel-close", "resume"):
+        elif name == "panel-close":
             self._close()
         elif name == "escape":
             return self._escape()
-        elif self.panel in ("start", "stats", "help", "end"):
+        elif self.panel in ("start", "stats", "help", "end", "confirm"):
             return False  # game keys wait while a panel covers the board
         elif name in ("undo", "stuck-undo") and playing:
             if not manager.undo():
@@ -183,11 +206,39 @@ class SolitaireView:
         elif name in ("shuffle", "stuck-shuffle") and playing:
             self._shuffle()
         elif name in ("give-up", "stuck-end") and playing:
-            manager.forfeit()
-            self.render()
+            self._ask("give-up")
         else:
             return False
         return True
+
+    def _ask(self, kind: str) -> None:
+        """Open the question before a deal is lost: give-up, or a new / today's deal."""
+        back = self.panel if self.panel in ("start", "stuck") else None
+        self._confirm = (kind, back)
+        self._open("confirm")
+
+    def _confirmed(self) -> None:
+        if self._confirm is None:
+            return
+        kind, _ = self._confirm
+        self._confirm = None
+        if kind == "give-up":
+            self.panel = None  # the end panel replaces the question
+            self.manager.forfeit()
+            self.render()
+        else:
+            self.start_deal(daily=kind == "today")
+
+    def _cancel_confirm(self) -> None:
+        """Keep playing: back to the board, the stuck panel or the start screen."""
+        if self._confirm is None:
+            return
+        _, back = self._confirm
+        self._confirm = None
+        if back is not None:
+            self._open(back)
+        else:
+            self._close()
 
     def _key(self, action: str) -> bool:
         if action in ("undo", "redo", "hint", "shuffle"):
@@ -197,6 +248,9 @@ class SolitaireView:
         return self._action(action)
 
     def _escape(self) -> bool:
+        if self.panel == "confirm":
+            self._cancel_confirm()
+            return True
         if self.panel in ("stats", "help"):
             self._close()
             return True
@@ -210,17 +264,32 @@ class SolitaireView:
         return False
 
     def start_deal(self, daily: bool) -> None:
+        """Deal a new deal (a started one, asked about before, counts as given up)."""
         if self.manager.in_progress:
             self.manager.forfeit()  # leaving a started deal counts as giving it up
         deal = self.manager.start(self.layout_id, daily)
+        key = "sol.ann.started_daily" if daily else "sol.ann.started"
+        self._enter(deal, key, len(deal.tiles))
+
+    def continue_deal(self) -> None:
+        """Back to the deal in progress: the one on the table, or the one saved last visit."""
+        manager = self.manager
+        if manager.pending is None:
+            if manager.status in ("playing", "stuck"):
+                self._close()
+            return
+        deal = manager.resume()
+        self.board.root.classList.add("instant")  # the tiles already gone leave at once
+        self._enter(deal, "sol.ann.continued", manager.game.tiles_left)
+
+    def _enter(self, deal: engine.Deal, announce_key: str, n: int) -> None:
         self.board.build(deal.tiles)
         self._close(render=False)
         self.board.fit()  # the toolbar has its buttons back: the board's box may have shrunk
         self.render()
         self._start_clock()
         layout = engine.get_layout(deal.layout_id).name(self.i18n.lang)
-        key = "sol.ann.started_daily" if daily else "sol.ann.started"
-        self.ctx.announce(self.i18n.t(key, layout=layout, n=len(deal.tiles)))
+        self.ctx.announce(self.i18n.t(announce_key, layout=layout, n=n))
         self.board.focus_free()
 
     def _pick(self, tile_id: int) -> None:
@@ -229,6 +298,7 @@ class SolitaireView:
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return
+        self.board.root.classList.remove("instant")
         click = manager.click(tile_id)
         self.render()
         self.board.root.setAttribute("data-last-click-ms", f"{now_ms() - t0:.3f}")
@@ -295,7 +365,7 @@ class SolitaireView:
         self.daily_node.textContent = self.i18n.t("sol.daily_tag") if manager.daily else ""
         self.daily_node.hidden = manager.daily is None
         self._show_clock()
-        if self.panel in ("start", "stats", "help"):
+        if self.panel in ("start", "stats", "help", "confirm"):
             return
         if status == "stuck":
             self._open("stuck")
@@ -333,6 +403,10 @@ class SolitaireView:
         self._show_clock()
         if self.manager.status not in ("playing", "stuck"):
             self._stop_clock()
+            return
+        self._ticks += 1
+        if self._ticks % SAVE_TICKS == 0:
+            self.manager.save()
 
     def _show_clock(self) -> None:
         text = self.i18n.clock(self.manager.elapsed())
@@ -361,11 +435,15 @@ class SolitaireView:
             for b in buttons:
                 b.classList.add("big")
             self.buttons["todays-deal"].classList.add("primary")
+            if manager.pending is not None or manager.status in ("playing", "stuck"):
+                self.buttons["todays-deal"].classList.remove("primary")  # Continue leads
             self.picker = panels.start_screen(
                 self.box, i18n, self.layouts, self.layout_id, self._today_best(), buttons,
-                can_resume=manager.status in ("playing", "stuck"),
+                self._continue_info(),
             )
             self._set_state("start")
+        elif name == "confirm":
+            panels.confirm_panel(self.box, i18n, self._confirm[0] if self._confirm else "give-up")
         elif name == "stuck":
             panels.stuck_panel(self.box, i18n, manager.game.can_undo)
             self._set_state("stuck")
@@ -391,6 +469,9 @@ class SolitaireView:
             self.box.focus()
             return
         self.box.removeAttribute("tabindex")
+        if name == "confirm":  # the safe answer has the focus
+            dom.by_id("cancel-give-up").focus()
+            return
         first = self.box.querySelector(".panel-actions button:not([disabled])")
         if first is not None:
             first.focus()
@@ -408,7 +489,7 @@ class SolitaireView:
             return
         if render:
             self.render()
-        if was in ("start", "stats", "help"):
+        if was in ("start", "stats", "help", "confirm"):
             back = getattr(self, "_focus_back", None)
             if back is not None and back.isConnected and back != document.body:
                 back.focus()
@@ -424,6 +505,25 @@ class SolitaireView:
             node.classList.remove("primary")
             if node.parentNode != self.deal_group:
                 self.deal_group.insertBefore(node, first_menu)
+
+    def _continue_info(self) -> str | None:
+        """The line about the deal Continue goes back to (None if there is none)."""
+        manager = self.manager
+        pending = manager.pending
+        if pending is not None:
+            layout_id, seconds = pending.deal.layout_id, pending.elapsed
+            left = saves.board_size(pending.board)
+        elif manager.status in ("playing", "stuck"):
+            layout_id, seconds = manager.layout_id, manager.elapsed()
+            left = manager.game.tiles_left
+        else:
+            return None
+        return self.i18n.t(
+            "sol.start.continue_info",
+            layout=engine.get_layout(layout_id).name(self.i18n.lang),
+            time=self.i18n.clock(seconds),
+            n=left,
+        )
 
     def _today_best(self) -> str:
         layout = engine.get_layout(self.layout_id).name(self.i18n.lang)

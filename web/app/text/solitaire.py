@@ -109,7 +109,31 @@ TEXT: dict[str, _L] = {
         "आज के {layout} खेल में अभी कोई समय दर्ज नहीं है।",
         "No time set on today's {layout} deal yet.",
     ),
-    "sol.start.resume": _t("खेल जारी राख्नुहोस्", "खेल जारी रखें", "Back to the game"),
+    "sol.start.continue": _t("जारी राख्नुहोस्", "जारी रखें", "Continue"),
+    "sol.start.continue_info": _t(
+        "अधुरो बाँड: {layout}, {time}, {n} टायल बाँकी",
+        "अधूरा खेल: {layout}, {time}, {n} टाइलें बाकी",
+        "Deal in progress: {layout}, {time}, {n} tiles left",
+    ),
+    # asking before a deal is given up
+    "sol.confirm.giveup_title": _t(
+        "यो बाँड छोड्ने?", "यह खेल छोड़ दें?", "Give up this deal?"
+    ),
+    "sol.confirm.giveup_body": _t(
+        "यो हारेको मानिन्छ।", "यह हार गिनी जाएगी।", "It counts as a loss."
+    ),
+    "sol.confirm.new_title": _t(
+        "नयाँ बाँड सुरु गर्ने?", "नया खेल शुरू करें?", "Start a new deal?"
+    ),
+    "sol.confirm.today_title": _t(
+        "आजको बाँड सुरु गर्ने?", "आज का खेल शुरू करें?", "Start today's deal?"
+    ),
+    "sol.confirm.leave_body": _t(
+        "अहिलेको अधुरो बाँड हारेको मानिन्छ।",
+        "अभी का अधूरा खेल हार गिना जाएगा।",
+        "The deal in progress counts as a loss.",
+    ),
+    "sol.confirm.keep": _t("खेलिरहनुहोस्", "खेलते रहें", "Keep playing"),
     # stuck panel
     "sol.stuck.title": _t("कुनै जोडी बाँकी छैन", "कोई जोड़ी नहीं बची", "No pair left"),
     "sol.stuck.body": _t(
@@ -172,6 +196,11 @@ TEXT: dict[str, _L] = {
         "{layout}को बाँड सुरु भयो, {n} टायल।",
         "{layout} का खेल शुरू हुआ, {n} टाइलें।",
         "{layout} deal started, {n} tiles.",
+    ),
+    "sol.ann.continued": _t(
+        "{layout}को बाँड जारी, {n} टायल बाँकी।",
+        "{layout} का खेल जारी, {n} टाइलें बाकी।",
+        "{layout} deal continued, {n} tiles left.",
     ),
     "sol.ann.started_daily": _t(
         "आजको {layout} बाँड सुरु भयो, {n} टायल।",
