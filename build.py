@@ -123,7 +123,7 @@ def build() -> Path:
         ignore=shutil.ignore_patterns("*.map"),
     )
     _write_python_zip(DIST / ZIP_NAME)
-    _write_service_worker()
+    write_service_worker()
     return DIST
 
 
@@ -150,29 +150,35 @@ def _write_python_zip(target: Path) -> None:
                 zf.writestr(info, path.read_bytes())
 
 
-def site_files() -> list[str]:
-    """Every file of dist/ as a path relative to it, sorted (sw.js itself excluded)."""
+def site_files(site: Path = DIST) -> list[str]:
+    """Every file of the site as a path relative to it, sorted (sw.js itself excluded)."""
     return sorted(
-        p.relative_to(DIST).as_posix()
-        for p in DIST.rglob("*")
+        p.relative_to(site).as_posix()
+        for p in site.rglob("*")
         if p.is_file() and p.name != "sw.js"
     )
 
 
-def _write_service_worker() -> None:
-    """Generate dist/sw.js: precache every site file under a name derived from their contents."""
-    files = site_files()
+def write_service_worker(site: Path = DIST) -> str:
+    """Generate sw.js: precache every site file under a name derived from their contents.
+
+    Returns the cache name. Any change to any file gives a new name, so the new worker
+    installs, takes over, and deletes the old cache.
+    """
+    files = site_files(site)
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode())
-        digest.update(hashlib.sha256((DIST / name).read_bytes()).digest())
+        digest.update(hashlib.sha256((site / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
     template = (WEB / "sw.js").read_text()
     precache = ["./"] + [f"./{name}" for name in files]
-    text = template.replace("__CACHE_NAME__", f"mahjong-{version}").replace(
+    cache = f"mahjong-{version}"
+    text = template.replace("__CACHE_NAME__", cache).replace(
         "__PRECACHE__", json.dumps(precache, indent=1)
     )
-    (DIST / "sw.js").write_text(text)
+    (site / "sw.js").write_text(text)
+    return cache
 
 
 # ---------------------------------------------------------------- serving

@@ -1,0 +1,76 @@
+"""A new version of the site takes over on the next load and keeps every record.
+
+The site is copied to a folder of the test's own; after a first visit installs the service
+worker, one file changes and sw.js is generated again (as a new build would). The next load
+installs the new worker, which takes over and deletes the old cache; the load after that shows
+the new version, and localStorage is as it was.
+"""
+
+from __future__ import annotations
+
+import shutil
+import threading
+import time
+
+import pytest
+
+import build
+from tests.web.conftest import CHROMIUM_ARGS, Watch, wait_ready
+
+pytestmark = pytest.mark.browser
+
+CACHE_NAMES = "caches.keys().then(keys => keys.filter(k => k.startsWith('mahjong-')))"
+
+
+def test_a_new_version_takes_over_on_the_next_load_and_keeps_records(
+    playwright_instance, dist, tmp_path
+):
+    site_dir = tmp_path / "site"
+    shutil.copytree(dist, site_dir)
+    server = build.make_server(site_dir, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = playwright_instance.chromium.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=str(build.CHROMIUM),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        locale="en-US",
+    )
+    try:
+        page = context.new_page()
+        watch = Watch(origin=site.rstrip("/"))
+        watch.attach(page)
+        page.goto(site)
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        old_cache = page.evaluate(CACHE_NAMES)
+        assert len(old_cache) == 1
+        page.select_option("#lang", "hi")
+        page.evaluate("localStorage.setItem('mj.v1.setting.marker', 'kept')")
+        keys_before = page.evaluate("Object.keys(localStorage).sort()")
+
+        index = site_dir / "index.html"
+        index.write_text(
+            index.read_text().replace("</head>", '  <meta name="app-build" content="v2">\n</head>')
+        )
+        new_cache = build.write_service_worker(site_dir)
+        assert [new_cache] != old_cache
+
+        page.reload()  # still the old version; the browser finds the new worker and installs it
+        wait_ready(page)
+        deadline = time.monotonic() + 60
+        while page.evaluate(CACHE_NAMES) != [new_cache]:  # installed, activated, old deleted
+            assert time.monotonic() < deadline, f"caches: {page.evaluate(CACHE_NAMES)}"
+            page.wait_for_timeout(250)
+        page.reload()  # the new version
+        wait_ready(page)
+        assert page.locator('meta[name="app-build"]').get_attribute("content") == "v2"
+        assert page.evaluate("Object.keys(localStorage).sort()") == keys_before
+        assert page.evaluate("localStorage.getItem('mj.v1.setting.marker')") == "kept"
+        assert page.evaluate("document.documentElement.lang") == "hi"
+        watch.check()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
