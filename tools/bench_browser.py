@@ -131,10 +131,10 @@ def start_times(pw, chromium: str, urls: dict[str, str], runs: int, workdir: Pat
             page = context.new_page()  # let a service worker finish installing, take control
             page.goto(url)
             page.wait_for_function("window.__readyAt !== undefined", timeout=READY_MS)
-            page.evaluate(
-                "navigator.serviceWorker.getRegistration().then(r => r ?"
-                " navigator.serviceWorker.ready.then(() => true) : false)"
-            )
+            # The app registers its worker once it is up: wait until that worker is active.
+            # (The bare runtime page registers none.)
+            if page.evaluate("!!document.querySelector('script[src*=\"boot.js\"]')"):
+                page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.close()
             out[name]["warm"].append(load(context, url)[0])
             context.close()
