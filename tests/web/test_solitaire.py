@@ -321,10 +321,21 @@ def test_stuck_panel_then_a_hint_assisted_win(app):
     page.click("#stuck-shuffle")
     # a shuffle deals the remaining tiles so the heap clears again, unless it cannot be done
     assert state(page) in ("playing", "stuck")
-    if state(page) == "stuck":
-        page.click("#stuck-end")
-    else:
-        page.click("#give-up")
+    was = state(page)
+    give_up = "#stuck-end" if was == "stuck" else "#give-up"
+    # giving up asks first; Keep playing (or Escape) goes on with nothing recorded
+    page.click(give_up)
+    assert page.inner_text("#sol-panel-title") == "Give up this deal?"
+    assert page.inner_text("#confirm-body") == "It counts as a loss."
+    assert page.evaluate("document.activeElement.id") == "cancel-give-up"
+    page.click("#cancel-give-up")
+    assert state(page) == was and page.locator("#confirm-give-up").count() == 0
+    page.click(give_up)
+    page.keyboard.press("Escape")
+    assert state(page) == was and page.locator("#confirm-give-up").count() == 0
+    assert page.evaluate(f"localStorage.getItem('mj.v1.stats.{layout_id}')") is None
+    page.click(give_up)
+    page.click("#confirm-give-up")
     assert state(page) == "lost"
     stats = json.loads(page.evaluate(f"localStorage.getItem('mj.v1.stats.{layout_id}')"))
     assert stats["forfeited"] == 1

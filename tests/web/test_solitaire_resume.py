@@ -254,6 +254,14 @@ def test_reload_then_continue_the_same_deal(app, site):
     assert not any(t["removed"] for t in page.evaluate(READ))
     assert page.is_disabled("#undo")
 
+    # a new deal from the toolbar while a pair is gone asks first; Keep playing keeps it
+    page.click("#redo")
+    page.click("#todays-deal")
+    assert page.inner_text("#sol-panel-title") == "Start today's deal?"
+    page.click("#cancel-give-up")
+    assert state(page) == "playing"
+    assert sum(t["removed"] for t in page.evaluate(READ)) == 2
+
     # a finished deal forgets the save: give up, confirm, reload: no Continue
     page.click("#give-up")
     page.click("#confirm-give-up")

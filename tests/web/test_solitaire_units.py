@@ -173,3 +173,62 @@ def test_texts_cover_every_face_and_every_key_the_page_uses():
         assert set(texts) == {"ne", "hi", "en"}, key
         names = [set(re.findall(r"{(\w+)}", texts[lang])) for lang in ("ne", "hi", "en")]
         assert names[0] == names[1] == names[2], f"{key}: placeholders differ"
+
+
+def test_manager_saves_each_move_and_a_new_page_continues_it(page_modules):
+    storage = MemoryStorage()
+    records = Records(storage)
+    now = [10.0]
+    manager = page_modules.manager.GameManager(records, clock=lambda: now[0])
+    assert manager.pending is None
+    deal = manager.start(small(), daily=False)
+    assert storage.get("mj.v1.current"), "a dealt deal is saved at once"
+    for _ in range(2):
+        a, b = manager.game.free_pairs()[0]
+        manager.click(a)
+        manager.click(b)
+    manager.undo()
+    manager.shuffle()
+    manager.hint()
+    now[0] += 30.0
+    manager.save()
+    board = {t.id: t.face for t in manager.game.tiles}
+
+    later = [500.0]  # the page reloaded: a new manager over the same storage
+    again = page_modules.manager.GameManager(records, clock=lambda: later[0])
+    assert again.pending is not None and again.in_progress and again.game is None
+    assert again.resume() == deal
+    assert {t.id: t.face for t in again.game.tiles} == board
+    assert again.elapsed() == pytest.approx(30.0)
+    assert again.game.hint_used and again.game.shuffle_used
+    looks = again.looks(label)
+    assert {i for i, look in looks.items() if look.present} == set(board)
+    assert again.undo() and again.undo() and not again.undo()  # shuffle, then the pair
+    assert {t.id: t.face for t in again.game.tiles} == {t.id: t.face for t in deal.tiles}
+    again.forfeit()
+    assert not storage.get("mj.v1.current"), "a finished deal forgets its save"
+    assert records.stats(small()).forfeited == 1
+
+
+def test_a_saved_deal_not_continued_counts_as_lost_only_if_a_pair_had_gone(page_modules):
+    storage = MemoryStorage()
+    records = Records(storage)
+    manager = page_modules.manager.GameManager(records, clock=lambda: 0.0)
+    manager.start(small(), daily=False)
+    # untouched: dropping it records nothing
+    other = page_modules.manager.GameManager(records, clock=lambda: 0.0)
+    assert other.pending is not None and not other.in_progress
+    other.start(small(), daily=True)
+    assert records.stats(small()).played == 0
+    a, b = other.game.free_pairs()[0]
+    other.click(a)
+    other.click(b)
+    third = page_modules.manager.GameManager(records, clock=lambda: 0.0)
+    assert third.in_progress and third.pending.daily == other.daily
+    third.start(small(), daily=False)
+    stats = records.stats(small())
+    assert (stats.played, stats.forfeited) == (1, 1)
+    assert third.pending is None and third.game.tiles_left == len(third.deal.tiles)
+    storage.set("mj.v1.current", '{"v": 1, "deal": 3}')  # corrupt: ignored and removed
+    assert page_modules.manager.GameManager(records).pending is None
+    assert not storage.get("mj.v1.current")
