@@ -302,3 +302,28 @@ def test_a_saved_deal_left_for_a_new_one_asks_and_counts_as_lost(app, site):
     stats = json.loads(page.evaluate(f"localStorage.getItem('mj.v1.stats.{layout_id}')"))
     assert stats["forfeited"] == 1 and stats["played"] == 1
     assert not any(t["removed"] for t in page.evaluate(READ))
+
+
+@pytest.mark.browser
+def test_a_corrupt_save_is_dropped_and_the_page_plays_on(page, site):
+    layout_id = small()
+    entries = {
+        "mj.v1.current": '{"v": 1, "elapsed": 12, "deal": {"layout": "nowhere"}}',
+        f"mj.v1.stats.{layout_id}": json.dumps({"v": 1, "played": 3, "won": 2, "forfeited": 1}),
+    }
+    page.add_init_script(
+        "(entries => { if (!sessionStorage.getItem('seeded')) {"
+        " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);"
+        " sessionStorage.setItem('seeded', '1'); } })(" + json.dumps(entries) + ")"
+    )
+    page.goto(site)
+    page.wait_for_function("document.documentElement.dataset.state === 'start'",
+                           timeout=120_000)
+    assert page.locator("#continue-deal").count() == 0
+    assert not page.evaluate("localStorage.getItem('mj.v1.current')")
+    kept = page.evaluate(f"localStorage.getItem('mj.v1.stats.{layout_id}')")
+    assert json.loads(kept)["played"] == 3
+    page.click(f"#layout-{layout_id}")
+    page.click("#new-deal")  # nothing in progress: no question
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    assert json.loads(page.evaluate("localStorage.getItem('mj.v1.current')"))["actions"] == []
