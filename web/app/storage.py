@@ -25,3 +25,8 @@ class LocalStorage:
         # Quota exceeded or storage denied: keep playing without the record.
         with contextlib.suppress(Exception):
             window.localStorage.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        """Forget one entry (never touches another)."""
+        with contextlib.suppress(Exception):
+            window.localStorage.removeItem(key)
