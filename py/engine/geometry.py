@@ -127,14 +127,22 @@ def check_layout_shape(positions: Sequence[Position]) -> None:
     (each of its four half-cells lies on a tile one layer down), and an even count."""
     if len(positions) % 2:
         raise ValueError(f"a layout needs an even number of tiles, not {len(positions)}")
-    for p in positions:
+    # One pass over the half-cells each tile covers (cheap enough to check every layout when
+    # the layouts are loaded; the pairwise Geometry is built only for a layout being played).
+    owner: dict[tuple[int, int, int], int] = {}  # (half-column, half-row, layer) -> tile index
+    cells_by_layer: dict[int, set[tuple[int, int]]] = {}
+    for i, p in enumerate(positions):
         if min(p) < 0:
             raise ValueError(f"negative coordinate in {p}")
-    Geometry(positions)  # raises on duplicates and same-layer overlaps
-    cells_by_layer: dict[int, set[tuple[int, int]]] = {}
-    for x, y, z in positions:
+        x, y, z = p
         cells = cells_by_layer.setdefault(z, set())
-        cells.update(((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)))
+        for cell in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
+            other = owner.setdefault((*cell, z), i)
+            if other != i:
+                if positions[other] == p:
+                    raise ValueError(f"the position {p} is listed twice")
+                raise ValueError(f"tiles at {positions[other]} and {p} overlap on one layer")
+            cells.add(cell)
     for x, y, z in positions:
         if z == 0:
             continue

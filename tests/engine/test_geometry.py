@@ -85,6 +85,10 @@ def test_layout_shape_checks():
         # a raised tile half off the edge
         check_layout_shape([(0, 0, 0), (1, 0, 1)])
     check_layout_shape([(0, 0, 0), (2, 0, 0), (1, 0, 1), (4, 0, 0)])
+    with pytest.raises(ValueError, match="overlap"):
+        check_layout_shape([(0, 0, 0), (1, 1, 0)])
+    with pytest.raises(ValueError, match="twice"):
+        check_layout_shape([(0, 0, 0), (0, 0, 0)])
 
 
 def naive_free(positions, i, present):
