@@ -24,6 +24,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -135,16 +136,22 @@ def _ignore_web(folder: str, names: list[str]) -> set[str]:
 
 
 def _write_python_zip(target: Path) -> None:
-    """Zip our packages with fixed timestamps and order, so the same sources give the same bytes."""
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+    """Zip our packages, with their bytecode for the browser's Python, in a fixed order and with
+    fixed timestamps, so the same sources give the same bytes."""
+    with tempfile.TemporaryDirectory() as tmp:
+        staging = Path(tmp)
         for source, name in PY_PACKAGES:
-            if not source.exists():
-                continue
-            for path in sorted(source.rglob("*")):
-                if path.is_dir() or "__pycache__" in path.parts or path.suffix == ".pyc":
+            if source.exists():
+                shutil.copytree(
+                    source, staging / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+                )
+        # Bytecode compiled by Pyodide's own Python: the page skips compiling at start-up.
+        run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), str(staging)])
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+            for path in sorted(staging.rglob("*")):
+                if path.is_dir():
                     continue
-                arcname = f"{name}/{path.relative_to(source).as_posix()}"
-                info = zipfile.ZipInfo(arcname, FIXED_ZIP_TIME)
+                info = zipfile.ZipInfo(path.relative_to(staging).as_posix(), FIXED_ZIP_TIME)
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
                 zf.writestr(info, path.read_bytes())
