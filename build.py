@@ -25,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import zipfile
 from pathlib import Path
 
@@ -34,6 +35,16 @@ WEB = ROOT / "web"
 PY = ROOT / "py"
 NODE_MODULES = ROOT / "node_modules"
 CHROMIUM = Path("/usr/bin/chromium")
+# Flags for Debian's Chromium, headless as root on a machine with a closed network.
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+)
 
 # The Pyodide runtime files the page needs (from the npm package `pyodide`).
 PYODIDE_FILES = (
@@ -218,6 +229,13 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 8000) -> http.s
     """A threading static server for `root` (port 0 picks a free port)."""
     handler = functools.partial(SiteHandler, directory=str(root))
     return http.server.ThreadingHTTPServer((host, port), handler)
+
+
+def serve_in_background(root: Path) -> tuple[http.server.HTTPServer, str]:
+    """Serve `root` on a free localhost port from a daemon thread: (server, its URL)."""
+    server = make_server(root, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def serve(host: str, port: int) -> None:

@@ -18,7 +18,6 @@ import os
 import statistics
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,16 +27,7 @@ from engine import DealtTile, solve  # noqa: E402
 
 import build  # noqa: E402
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--enable-precise-memory-info",
-]
+ARGS = [*build.CHROMIUM_ARGS, "--enable-precise-memory-info"]
 READY_MS = 120_000
 GOAL_RATIO = 1.2
 GOAL_FRAME_MS = 16.0
@@ -74,12 +64,6 @@ READ_TILES = """() => [...document.querySelectorAll('.tile:not(.removed)')].map(
   [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
 CLICK_ALL = """ids => { for (const id of ids)
   document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
-
-
-def serve(root: Path) -> tuple[object, str]:
-    server = build.make_server(root, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def pct(values: list[float], q: float) -> float:
@@ -212,8 +196,8 @@ def main() -> int:
         bare.mkdir()
         (bare / "index.html").write_text(BARE_PAGE)
         (bare / "pyodide").symlink_to((dist / "pyodide").resolve())
-        site_server, site = serve(dist)
-        bare_server, bare_url = serve(bare)
+        site_server, site = build.serve_in_background(dist)
+        bare_server, bare_url = build.serve_in_background(bare)
         chromium = str(build.CHROMIUM)
         try:
             times = start_times(pw, chromium, {"app": site, "bare": bare_url}, args.runs,

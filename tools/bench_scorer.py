@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,13 +108,11 @@ def main() -> int:
     dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
     if not (dist / "index.html").exists():
         dist = build.build()
-    server = build.make_server(dist, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    server, site = build.serve_in_background(dist)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(
             executable_path=str(build.CHROMIUM), headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+            args=list(build.CHROMIUM_ARGS),
         )
         rows = measure(browser, site)
         browser.close()

@@ -9,7 +9,6 @@ the origin, and the test fails if there were any.
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,15 +17,7 @@ import pytest
 
 import build
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+CHROMIUM_ARGS = list(build.CHROMIUM_ARGS)
 READY_TIMEOUT_MS = 120_000
 
 
@@ -41,10 +32,8 @@ def dist() -> Path:
 @pytest.fixture(scope="session")
 def site(dist: Path) -> Iterator[str]:
     """The URL of dist/ served on 127.0.0.1 for the whole run."""
-    server = build.make_server(dist, port=0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server, url = build.serve_in_background(dist)
+    yield url
     server.shutdown()
 
 
@@ -86,6 +75,17 @@ class Watch:
     def check(self) -> None:
         assert not self.foreign, f"requests left the origin: {self.foreign}"
         assert not self.errors, f"console errors: {self.errors}"
+
+
+def persistent_context(playwright_instance, profile: Path, **options):
+    """A Chromium context with a profile on disk, so a service worker and its caches persist."""
+    return playwright_instance.chromium.launch_persistent_context(
+        str(profile),
+        executable_path=str(build.CHROMIUM),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        **options,
+    )
 
 
 def wait_ready(page, timeout: int = READY_TIMEOUT_MS) -> None:

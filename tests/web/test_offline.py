@@ -4,13 +4,12 @@ page starts and a deal can be played, and the records kept before are still ther
 from __future__ import annotations
 
 import json
-import threading
 
 import pytest
 from engine import layouts
 
 import build
-from tests.web.conftest import CHROMIUM_ARGS, Watch
+from tests.web.conftest import Watch, persistent_context
 
 pytestmark = pytest.mark.browser
 
@@ -22,14 +21,10 @@ def ready(page) -> None:
 def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist, tmp_path):
     # A server of this test's own, so the network can really be cut: the server is shut down
     # and the browser is put offline before the reload.
-    server = build.make_server(dist, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
-    context = playwright_instance.chromium.launch_persistent_context(
-        str(tmp_path / "profile"),
-        executable_path=str(build.CHROMIUM),
-        headless=True,
-        args=CHROMIUM_ARGS,
+    server, site = build.serve_in_background(dist)
+    context = persistent_context(
+        playwright_instance,
+        tmp_path / "profile",
         viewport={"width": 1024, "height": 768},
         locale="en-US",
     )

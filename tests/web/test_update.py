@@ -9,13 +9,12 @@ the new version, and localStorage is as it was.
 from __future__ import annotations
 
 import shutil
-import threading
 import time
 
 import pytest
 
 import build
-from tests.web.conftest import CHROMIUM_ARGS, Watch, wait_ready
+from tests.web.conftest import Watch, persistent_context, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -27,16 +26,8 @@ def test_a_new_version_takes_over_on_the_next_load_and_keeps_records(
 ):
     site_dir = tmp_path / "site"
     shutil.copytree(dist, site_dir)
-    server = build.make_server(site_dir, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
-    context = playwright_instance.chromium.launch_persistent_context(
-        str(tmp_path / "profile"),
-        executable_path=str(build.CHROMIUM),
-        headless=True,
-        args=CHROMIUM_ARGS,
-        locale="en-US",
-    )
+    server, site = build.serve_in_background(site_dir)
+    context = persistent_context(playwright_instance, tmp_path / "profile", locale="en-US")
     try:
         page = context.new_page()
         watch = Watch(origin=site.rstrip("/"))
