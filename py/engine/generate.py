@@ -16,7 +16,7 @@ The same routine refills the remaining positions of a game for the shuffle.
 
 from __future__ import annotations
 
-from .geometry import Geometry, bits
+from .geometry import Geometry, bits, reach
 from .rng import SplitMix64
 
 TRIES_PER_STEP = 8
@@ -123,8 +123,8 @@ class _Filler:
             unplaced = allowed & ~now
             lh, rh = lheld & ~(bp | bq), rheld & ~(bp | bq)
             for t in (p, q):
-                lh = _spread(right[t] & unplaced, lh, right, unplaced)
-                rh = _spread(left[t] & unplaced, rh, left, unplaced)
+                lh |= reach(right[t] & unplaced & ~lh, right, unplaced & ~lh)
+                rh |= reach(left[t] & unplaced & ~rh, left, unplaced & ~rh)
             if lh & rh:
                 continue  # some position would be boxed in for good
             # New candidates: positions resting on p or q whose supports are now all placed,
@@ -145,17 +145,6 @@ class _Filler:
         return False
 
 
-def _spread(start: int, held: int, step: tuple[int, ...], unplaced: int) -> int:
-    """Mark `start` and everything reachable from it through `step` links among unplaced
-    positions as held on that side."""
-    frontier = start & ~held
-    while frontier:
-        held |= frontier
-        nxt = 0
-        for r in bits(frontier):
-            nxt |= step[r]
-        frontier = nxt & unplaced & ~held
-    return held
 
 
 def clearing_order(

@@ -121,6 +121,20 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+def reach(start: int, step: Sequence[int], within: int) -> int:
+    """The tiles of mask `start` and every tile reached from them through `step` links
+    (e.g. Geometry.left: each tile's left neighbours), going only through tiles of `within`."""
+    seen = 0
+    frontier = start
+    while frontier:
+        seen |= frontier
+        nxt = 0
+        for t in bits(frontier):
+            nxt |= step[t]
+        frontier = nxt & within & ~seen
+    return seen
+
+
 def check_layout_shape(positions: Sequence[Position]) -> None:
     """Raise ValueError unless the positions are a buildable layout: non-negative coordinates,
     no two tiles overlapping on a layer, every raised tile fully resting on the layer below

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from .geometry import Geometry, bits
+from .geometry import Geometry, bits, reach
 from .rng import SplitMix64
 from .tiles import match_class
 
@@ -394,7 +394,7 @@ class Solver:
                 if not _reaches(first, second, right, state):
                     continue
                 for start, step in ((first, left), (second, right)):
-                    for t in bits(_spread(step[start] & state, step, state)):
+                    for t in bits(reach(step[start] & state, step, state)):
                         need |= (1 << t) | closure[t]
                 break
         return need & state
@@ -415,14 +415,3 @@ def _reaches(first: int, second: int, step: tuple[int, ...], state: int) -> bool
     return False
 
 
-def _spread(start: int, step: tuple[int, ...], state: int) -> int:
-    """Everything reached from the tiles in `start` through `step` links, among present tiles."""
-    seen = 0
-    frontier = start
-    while frontier:
-        seen |= frontier
-        nxt = 0
-        for t in bits(frontier):
-            nxt |= step[t]
-        frontier = nxt & state & ~seen
-    return seen

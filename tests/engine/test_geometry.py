@@ -1,7 +1,7 @@
 """The free rule on small hand-made layouts (half-tile grid: a tile covers 2 x 2)."""
 
 import pytest
-from engine.geometry import Geometry, check_layout_shape, mask_of
+from engine.geometry import Geometry, check_layout_shape, mask_of, reach
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -128,3 +128,13 @@ def test_free_rule_matches_its_definition(positions, data):
         assert g.is_free(i, mask) == naive_free(positions, i, present)
         reason = g.blocked_reason(i, mask)
         assert (reason is None) == g.is_free(i, mask)
+
+
+def test_reach_follows_links_only_through_the_allowed_tiles():
+    # a row of five: 0 1 2 3 4; from tile 4 leftwards
+    g = Geometry([(2 * i, 0, 0) for i in range(5)])
+    everything = mask_of(range(5))
+    assert reach(mask_of([4]), g.left, everything) == everything
+    # tile 2 missing: the walk stops at the gap
+    assert reach(mask_of([4]), g.left, mask_of([0, 1, 3, 4])) == mask_of([3, 4])
+    assert reach(0, g.left, everything) == 0
