@@ -282,6 +282,16 @@ def bench() -> int:
     return code
 
 
+def print_table(title: str, rows: list[tuple[str, str]]) -> None:
+    """Print a benchmark table: a title, then one `measure  value` line a row."""
+    width = max(len(name) for name, _ in rows)
+    print(f"\n{title}")
+    print(f"{'measure':<{width}}  value")
+    print(f"{'-' * width}  {'-' * max(len(value) for _, value in rows)}")
+    for name, value in rows:
+        print(f"{name:<{width}}  {value}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command")

@@ -243,12 +243,7 @@ def main() -> int:
         finally:
             site_server.shutdown()
             bare_server.shutdown()
-    width = max(len(name) for name, _ in rows)
-    print("\nBrowser benchmark (headless Chromium, this machine)")
-    print(f"{'measure':<{width}}  value")
-    print(f"{'-' * width}  {'-' * 40}")
-    for name, value in rows:
-        print(f"{name:<{width}}  {value}")
+    build.print_table("Browser benchmark (headless Chromium, this machine)", rows)
     return 0
 
 

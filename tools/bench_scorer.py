@@ -117,12 +117,7 @@ def main() -> int:
         rows = measure(browser, site)
         browser.close()
     server.shutdown()
-    width = max(len(name) for name, _ in rows)
-    print("\nScorer benchmark (headless Chromium, 390x844)")
-    print(f"{'measure':<{width}}  value")
-    print(f"{'-' * width}  {'-' * 30}")
-    for name, value in rows:
-        print(f"{name:<{width}}  {value}")
+    build.print_table("Scorer benchmark (headless Chromium, 390x844)", rows)
     return 0
 
 
