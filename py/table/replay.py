@@ -39,14 +39,22 @@ def check_record(record: dict, check_seed: bool = True) -> None:
     _Replay(record, check_seed).run()
 
 
-def check_match(records: Sequence[dict]) -> None:
-    """Check each record, and that the running scores add up from hand to hand."""
-    scores = [0, 0, 0, 0]
+def check_records(records: Sequence[dict]) -> None:
+    """Check each record, and that the running scores add up from hand to hand within each
+    match (records of one seed, in hand order; a match's hand 1 starts from zero)."""
+    last: dict[object, dict] = {}
     for record in records:
         check_record(record)
-        scores = [s + p for s, p in zip(scores, record["result"]["payments"], strict=True)]
-        if record["scores"] != scores:
-            raise RecordError(f"hand {record['hand']}: scores {record['scores']} != {scores}")
+        before = last.get(record["seed"])
+        if before is not None and record["hand"] != before["hand"] + 1:
+            raise RecordError(f"hand {record['hand']} of seed {record['seed']} is out of order")
+        if before is not None or record["hand"] == 1:
+            start = before["scores"] if before is not None else [0, 0, 0, 0]
+            pay = record["result"]["payments"]
+            scores = [s + p for s, p in zip(start, pay, strict=True)]
+            if record["scores"] != scores:
+                raise RecordError(f"hand {record['hand']}: scores {record['scores']} != {scores}")
+        last[record["seed"]] = record
 
 
 class _Seat:
