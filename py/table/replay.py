@@ -229,7 +229,7 @@ class _Replay:
         hand = self.seats[seat]
         if act == "discard":
             if tile not in hand.tiles:
-                self.fail(f"seat {seat} discards {tile}, which it does not holds")
+                self.fail(f"seat {seat} discards {tile}, which it does not hold")
             hand.tiles.remove(tile)
             self.ponds[seat].append([tile, False])
             self.offer, self.state = (tile, seat), DISCARDED
