@@ -5,7 +5,7 @@ from scoring import score
 from table import Action, IllegalAction
 from table.claims import chows, meld_claims
 
-from tests.table.helpers import asked, offered, pass_all, play, table_of
+from tests.table.helpers import WINS, asked, offered, pass_all, play, table_of
 
 # Seat 0 deals and discards 5p at once. Seat 1 (next) can chow it three ways, seat 2 holds
 # three 5p (pung or kong), seat 3 holds 4p and 6p but is not next, so it cannot chow.
@@ -97,16 +97,6 @@ def test_illegal_choices_are_rejected_with_a_clear_error():
     play(table, 1, "pass")
     with pytest.raises(IllegalAction, match="seat 1 is not asked"):
         table.apply(1, Action("pass"))
-
-
-# Seat 0 discards 5p; seats 1 and 2 both win on it (Pure Straights); seat 3 waits on N with
-# a hand worth less than 8 points.
-WINS = (
-    "1m 5m 9m 1p 9p 1s 5s 9s E S W N 5p",
-    "1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 4p 5p",
-    "1s 2s 3s 4s 5s 6s 7s 8s 9s 2p 3p 4p 5p",
-    "1m 2m 3m 3p 4p 5p 6s 7s 8s 6s 7s 8s N",
-)
 
 
 def test_the_first_winner_after_the_discarder_takes_the_tile():
