@@ -5,8 +5,8 @@ const root = document.documentElement;
 const bar = document.getElementById("loading-bar");
 const step = document.getElementById("loading-step");
 
-// The runtime module (pyscript.json's "interpreter"), imported now so that it starts reading a
-// kept Python snapshot while PyScript starts; PyScript imports this same module later.
+// The runtime module (pyscript.json's "interpreter"), imported now: Python starts (or is
+// restored from a kept snapshot) while PyScript starts; PyScript imports this same module later.
 const interpreter = import("./interpreter.mjs");
 
 // The steps PyScript (py:progress) and interpreter.mjs report while Python starts, in order:
@@ -28,8 +28,8 @@ let done = 0;
 
 function progress(detail) {
   const known = STEPS.get(detail);
-  if (!known) return;
-  done = Math.max(done, known.place);
+  if (!known || known.place < done) return; // Python may start before PyScript says "Loading"
+  done = known.place;
   if (bar) bar.style.width = `${Math.round((100 * done) / LAST_PLACE)}%`;
   if (step) step.textContent = `${known.text}…`;
 }

@@ -1,5 +1,7 @@
 // The Python runtime that pyscript.json names as its "interpreter": PyScript imports this module,
-// reads `version` and calls `loadPyodide(options)`. A later visit restores Python from the
+// reads `version` and calls `loadPyodide(options)`. Python starts as soon as this module is
+// imported (boot.js imports it before PyScript has started), so that its start overlaps
+// PyScript's own; PyScript's call takes that start over. A later visit restores Python from the
 // memory snapshot that build.py made (the started interpreter with our pure-Python packages
 // imported), which skips most of Python's start-up; a first visit, a browser without the
 // snapshot, or any failure starts Pyodide as usual. Start-up never downloads the snapshot:
@@ -16,24 +18,41 @@ const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
+// The options PyScript passes (pyscript.json asks for no packages): the early start needs none
+// of them, and takes PyScript's output streams when PyScript asks for Python.
+const TAKEN_OVER = new Set(["stdout", "stderr", "indexURL"]);
 // A browser that failed to restore this snapshot once is not asked again (nor downloads it).
 const REFUSED = "mj.snapshot.refused";
 const root = document.documentElement;
 
 const usable = !SNAPSHOT_KEY.startsWith("__") && "caches" in globalThis &&
   "DecompressionStream" in globalThis && !refusedHere();
-// Read as soon as this module loads (boot.js imports it early), beside PyScript's own start.
-const stored = usable ? readSnapshot() : Promise.resolve(null);
 let warned = false;
+const python = startPython();
+python.catch(() => {}); // reported when PyScript asks for it
 
-/** Pyodide for PyScript: restored from the kept snapshot if there is one, else started. */
+/** Pyodide for PyScript: the one this module started, with PyScript's output streams. */
 export async function loadPyodide(options = {}) {
-  const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await stored;
+  const other = Object.keys(options).filter((name) => !TAKEN_OVER.has(name));
+  if (other.length) {
+    console.warn(`interpreter.mjs: starting Python again for options ${other.join(", ")}`);
+    return startPyodide({ ...options, indexURL: INDEX_URL });
+  }
+  const pyodide = await python;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
+}
+
+async function startPython() {
+  let snapshot = usable ? await readSnapshot() : null;
   if (snapshot) {
     progress("Restoring Python");
+    // Handed over through a thenable that lets go of the 30 MB heap image once Pyodide has
+    // copied it (Pyodide keeps its options for the page's lifetime).
+    const handOver = { then(resolve) { resolve(snapshot); snapshot = null; } };
     try {
-      const pyodide = await startPyodide({ ...config, _loadSnapshot: snapshot });
+      const pyodide = await startPyodide({ indexURL: INDEX_URL, _loadSnapshot: handOver });
       renew(pyodide);
       root.dataset.python = "restored";
       return pyodide;
@@ -43,7 +62,7 @@ export async function loadPyodide(options = {}) {
   }
   progress("Starting Python");
   root.dataset.python = "started";
-  return startPyodide(config);
+  return startPyodide({ indexURL: INDEX_URL });
 }
 
 /** Once the app is up and idle: have the service worker keep the snapshot for next time.

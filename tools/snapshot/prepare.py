@@ -22,6 +22,8 @@ import time
 
 # The build's key of this snapshot (Pyodide, python.zip, this recipe); "" until prepare().
 KEY = ""
+# Every module the snapshot holds (to tell what a page imported after the restore).
+MODULES: tuple[str, ...] = ()
 # Modules of the packages that the page never imports.
 NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
 # Modules that exist only in the page (PyScript's): a module importing one is left to the page.
@@ -31,7 +33,7 @@ PAGE_ONLY = ("pyscript",)
 def prepare(packages: list[str], key: str) -> str:
     """Import every module of `packages` the page may import and that needs no page, then load
     the data the app reads at start. Returns JSON: the modules imported and those left out."""
-    global KEY
+    global KEY, MODULES
     imported, left = [], []
     for name in packages:
         package = importlib.import_module(name)
@@ -49,6 +51,7 @@ def prepare(packages: list[str], key: str) -> str:
                 imported.append(info.name)
     _load_data()
     KEY = key
+    MODULES = tuple(sorted(sys.modules))
     gc.collect()
     return json.dumps({"imported": imported, "left": left})
 
