@@ -10,14 +10,13 @@ const step = document.getElementById("loading-step");
 const interpreter = import("./interpreter.mjs");
 
 // The steps PyScript (py:progress) and interpreter.mjs report while Python starts, in order:
-// [event detail, place in the order, what the loading screen says].
+// [event detail, place in the order, what the loading screen says]. Python's own start (or
+// restore) begins as soon as interpreter.mjs loads, so PyScript's first steps may come after it;
+// a step that comes later than one further on is not shown.
 const STEPS = new Map([
   ["Loading Pyodide", 1, "Loading Python"],
-  ["Loading Storage", 2, "Loading Python"],
-  ["Loaded Storage", 3, "Loading Python"],
-  ["Loading interpreter", 4, "Loading Python"],
-  ["Restoring Python", 5, "Restoring Python saved by your last visit"],
-  ["Starting Python", 5, "Starting Python"],
+  ["Restoring Python", 2, "Restoring Python saved by your last visit"],
+  ["Starting Python", 2, "Starting Python"],
   ["Loaded interpreter", 6, "Python started"],
   ["Loading files", 7, "Loading the game"],
   ["Loaded files", 8, "Loading the game"],
@@ -28,7 +27,7 @@ let done = 0;
 
 function progress(detail) {
   const known = STEPS.get(detail);
-  if (!known || known.place < done) return; // Python may start before PyScript says "Loading"
+  if (!known || known.place < done) return;
   done = known.place;
   if (bar) bar.style.width = `${Math.round((100 * done) / LAST_PLACE)}%`;
   if (step) step.textContent = `${known.text}…`;

@@ -42,6 +42,17 @@ READ_TILES = """() => [...document.querySelectorAll('.tile:not(.removed)')].map(
 CLICK_ALL = """ids => { for (const id of ids)
   document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
 SMALLEST = min(layouts(), key=lambda layout: layout.size).id
+# Records each step the loading screen shows, with its progress bar's width at the time.
+LOADING_STEPS = """
+window.__loading = [];
+new MutationObserver(() => {
+  const step = document.getElementById('loading-step');
+  const bar = document.getElementById('loading-bar');
+  const seen = step && [step.textContent, parseFloat(bar.style.width) || 0];
+  const last = window.__loading.at(-1);
+  if (seen && (!last || last[0] !== seen[0] || last[1] !== seen[1])) window.__loading.push(seen);
+}).observe(document, {childList: true, subtree: true, characterData: true, attributes: true});
+"""
 
 
 class GatedHandler(build.SiteHandler):
@@ -67,6 +78,7 @@ def profile(playwright_instance, dist, tmp_path_factory):
     context = persistent_context(
         playwright_instance, tmp_path_factory.mktemp("profile"), viewport=VIEWPORT, **BROWSER
     )
+    context.add_init_script(LOADING_STEPS)
     try:
         page = context.new_page()
         watch = Watch(origin=site.rstrip("/"))
@@ -105,6 +117,7 @@ def stock(browser, profile):
     """A page started as usual (no service worker, no snapshot), same language and time zone."""
     _, site, _ = profile
     context = browser.new_context(service_workers="block", viewport=VIEWPORT, **BROWSER)
+    context.add_init_script(LOADING_STEPS)
     page, watch = open_page(context, site)
     assert page.evaluate(f"{STATE}.python") == "started"
     yield page
@@ -168,6 +181,15 @@ def test_a_restored_page_plays_a_deal_and_scores_a_hand_like_a_stock_page(restor
     assert seen[0] == seen[1]
     assert seen[0]["total"] == "97" and "Big Four Winds" in seen[0]["fans"]
     assert restored.evaluate("document.documentElement.lang") == "hi"  # from the browser
+
+
+def test_the_loading_screen_says_what_it_is_doing_with_a_growing_bar(restored, stock):
+    for page, saying in ((restored, "Restoring Python"), (stock, "Starting Python")):
+        steps = page.evaluate("window.__loading")
+        texts = [text for text, _ in steps]
+        assert any(text.startswith(saying) for text in texts), steps
+        widths = [width for _, width in steps]
+        assert widths == sorted(widths) and widths[-1] >= 80, steps
 
 
 def test_two_restored_pages_deal_different_new_deals(profile):
