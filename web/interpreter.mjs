@@ -23,7 +23,11 @@ const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
 const TAKEN_OVER = new Set(["stdout", "stderr", "indexURL"]);
 // A browser that failed to restore this snapshot once is not asked again (nor downloads it).
 const REFUSED = "mj.snapshot.refused";
-const root = document.documentElement;
+// How Python started and what became of the snapshot, as data-python and data-snapshot on <html>
+// (for the tests and the benchmark); nothing in a worker.
+const mark = (name, value) => {
+  if (globalThis.document) document.documentElement.dataset[name] = value;
+};
 
 const usable = !SNAPSHOT_KEY.startsWith("__") && "caches" in globalThis &&
   "DecompressionStream" in globalThis && !refusedHere();
@@ -54,14 +58,14 @@ async function startPython() {
     try {
       const pyodide = await startPyodide({ indexURL: INDEX_URL, _loadSnapshot: handOver });
       renew(pyodide);
-      root.dataset.python = "restored";
+      mark("python", "restored");
       return pyodide;
     } catch (error) {
       refuse(error);
     }
   }
   progress("Starting Python");
-  root.dataset.python = "started";
+  mark("python", "started");
   return startPyodide({ indexURL: INDEX_URL });
 }
 
@@ -75,7 +79,7 @@ export async function keepSnapshot() {
   const answered = new Promise((resolve) => { reply.port1.onmessage = (e) => resolve(e.data); });
   active.postMessage({ type: "keep-later" }, [reply.port2]);
   const { kept } = await answered;
-  if (kept && !refusedHere()) root.dataset.snapshot = "kept";
+  if (kept && !refusedHere()) mark("snapshot", "kept");
 }
 
 async function readSnapshot() {
@@ -120,7 +124,7 @@ function renew(pyodide) {
 function refuse(error) {
   if (!warned) console.warn("Python snapshot not used, starting normally:", error);
   warned = true;
-  root.dataset.snapshot = "refused";
+  mark("snapshot", "refused");
   try {
     localStorage.setItem(REFUSED, SNAPSHOT_KEY);
   } catch {
