@@ -114,8 +114,8 @@ function renew(pyodide) {
     // The C library's time zone (tzname, timezone, daylight) as Emscripten sets it at start.
     const names = M._tzname >> 2;
     M.__tzset_js(M._timezone, M._daylight, M.HEAPU32[names], M.HEAPU32[names + 1]);
-    // Emscripten's LANG, as a normal start sets it from navigator.language.
-    snapshot.renew(`${(navigator.language ?? "C").replace("-", "_")}.UTF-8`);
+    // Emscripten's LANG, as a normal start sets it from navigator.language; stack switching.
+    snapshot.renew(`${(navigator.language ?? "C").replace("-", "_")}.UTF-8`, !!M.jspiSupported);
   } finally {
     snapshot.destroy();
   }

@@ -37,6 +37,19 @@ import json, os, time
 json.dumps([time.timezone, time.altzone, time.daylight, list(time.tzname),
             time.strftime("%Z"), os.environ.get("LANG")])
 """
+# A browser without WebAssembly stack switching (JSPI), as Pyodide sees it.
+NO_STACK_SWITCHING = """
+for (const name of ['Suspending', 'Suspender', 'promising']) delete WebAssembly[name];
+"""
+RUN_SYNC = """
+import json
+from pyodide.ffi import can_run_sync, run_sync
+try:
+    run_sync(None)
+except Exception as error:
+    failed = type(error).__name__
+json.dumps([can_run_sync(), failed])
+"""
 READ_TILES = """() => [...document.querySelectorAll('.tile:not(.removed)')].map(el =>
   [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
 CLICK_ALL = """ids => { for (const id of ids)
@@ -103,11 +116,14 @@ def profile(playwright_instance, dist, tmp_path_factory):
         server.server_close()
 
 
-def open_page(context, site: str, fragment: str = "") -> tuple:
+def open_page(context, site: str, script: str = "") -> tuple:
+    """A page of `context` at `site`, ready, `script` run before the page's own; and its Watch."""
     page = context.new_page()
+    if script:
+        page.add_init_script(script)
     watch = Watch(origin=site.rstrip("/"))
     watch.attach(page)
-    page.goto(site + fragment)
+    page.goto(site)
     wait_ready(page)
     return page, watch
 
@@ -215,6 +231,24 @@ def test_a_restored_page_has_this_browsers_time_zone_and_language(restored, stoc
     timezone, altzone, daylight, tzname, _, lang = clock[0]
     assert (timezone, altzone, daylight) == (-36000, -39600, 1)  # Sydney: +10:00, +11:00 in summer
     assert tzname == ["UTC+1000", "UTC+1100"] and lang == "hi_IN.UTF-8"
+
+
+def test_a_restored_page_without_stack_switching_runs_like_a_stock_page_there(
+    browser, profile
+):
+    context, site, _ = profile
+    restored, watch = open_page(context, site, NO_STACK_SWITCHING)
+    assert restored.evaluate(f"{STATE}.python") == "restored"
+    other = browser.new_context(service_workers="block", viewport=VIEWPORT, **BROWSER)
+    stock, stock_watch = open_page(other, site, NO_STACK_SWITCHING)
+    try:
+        seen = [json.loads(page.evaluate(RUN_PYTHON, RUN_SYNC)) for page in (restored, stock)]
+        assert seen[0] == seen[1] == [False, "RuntimeError"]
+        watch.check()
+        stock_watch.check()
+    finally:
+        restored.close()
+        other.close()
 
 
 def spoil(site_dir: Path, how: str) -> None:

@@ -24,16 +24,19 @@ import time
 KEY = ""
 # Every module the snapshot holds (to tell what a page imported after the restore).
 MODULES: tuple[str, ...] = ()
+# Whether the browser that made the snapshot could switch WebAssembly stacks (JSPI): Pyodide
+# chooses its run_sync at start-up by it.
+JSPI = False
 # Modules of the packages that the page never imports.
 NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
 # Modules that exist only in the page (PyScript's): a module importing one is left to the page.
 PAGE_ONLY = ("pyscript",)
 
 
-def prepare(packages: list[str], key: str) -> str:
+def prepare(packages: list[str], key: str, jspi: bool) -> str:
     """Import every module of `packages` the page may import and that needs no page, then load
     the data the app reads at start. Returns JSON: the modules imported and those left out."""
-    global KEY, MODULES
+    global KEY, MODULES, JSPI
     imported, left = [], []
     for name in packages:
         package = importlib.import_module(name)
@@ -50,7 +53,7 @@ def prepare(packages: list[str], key: str) -> str:
             else:
                 imported.append(info.name)
     _load_data()
-    KEY = key
+    KEY, JSPI = key, bool(jspi)
     MODULES = tuple(sorted(sys.modules))
     gc.collect()
     return json.dumps({"imported": imported, "left": left})
@@ -64,17 +67,36 @@ def _load_data() -> None:
         engine.layouts()  # every layout file parsed (the start screen lists them all)
 
 
-def renew(lang: str) -> None:
+def renew(lang: str, jspi: bool) -> None:
     """Right after a restore: a fresh random state (else every restored page would deal the
-    same "new deals"), this browser's time zone and language, and sys.path as after a start.
+    same "new deals"), this browser's time zone and language, its stack switching, and sys.path
+    as after a start.
 
-    `lang` is the LANG that Pyodide would have set in this browser (from navigator.language).
-    The caller has already set the C library's time zone from this browser (see interpreter.mjs).
+    `lang` is the LANG that Pyodide would have set in this browser (from navigator.language),
+    `jspi` whether this browser can switch stacks. The caller has already set the C library's
+    time zone from this browser (see interpreter.mjs).
     """
+    if jspi and not JSPI:
+        raise RuntimeError("snapshot made without stack switching, which this browser has")
+    if JSPI and not jspi:
+        _without_stack_switching()
     random.seed()
     _renew_time_zone()
     os.environ["LANG"] = lang
     sys.path[:] = list(dict.fromkeys(sys.path))  # Pyodide adds "" again on every start
+
+
+def _without_stack_switching() -> None:
+    """run_sync as a normal start in a browser without stack switching gives it (Pyodide picks
+    its C run_sync by the browser when it starts; the snapshot holds the one that switches)."""
+
+    def run_sync(awaitable: object) -> object:
+        raise RuntimeError("WebAssembly stack switching not supported in this JavaScript runtime")
+
+    for name in ("_pyodide_core", "pyodide.ffi", "pyodide.webloop"):
+        module = sys.modules.get(name)
+        if module is not None and hasattr(module, "run_sync"):
+            module.run_sync = run_sync
 
 
 def _renew_time_zone() -> None:
