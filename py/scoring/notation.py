@@ -102,7 +102,7 @@ def _read_tiles(text: str, offset: int = 0, where: str = "") -> list[TileAt]:
                 raise HandError(
                     f"the numbers '{pending()}' have no suit letter (m, p or s){where}",
                     "number_without_suit",
-                    span(digits[0], i),
+                    span(digits[0], digits[-1] + 1),
                     text=pending(),
                 )
             tiles.append(TileAt(27 + HONOR_LETTERS.index(ch), *span(i, i + 1)))

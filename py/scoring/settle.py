@@ -17,14 +17,17 @@ def settle(
 ) -> tuple[int, int, int, int]:
     """Gains of seats 0..3 (negative: payments) for ``result`` won by ``winner``.
 
-    ``discarder`` is the seat that discarded the winning tile; it is ignored on a self-draw.
+    ``discarder`` is the seat that discarded the winning tile; on a self-draw it plays no part
+    (None, or any seat).
     Raises HandError naming a wrong argument and its value.
     """
     if not hasattr(result, "meets_minimum") or not hasattr(result, "total"):
         raise bad_argument("result", result, "a Result of score()")
     check_flag(self_drawn, "self_drawn")
     check_seat(winner, "winner")
-    if not self_drawn and (discarder is None or check_seat(discarder, "discarder") == winner):
+    if discarder is not None:
+        check_seat(discarder, "discarder")
+    if not self_drawn and (discarder is None or discarder == winner):
         raise bad_argument(
             "discarder", discarder, "on a win on a discard, the seat (0-3) that discarded the "
             "winning tile, not the winner's"
