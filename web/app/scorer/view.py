@@ -248,6 +248,12 @@ class ScorerView:
     # ---------------------------------------------------------------- events
 
     def _on_click(self, event: Any) -> None:
+        if not is_none(event.target.closest("a[href]")):
+            # A link leaves the hand shown: write its address first. Until the delayed save,
+            # the address still names the hand before the last change, and a link to that
+            # hand would be no navigation at all (no hashchange) and bring nothing back.
+            self.save()
+            return
         target = event.target.closest("[data-action]")
         if is_none(target):
             return
