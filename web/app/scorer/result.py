@@ -149,7 +149,7 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
         chinese = ""
         fan_id = FAN_IDS.get(fan.name)
         if fan_id is not None:
-            chinese = f'<span class="zh" lang="zh">{escape(FANS[fan_id - 1].chinese)}</span>'
+            chinese = draw.chinese(FANS[fan_id - 1].chinese)
         about = escape(t("res.about", fan=label))
         info = (
             f'<a class="fan-info" href="#/fans/fan-{fan_id}" aria-label="{about}" '
