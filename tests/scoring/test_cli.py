@@ -88,3 +88,10 @@ def test_a_winning_tile_given_twice_is_an_error(capsys) -> None:
     assert "--win must be left out" in capsys.readouterr().err
     assert main(["[123m]{9999s}456p78sEE +"]) == 2
     assert "nothing follows '+'" in capsys.readouterr().err
+
+
+def test_the_breakdown_names_the_formal_waits_when_they_differ(capsys) -> None:
+    assert main(["2222345m123345s + 5m", "--self-drawn"]) == 0
+    out = capsys.readouterr().out
+    assert "Waiting on: 5m" in out and "Formal waits (decide the wait fans): 2m, 5m" in out
+    assert "Single Wait" not in out and "Total" in out
