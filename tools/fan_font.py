@@ -78,6 +78,14 @@ def covered_characters(font: Path = FONT) -> str:
     return "".join(sorted(drawn))
 
 
+def source_version(source: Path = SOURCE) -> str:
+    """The version of the source font, e.g. 'Version 2.004' (needs fontTools)."""
+    from fontTools.ttLib import TTCollection
+
+    names = TTCollection(str(source), lazy=True).fonts[SOURCE_INDEX]["name"]
+    return names.getDebugName(5).split(";")[0]
+
+
 def make(
     source: Path = SOURCE,
     font_path: Path = FONT,
