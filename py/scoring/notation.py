@@ -9,6 +9,7 @@ Every error is a ``HandError`` with a ``code``, its ``values`` and, for text, it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -66,6 +67,12 @@ class WrittenHand:
         return 3 * len(self.melds) + len(self.concealed)
 
 
+_BRACKETS = re.compile(r"[\[\]{}]")
+_DIGITS = {str(d): d for d in range(1, 10)}
+_SUIT_BASE = {suit: 9 * i - 1 for i, suit in enumerate(SUITS)}  # + rank = the tile kind
+_HONORS = {letter: 27 + i for i, letter in enumerate(HONOR_LETTERS)}
+
+
 def _read_tiles(text: str, offset: int = 0, where: str = "") -> list[TileAt]:
     """Tiles written as digit runs closed by a suit letter, or honour letters: '123m45pEE'.
 
@@ -73,61 +80,56 @@ def _read_tiles(text: str, offset: int = 0, where: str = "") -> list[TileAt]:
     the place in the messages (' in [12xm]').
     """
     tiles: list[TileAt] = []
-    digits: list[int] = []  # positions of the digits waiting for their suit letter
-
-    def pending() -> str:
-        return "".join(text[i] for i in digits)
-
-    def span(start: int, end: int) -> tuple[int, int]:
-        return (offset + start, offset + end)
-
-    for i, ch in enumerate(text):
-        if ch.isspace():
-            continue
-        if ch in "123456789":
-            digits.append(i)
-        elif ch in SUITS:
+    digits: list[tuple[int, int]] = []  # (rank, place) of the digits waiting for their suit
+    for i, ch in enumerate(text, offset):
+        rank = _DIGITS.get(ch)
+        if rank is not None:
+            digits.append((rank, i))
+        elif ch in _SUIT_BASE:
             if not digits:
                 raise HandError(
                     f"'{ch}' has no number before it{where}: write e.g. 5{ch}",
                     "suit_without_number",
-                    span(i, i + 1),
+                    (i, i + 1),
                     suit=ch,
                 )
-            base = 9 * SUITS.index(ch) - 1
-            tiles.extend(TileAt(base + int(text[d]), *span(d, d + 1)) for d in digits)
+            base = _SUIT_BASE[ch]
+            for rank, at in digits:
+                tiles.append(TileAt(base + rank, at, at + 1))
             digits = []
-        elif ch in HONOR_LETTERS:
+        elif ch in _HONORS:
             if digits:
-                raise HandError(
-                    f"the numbers '{pending()}' have no suit letter (m, p or s){where}",
-                    "number_without_suit",
-                    span(digits[0], digits[-1] + 1),
-                    text=pending(),
-                )
-            tiles.append(TileAt(27 + HONOR_LETTERS.index(ch), *span(i, i + 1)))
+                raise _no_suit(digits, where)
+            tiles.append(TileAt(_HONORS[ch], i, i + 1))
+        elif ch.isspace():
+            continue
         elif ch == "0":
             raise HandError(
                 f"'0' is not a tile number{where}: suited tiles are 1 to 9",
                 "unknown_char",
-                span(i, i + 1),
+                (i, i + 1),
                 char=ch,
             )
         else:
             raise HandError(
                 f"unknown tile '{ch}'{where}: use 1-9 with m/p/s, winds E S W N, dragons C F P",
                 "unknown_char",
-                span(i, i + 1),
+                (i, i + 1),
                 char=ch,
             )
     if digits:
-        raise HandError(
-            f"the numbers '{pending()}' have no suit letter (m, p or s){where}",
-            "number_without_suit",
-            span(digits[0], digits[-1] + 1),
-            text=pending(),
-        )
+        raise _no_suit(digits, where)
     return tiles
+
+
+def _no_suit(digits: list[tuple[int, int]], where: str) -> HandError:
+    numbers = "".join(str(rank) for rank, _ in digits)
+    return HandError(
+        f"the numbers '{numbers}' have no suit letter (m, p or s){where}",
+        "number_without_suit",
+        (digits[0][1], digits[-1][1] + 1),
+        text=numbers,
+    )
 
 
 def parse_tiles(text: str, where: str = "") -> list[int]:
@@ -195,33 +197,31 @@ def read_hand(text: str) -> WrittenHand:
     melds: list[MeldAt] = []
     concealed: list[TileAt] = []
     run_start = 0  # where the current run of concealed tiles starts
-    i = 0
 
     def flush(end: int) -> None:
         concealed.extend(_read_tiles(main[run_start:end], run_start))
 
-    while i < len(main):
-        ch = main[i]
-        if ch in "[{":
-            close = "]" if ch == "[" else "}"
-            end = main.find(close, i + 1)
-            other = main.find(ch, i + 1)
-            if end < 0 or (0 <= other < end):
-                raise HandError(
-                    f"'{ch}' at position {i + 1} is never closed with '{close}'",
-                    "unclosed",
-                    (i, other if 0 <= other < end else len(main)),
-                    bracket=ch,
-                )
-            flush(i)
-            melds.append(MeldAt(_read_meld(main, i, end + 1), i, end + 1))
-            i = run_start = end + 1
+    for found in _BRACKETS.finditer(main):
+        i, ch = found.start(), found.group()
+        if i < run_start:  # inside a meld already read
             continue
         if ch in "]}":
             raise HandError(
                 f"'{ch}' at position {i + 1} closes no bracket", "unopened", (i, i + 1), bracket=ch
             )
-        i += 1
+        close = "]" if ch == "[" else "}"
+        end = main.find(close, i + 1)
+        other = main.find(ch, i + 1)
+        if end < 0 or (0 <= other < end):
+            raise HandError(
+                f"'{ch}' at position {i + 1} is never closed with '{close}'",
+                "unclosed",
+                (i, other if 0 <= other < end else len(main)),
+                bracket=ch,
+            )
+        flush(i)
+        melds.append(MeldAt(_read_meld(main, i, end + 1), i, end + 1))
+        run_start = end + 1
     flush(len(main))
     win: TileAt | None = None
     if plus:
