@@ -1,0 +1,76 @@
+"""The match in progress, saved after every move so that it survives a reload or a killed tab.
+
+A save is the engine's own ``Match.to_json()`` (the seed and every choice made, the computer
+players' included) with the computer level, under one versioned key beside the other
+records. Loading replays the choices on a fresh ``Match``; a save that cannot be read or does
+not replay (an edited text, another version, a level this build no longer has) is removed, and
+only its own key: best times, settings and the solitaire's saved deal are never touched.
+A finished match is not kept. Pure Python over ``table``: no browser imports.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import NamedTuple
+
+from table import Match
+
+KEY = "mj.v1.table"
+VERSION = 1
+
+
+class SavedMatch(NamedTuple):
+    level: str
+    match: Match
+
+
+def to_text(level: str, match: Match) -> str:
+    return json.dumps({"v": VERSION, "level": level, "match": match.to_json()},
+                      separators=(",", ":"))
+
+
+def from_text(text: str, levels: tuple[str, ...]) -> SavedMatch:
+    """Read and replay a save; ValueError (or the engine's IllegalAction, also a ValueError)
+    with a one-line reason when it is not a match this page can continue."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise ValueError(f"malformed JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("v") != VERSION:
+        raise ValueError("not a saved match of this version")
+    level = data.get("level")
+    if level not in levels:
+        raise ValueError(f"no computer level {level!r}")
+    match = Match.from_json(data.get("match"))
+    if match.over:
+        raise ValueError("the saved match is over")
+    return SavedMatch(level, match)
+
+
+def load(storage: object, levels: tuple[str, ...]) -> SavedMatch | None:
+    """The saved match if there is one and it replays; a bad save is removed (only its key)."""
+    text = storage.get(KEY)
+    if not text:
+        return None
+    try:
+        return from_text(text, levels)
+    except Exception:  # any defect of a stored text: drop it, never break the page
+        clear(storage)
+        return None
+
+
+def store(storage: object, level: str, match: Match) -> None:
+    """Save the match, or forget the save once the match is over."""
+    if match.over:
+        clear(storage)
+    else:
+        storage.set(KEY, to_text(level, match))
+
+
+def clear(storage: object) -> None:
+    """Forget the save (``storage.remove`` if the storage has it, else an empty text)."""
+    remove = getattr(storage, "remove", None)
+    if callable(remove):
+        remove(KEY)
+    elif storage.get(KEY):
+        storage.set(KEY, "")
