@@ -55,7 +55,12 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 # Python packages shipped to the browser inside one zip: the pure engines and the page layer.
-PY_PACKAGES = ((PY / "engine", "engine"), (PY / "scoring", "scoring"), (WEB / "app", "app"))
+PY_PACKAGES = (
+    (PY / "engine", "engine"),
+    (PY / "scoring", "scoring"),
+    (PY / "table", "table"),
+    (WEB / "app", "app"),
+)
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js"}
 ZIP_NAME = "python.zip"
