@@ -32,7 +32,7 @@ KNITTED_MASKS = tuple(sum(1 << k for k in ks) for ks in KNITTED_STRAIGHTS)
 # Which sets the four-sets-and-a-pair form may use (targets such as All Pungs restrict them).
 ANY, PUNGS, CHOWS = 0, 1, 2
 
-_IMPOSSIBLE = 99  # more tiles than any hand could need: "this cannot be done"
+IMPOSSIBLE = 99  # more tiles than any hand could need: "this cannot be done"
 
 Vector = tuple[tuple[int, int], ...]
 """Ten (tiles needed, mask of tiles that lower it) entries, index ``2 * sets + pair``."""
@@ -182,7 +182,7 @@ def _exact_costs(shape: tuple[int, ...], mode: int) -> tuple[int, ...]:
     costs = []
     for m in range(5):
         for p in range(2):
-            c = _IMPOSSIBLE
+            c = IMPOSSIBLE
             for m2 in range(m + 1):
                 for p2 in range(p + 1):
                     u = best[2 * m2 + p2]
@@ -215,9 +215,9 @@ def _honor_costs(shape: tuple[int, ...], sets: bool, pair: bool) -> tuple[int, .
     for m in range(5):
         for p in range(2):
             if (m and not sets) or (p and not pair):
-                costs.append(_IMPOSSIBLE)
+                costs.append(IMPOSSIBLE)
                 continue
-            best = _IMPOSSIBLE
+            best = IMPOSSIBLE
             for pair_at in range(7) if p else (-1,):
                 rest = held[:pair_at] + held[pair_at + 1 :] if p else held
                 need = max(0, 2 - held[pair_at]) if p else 0
@@ -247,13 +247,15 @@ def _shift(vector: Vector, offset: int) -> Vector:
 
 
 @cache
-def _suit_part(shape: tuple[int, ...], mode: int, offset: int) -> Vector:
+def suit_part(shape: tuple[int, ...], mode: int, offset: int) -> Vector:
+    """The table of one suit (nine counts) whose first kind is ``offset`` (0, 9 or 18)."""
     return _shift(_suit_vector(shape, mode), offset)
 
 
 @cache
-def _honor_part(shape: tuple[int, ...], sets: bool, pair: bool) -> Vector:
-    return _shift(_honor_vector(shape, sets, pair), 27)
+def honor_part(shape: tuple[int, ...], mode: int) -> Vector:
+    """The table of the honours (seven counts); with CHOWS they may not even be the pair."""
+    return _shift(_honor_vector(shape, mode != CHOWS, mode != CHOWS), 27)
 
 
 # (i, j, i + j) for every two entries whose sets add up to at most four and pairs to one
@@ -267,9 +269,9 @@ _PRODUCT = tuple(
 _MAKES = tuple(tuple((i, j) for i, j, s in _PRODUCT if s == k) for k in range(10))
 
 
-def _combine(a: Vector, b: Vector) -> Vector:
+def combine(a: Vector, b: Vector) -> Vector:
     """Min-plus product of two parts' tables; at equal cost the masks are joined."""
-    out_c = [_IMPOSSIBLE] * 10
+    out_c = [IMPOSSIBLE] * 10
     out_m = [0] * 10
     for i, j, k in _PRODUCT:
         ca, ma = a[i]
@@ -283,9 +285,9 @@ def _combine(a: Vector, b: Vector) -> Vector:
     return tuple(zip(out_c, out_m, strict=True))
 
 
-def _final(a: Vector, b: Vector, index: int) -> tuple[int, int]:
-    """The one entry ``index`` of ``_combine(a, b)``."""
-    best = _IMPOSSIBLE
+def final(a: Vector, b: Vector, index: int) -> tuple[int, int]:
+    """The one entry ``index`` of ``combine(a, b)``: (tiles needed, useful kinds mask)."""
+    best = IMPOSSIBLE
     mask = 0
     for i, j in _MAKES[index]:
         ca, ma = a[i]
@@ -295,8 +297,8 @@ def _final(a: Vector, b: Vector, index: int) -> tuple[int, int]:
             best, mask = c, ma | mb
         elif c == best:
             mask |= ma | mb
-    if best >= _IMPOSSIBLE:
-        return _IMPOSSIBLE, 0
+    if best >= IMPOSSIBLE:
+        return IMPOSSIBLE, 0
     return best, mask
 
 
@@ -310,14 +312,14 @@ def standard_distance(
     is made (CHOWS also wants a suited pair, as All Chows does).
     """
     if sets < 0:
-        return _IMPOSSIBLE, 0
+        return IMPOSSIBLE, 0
     if allowed != ALL_KINDS:
         counts = [n if allowed >> k & 1 else 0 for k, n in enumerate(counts)]
-    m = _suit_part(tuple(counts[0:9]), mode, 0)
-    p = _suit_part(tuple(counts[9:18]), mode, 9)
-    s = _suit_part(tuple(counts[18:27]), mode, 18)
-    h = _honor_part(tuple(counts[27:34]), mode != CHOWS, mode != CHOWS)
-    cost, mask = _final(_combine(_combine(m, p), s), h, 2 * sets + 1)
+    m = suit_part(tuple(counts[0:9]), mode, 0)
+    p = suit_part(tuple(counts[9:18]), mode, 9)
+    s = suit_part(tuple(counts[18:27]), mode, 18)
+    h = honor_part(tuple(counts[27:34]), mode)
+    cost, mask = final(combine(combine(m, p), s), h, 2 * sets + 1)
     return cost, mask & allowed
 
 
@@ -360,7 +362,7 @@ def thirteen_orphans_distance(counts: Sequence[int]) -> tuple[int, int]:
 def honors_knitted_distance(counts: Sequence[int]) -> tuple[int, int]:
     """Honours and knitted tiles: 14 different tiles of one knitted straight and the honours."""
     held = mask_of([k for k, n in enumerate(counts) if n])
-    best, best_mask = _IMPOSSIBLE, 0
+    best, best_mask = IMPOSSIBLE, 0
     for ks in KNITTED_MASKS:
         useful = ks | HONOR_KINDS
         need = 14 - bin(held & useful).count("1")
@@ -373,7 +375,7 @@ def honors_knitted_distance(counts: Sequence[int]) -> tuple[int, int]:
 
 
 def knitted_straight_distance(
-    counts: Sequence[int], melds: int = 0, bound: int = _IMPOSSIBLE
+    counts: Sequence[int], melds: int = 0, bound: int = IMPOSSIBLE
 ) -> tuple[int, int]:
     """A knitted straight (147, 258, 369 in three suits) with one set and a pair.
 
@@ -381,8 +383,8 @@ def knitted_straight_distance(
     ``bound`` is then only a lower limit).
     """
     if melds > 1:
-        return _IMPOSSIBLE, 0
-    best, best_mask = _IMPOSSIBLE, 0
+        return IMPOSSIBLE, 0
+    best, best_mask = IMPOSSIBLE, 0
     for ks in KNITTED_STRAIGHTS:
         rest = list(counts)
         missing = 0
@@ -427,7 +429,7 @@ def distances(counts: Sequence[int], melds: int = 0) -> dict[str, tuple[int, int
 
 def distance(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
     """The fewest tiles needed over all five forms, and the kinds that lower it."""
-    best, best_mask = _IMPOSSIBLE, 0
+    best, best_mask = IMPOSSIBLE, 0
     for need, mask in distances(counts, melds).values():
         if need < best:
             best, best_mask = need, mask
