@@ -19,9 +19,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from table import Action, IllegalAction, Match, Player, SeatView, Table, make_player
-
 from app.table import saved as saves
+from table import Action, IllegalAction, Match, Player, SeatView, Table, make_player
 
 PERSON = 0
 COMPUTERS = (1, 2, 3)
@@ -95,6 +94,7 @@ class TableManager:
         self._timer: Any = None
         self._running = False
         self._seen = 0  # events of the current hand already handed out by take_events
+        self._writer = saves.Writer()
 
     # ------------------------------------------------------------------ matches
 
@@ -137,7 +137,7 @@ class TableManager:
 
     def save(self) -> None:
         if self.match is not None:
-            saves.store(self.storage, self.level, self.match)
+            saves.store(self.storage, self.level, self.match, self._writer)
 
     @property
     def table(self) -> Table | None:

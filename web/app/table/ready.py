@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from scoring import HandError, score, waiting_tiles
-from table import SeatView, sorted_tiles
+from table import PLAYING_TILES, SeatView, sorted_tiles
 from table.context import scoring_hand, visible_copies, win_context
+from table.shanten import shanten
+from table.tiles import KIND
 
 
 class Wait(NamedTuple):
@@ -66,14 +68,14 @@ def waits_after_discard(view: SeatView, tile: str) -> list[Wait]:
 def ready_discards(view: SeatView) -> set[str]:
     """On the person's turn: the tiles whose discard leaves the hand ready (waiting on at
     least one tile), whatever it would be worth."""
+    counts = [0] * len(PLAYING_TILES)
+    for tile in view.held:
+        counts[KIND[tile]] += 1
+    melds = len(view.melds[view.seat])
     out = set()
-    held = view.held
-    for tile in set(held):
-        rest = list(held)
-        rest.remove(tile)
-        try:
-            if waiting_tiles(scoring_hand(view.melds[view.seat], rest)):
-                out.add(tile)
-        except HandError:
-            continue
+    for tile in set(view.held):
+        counts[KIND[tile]] -= 1
+        if shanten(counts, melds) == 0:
+            out.add(tile)
+        counts[KIND[tile]] += 1
     return out

@@ -13,10 +13,12 @@ from __future__ import annotations
 import json
 from typing import NamedTuple
 
-from table import Match
+from table import Match, Table
+from table.match import SAVE_VERSION
 
 KEY = "mj.v1.table"
 VERSION = 1
+SEP = (",", ":")
 
 
 class SavedMatch(NamedTuple):
@@ -25,8 +27,34 @@ class SavedMatch(NamedTuple):
 
 
 def to_text(level: str, match: Match) -> str:
-    return json.dumps({"v": VERSION, "level": level, "match": match.to_json()},
-                      separators=(",", ":"))
+    """The stored text: ``{"v", "level", "match": match.to_json()}``."""
+    return json.dumps({"v": VERSION, "level": level, "match": match.to_json()}, separators=SEP)
+
+
+class Writer:
+    """Writes the same text as ``to_text`` after every move at the cost of the hand being
+    played: the choices of the finished hands are turned into JSON once, not at every move
+    (``Match.to_json`` of a whole match is some 1,500 choices)."""
+
+    def __init__(self) -> None:
+        self._match: Match | None = None
+        self._done: list[str] = []
+
+    def text(self, level: str, match: Match) -> str:
+        if match is not self._match or len(self._done) >= len(match.tables):
+            self._match, self._done = match, []
+        while len(self._done) < len(match.tables) - 1:
+            self._done.append(_log_text(match.tables[len(self._done)]))
+        head = json.dumps({"version": SAVE_VERSION, "seed": match.seed, "hands": match.hands},
+                          separators=SEP)
+        logs = ",".join([*self._done, _log_text(match.table)])
+        level_text = json.dumps(level)
+        return f'{{"v":{VERSION},"level":{level_text},"match":{head[:-1]},"log":[{logs}]}}}}'
+
+
+def _log_text(table: Table) -> str:
+    """One hand's choices as ``Match.to_json`` writes them: [[seat, action], ...]."""
+    return json.dumps([[seat, a.to_json()] for seat, a in table.log], separators=SEP)
 
 
 def from_text(text: str, levels: tuple[str, ...]) -> SavedMatch:
@@ -59,12 +87,13 @@ def load(storage: object, levels: tuple[str, ...]) -> SavedMatch | None:
         return None
 
 
-def store(storage: object, level: str, match: Match) -> None:
-    """Save the match, or forget the save once the match is over."""
+def store(storage: object, level: str, match: Match, writer: Writer | None = None) -> None:
+    """Save the match (``writer`` makes it cheap move after move), or forget the save once
+    the match is over."""
     if match.over:
         clear(storage)
     else:
-        storage.set(KEY, to_text(level, match))
+        storage.set(KEY, writer.text(level, match) if writer else to_text(level, match))
 
 
 def clear(storage: object) -> None:
