@@ -5,7 +5,8 @@ Prints one table: time to ready on a cold load, on a warm load (persistent profi
 worker active) and for a bare `loadPyodide()` page served alongside (our overhead over the
 runtime, as a ratio); bytes on a cold load; click-to-highlight latency p50/p95 inside the page;
 hint and shuffle latency; JS heap and wasm memory after a whole deal played to the win.
-If tools/bench_scorer.py exists, its `measure(browser, site)` rows are appended.
+If tools/bench_scorer.py or tools/bench_table.py exists, its `measure(browser, site)` rows are
+appended.
 
     MAHJONG_DIST=dist python tools/bench_browser.py [--runs 3]
 """
@@ -233,12 +234,13 @@ def main() -> int:
             ))
             browser = pw.chromium.launch(executable_path=chromium, headless=True, args=ARGS)
             rows += play(browser, site)
-            scorer = ROOT / "tools" / "bench_scorer.py"
-            if scorer.exists():
-                spec = importlib.util.spec_from_file_location("bench_scorer", scorer)
-                module = importlib.util.module_from_spec(spec)
-                spec.loader.exec_module(module)
-                rows += list(module.measure(browser, site))
+            for name in ("bench_scorer", "bench_table"):  # the views' own rows, if present
+                path = ROOT / "tools" / f"{name}.py"
+                if path.exists():
+                    spec = importlib.util.spec_from_file_location(name, path)
+                    module = importlib.util.module_from_spec(spec)
+                    spec.loader.exec_module(module)
+                    rows += list(module.measure(browser, site))
             browser.close()
         finally:
             site_server.shutdown()

@@ -91,6 +91,8 @@ class TableManager:
         self.pace = DEFAULT_PACE
         self.decision_ms: deque[float] = deque(maxlen=DECISIONS_KEPT)
         """How long each computer decision took (ms), the latest last."""
+        self.move_ms: deque[float] = deque(maxlen=DECISIONS_KEPT)
+        """How long each computer move held the page: decision, rules, save and redraw (ms)."""
         self._timer: Any = None
         self._running = False
         self._seen = 0  # events of the current hand already handed out by take_events
@@ -239,8 +241,10 @@ class TableManager:
         self._timer = None
         if not self._running or self.status != COMPUTER:
             return
+        t0 = self.clock()
         self.play_computer()
         self._after_move()
+        self.move_ms.append((self.clock() - t0) * 1000)
 
     def play_computer(self) -> None:
         """One computer decision: the first computer seat the table waits for chooses."""

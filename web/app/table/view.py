@@ -12,6 +12,7 @@ fix the next match's ``seed``: a match is then the same on every run (for tests 
 
 from __future__ import annotations
 
+import json
 from html import escape
 from typing import Any
 
@@ -618,13 +619,13 @@ class TableView:
             node.focus()
 
 
-def decision_times(*args: Any) -> str:
-    """The computer players' decision times in the page (ms, comma-separated), for
-    tools/bench_table.py."""
-    view = _views[-1] if _views else None
-    if view is None:
-        return ""
-    return ",".join(f"{ms:.3f}" for ms in view.manager.decision_ms)
+def timings(*args: Any) -> str:
+    """The computer players' decision times and whole moves in the page (ms), as JSON
+    ``{"decisions": [...], "moves": [...]}``, for tools/bench_table.py."""
+    manager = _views[-1].manager if _views else None
+    if manager is None:
+        return "{}"
+    return json.dumps({"decisions": list(manager.decision_ms), "moves": list(manager.move_ms)})
 
 
 _views: list[TableView] = []
@@ -653,5 +654,5 @@ def create(ctx: AppContext) -> TableView:
     _add_stylesheet(dom.by_id("view-table"))
     view = TableView(ctx)
     _views.append(view)
-    window.mahjongTableDecisions = create_proxy(decision_times)
+    window.mahjongTableTimings = create_proxy(timings)
     return view
