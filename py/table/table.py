@@ -170,6 +170,19 @@ class Table:
         extra = (self.drawn,) if self.drawn and seat == self.turn else ()
         return sorted_tiles(self.concealed[seat]) + extra
 
+    def ready(self, seat: int) -> tuple[tuple[str, int], ...]:
+        """The tiles that would complete ``seat``'s 13 tiles, each with the points a win on it
+        from a discard would score now (flowers included; 0 when under the 8-point minimum):
+        the page's "ready" aid. Empty while the seat holds 14 tiles or waits on nothing."""
+        if self.over or (seat == self.turn and self.phase == TURN):
+            return ()
+        hand = self._hand(seat)
+        out = []
+        for tile in sorted(self._waits_of(seat), key=sort_key):
+            result = legal_win(hand, tile, self._context(seat, tile, False, False, on_table=False))
+            out.append((tile, result.total if result else 0))
+        return tuple(out)
+
     @property
     def final_scores(self) -> tuple[int, int, int, int]:
         """Running scores after the hand (the scores before it while it is being played)."""
@@ -379,9 +392,12 @@ class Table:
     def _hand(self, seat: int):
         return scoring_hand(self.melds[seat], self.concealed[seat])
 
-    def _context(self, seat: int, tile: str, self_drawn: bool, kong_tile: bool) -> dict:
+    def _context(
+        self, seat: int, tile: str, self_drawn: bool, kong_tile: bool, on_table: bool = True
+    ) -> dict:
+        """The win's context; ``on_table``: a discarded winning tile lies in the pond."""
         shown = visible_copies(tile, self.melds, self.discards)
-        if not self_drawn and self._offer is not None and not self._offer.added_kong:
+        if on_table and not self_drawn and self._offer is not None and not self._offer.added_kong:
             shown -= 1  # the discard itself, still in the pond
         return win_context(
             self_drawn=self_drawn,

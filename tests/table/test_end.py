@@ -113,3 +113,16 @@ def test_an_empty_wall_ends_the_hand_as_a_draw():
         record = hand_record(table)
         assert record["result"]["winner"] is None and record["result"]["fans"] == []
         check_record(record)
+
+
+def test_ready_lists_the_waits_and_what_each_would_score():
+    table = table_of(WINS, draws="C")
+    assert table.ready(0) == ()  # seat 0 holds 14 tiles on its turn
+    ready = dict(table.ready(1))
+    assert sorted(ready) == ["2p", "5p"]
+    assert ready["5p"] == score("123456789m2345p", win_tile="5p", seat_wind="S").total >= 8
+    assert table.ready(3) == (("N", 0),)  # a win on N is worth 4: under the minimum
+    points = dict(table.ready(2))
+    assert points == {
+        t: score("123456789s2345p", win_tile=t, seat_wind="W").total for t in ("2p", "5p")
+    }
