@@ -7,7 +7,7 @@ import json
 import pytest
 from app.table import ready
 from app.table import saved as saves
-from app.table.manager import HAND_OVER, TURN
+from app.table.manager import HAND_OVER, PERSON, TURN
 from engine import MemoryStorage
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -145,3 +145,22 @@ def test_ready_discards_agree_with_the_scorers_waits(seed):
                 expected.add(tile)
         assert ready.ready_discards(view) == expected
         m.play(plain_choice(m))
+
+
+def test_waits_on_a_discard_are_the_engines_ready_aid():
+    checked = 0
+    for seed in range(1, 9):
+        m, timers = manager()
+        m.start(m.levels[0], hands=1, seed=seed)
+        person = make_player("simple", seed)  # a person who plays towards a hand
+        m.run()
+        while m.status not in ("hand_over", "match_over"):
+            if m.status == "computer":
+                if m.table.phase != "turn" or m.table.turn != PERSON:
+                    mine = [(w.tile, w.discard_points) for w in ready.waits(m.view())]
+                    assert mine == list(m.table.ready(PERSON))
+                    checked += bool(mine)
+                timers.fire()
+            else:
+                m.play(person.choose(m.view(), m.person_actions()))
+    assert checked > 5  # the person was ready now and then, and both agreed

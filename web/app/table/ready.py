@@ -1,9 +1,11 @@
 """The learner's "ready" aid: which tiles the person's hand waits on, and what each would score.
 
 From the person's ``SeatView`` only (what they may see), scored by ``scoring`` with the context
-the table would give the win: the seat and prevalent winds, the person's flowers, the last of
-its kind from the copies shown on the table. Each wait is priced as a win on a discard and as
-a self-drawn win; a value below the 8-point minimum is shown as 0, since it is no win.
+the table would give the win (``table.context``): the seat and prevalent winds, the person's
+flowers, the last of its kind from the copies shown on the table. Each wait is priced as a win
+on a discard (what the engine's ``Table.ready`` gives, the tests check) and as a self-drawn
+win; a value below the 8-point minimum is shown as 0, since it is no win. On the person's turn
+the same is worked out for the hand a discard would leave, which the engine has no call for.
 Pure Python: no browser imports.
 """
 
@@ -48,7 +50,7 @@ def waits(view: SeatView, concealed: tuple[str, ...] | None = None) -> list[Wait
                 seat_wind=view.seat_wind,
                 round_wind=view.prevalent_wind,
                 flowers=len(view.flowers[seat]),
-                last_tile=False,
+                last_tile=not self_drawn and view.wall_left == 0,  # Last Tile Claim
                 others_visible=shown,
                 kong_tile=False,
             )
