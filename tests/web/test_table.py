@@ -1,5 +1,6 @@
-"""The table game (#/table) in a real browser: a whole hand played as the person, by clicking,
-against the computer players; a reload resumes the match; a corrupt save is dropped alone.
+"""The table game (#/table) in a real browser: a whole hand played as the person, by clicking
+(and a few moves by keys), against the computer players; a reload resumes the match; a corrupt
+save is dropped alone.
 
 The match seed is fixed through the route (``#/table?seed=S&pace=instant``), so the page plays
 the same match as the CPython manager does with the same choices: the test plays the hand in
@@ -72,12 +73,22 @@ def open_table(page, site: str, seed: int, level: str) -> None:
     page.select_option("#lang", "en")
 
 
-def click_plainly(page) -> None:
+def click_plainly(page, keyboard: bool = False) -> None:
     """The plain person, by clicking: Win when offered; on a turn the drawn tile (or the last
-    one) tapped twice (lift, discard); on a claim Pass. Waits for the move to be made."""
+    one) tapped twice (lift, discard); on a claim Pass. Waits for the move to be made.
+    ``keyboard``: the same with keys (W; an arrow lifts the drawn tile, Enter; Escape)."""
     before = moves(page)
     win = page.locator('#mt-prompt .act[data-act="win"]')
-    if win.count():
+    if keyboard:
+        if win.count():
+            page.keyboard.press("w")
+        elif page.evaluate(STATE) == "turn":
+            page.keyboard.press("ArrowRight")
+            page.wait_for_selector('#mt-hand .ht:last-child[aria-pressed="true"]:focus')
+            page.keyboard.press("Enter")
+        else:
+            page.keyboard.press("Escape")
+    elif win.count():
         win.click()
     elif page.evaluate(STATE) == "turn":
         last = '#mt-hand .ht:last-child'
@@ -127,7 +138,8 @@ def test_a_whole_hand_played_by_clicking_against_the_computer_players(app, site)
             assert buttons[-1] == "pass" and len(buttons) >= 2
         for pond, last in zip(shown["ponds"], shown["lasts"], strict=True):
             assert last == ([len(pond) - 1] if pond else [])  # each seat's last discard marked
-        click_plainly(page)
+        # the first turn and the first claim by keys, the rest by clicking
+        click_plainly(page, keyboard=(turns if state == "turn" else claims) == 1)
     assert state == "hand_over" and turns + claims == person_moves and claims
     page.wait_for_selector(".mt-panel.panel-hand")
     result = expected.table.result
@@ -155,11 +167,20 @@ def test_a_whole_hand_played_by_clicking_against_the_computer_players(app, site)
     assert sorted(read_table(page)["scores"]) == sorted(expected.match.scores)
 
 
-def test_a_reload_resumes_the_match_and_a_corrupt_save_is_dropped_alone(app, site):
-    page = app
+def test_a_corrupt_save_is_dropped_alone_and_a_reload_resumes_the_match(page, site):
+    entries = {saves.KEY: '{"v": 1, "match": 7', "mj.v1.best.turtle": '{"v": 1, "seconds": 61}'}
+    page.add_init_script(  # on the first load only: a corrupt save beside another record
+        "(entries => { if (!sessionStorage.getItem('seeded')) {"
+        " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);"
+        " sessionStorage.setItem('seeded', '1'); } })(" + json.dumps(entries) + ")"
+    )
     level = TableManager(MemoryStorage(), Timers().schedule, Timers().cancel,
                          lambda: None).levels[-1]
     open_table(page, site, 31, level)
+    page.wait_for_selector("#mt-start")  # no match to continue: the set-up
+    assert page.evaluate(f"localStorage.getItem('{saves.KEY}')") is None
+    assert page.evaluate("localStorage.getItem('mj.v1.best.turtle')") == entries[
+        "mj.v1.best.turtle"]
     page.click("#mt-start")
     for _ in range(4):
         assert settle(page) in ("turn", "claim")
@@ -176,12 +197,3 @@ def test_a_reload_resumes_the_match_and_a_corrupt_save_is_dropped_alone(app, sit
     assert not page.is_visible("#mt-start")  # straight back to the table, no set-up
     click_plainly(page)  # and it plays on
     assert settle(page) in ("turn", "claim", "hand_over")
-
-    page.evaluate(f"""() => {{ localStorage.setItem('{saves.KEY}', '{{"v": 1, "match": 7');
-        localStorage.setItem('mj.v1.best.turtle', '{{"v": 1, "seconds": 61}}'); }}""")
-    page.reload()
-    page.wait_for_selector("#mt-start", timeout=120_000)
-    assert page.evaluate(f"localStorage.getItem('{saves.KEY}')") is None
-    assert page.evaluate("localStorage.getItem('mj.v1.best.turtle')") == '{"v": 1, "seconds": 61}'
-    page.click("#mt-start")  # a new match starts cleanly
-    assert settle(page) in ("turn", "claim")
