@@ -372,7 +372,9 @@ def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
                paces: Sequence[str], ready_on: bool, t: T) -> str:
     """Before a match: the level, its length, the pace and the ready aid; Start."""
     level_options = [(lv, t(f"mt.level.{lv}"), t(f"mt.level.{lv}.about")) for lv in levels]
+    hero = "".join(tile(face, "en") for face in ("E", "S", "W", "N", "C", "F", "P"))
     return (
+        f'<div class="hero" aria-hidden="true">{hero}</div>'
         f'<h2 id="mt-panel-title" class="panel-title">{escape(t("mt.title"))}</h2>'
         f'<p class="intro">{escape(t("mt.intro"))}</p>'
         + choice_group("level", t("mt.level"), level_options, level)

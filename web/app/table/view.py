@@ -43,6 +43,7 @@ from table import Action
 
 CALLS = {"chow", "pung", "kong", "concealed_kong", "added_kong", "win", "flower"}
 STYLESHEET = "./styles/table.css"
+RESULT_DELAY_MS = 1100
 
 
 def skeleton(t: Any) -> str:
@@ -115,6 +116,8 @@ class TableView:
         self.panel: str | None = None  # setup, menu, confirm, hand, match
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
         self._ready_cache: dict[tuple, Any] = {}
+        self._result_proxy = create_proxy(self._result_due)
+        self._result_for: tuple[int, int] | None = None
         self.section.innerHTML = skeleton(self.i18n.t)
         q = self.section.querySelector
         self.root = q(".mt")
@@ -238,7 +241,7 @@ class TableView:
             key = (manager.match.seed, manager.match.hand_number)
             if self._ended != key:
                 self._ended = key
-                self._open("hand")
+                self._show_result_soon()
         elif self.panel in ("hand", "match"):
             self._close()
 
@@ -335,6 +338,23 @@ class TableView:
             self.ctx.announce(". ".join(said[-3:]))
 
     # ------------------------------------------------------------------ panels
+
+    def _show_result_soon(self) -> None:
+        """Open the end of the hand after a moment, so the last move (the win and its
+        call-out, or the last discard) is seen on the table first; at once at instant pace."""
+        delay = min(RESULT_DELAY_MS, PACES.get(self.manager.pace, 0))
+        if delay <= 0:
+            self._open("hand")
+        else:
+            self._result_for = self._ended
+            window.setTimeout(self._result_proxy, delay)
+
+    def _result_due(self, *args: Any) -> None:
+        if (
+            self._result_for == self._ended and self.panel is None
+            and self.manager.status in (HAND_OVER, MATCH_OVER)
+        ):
+            self._open("hand")
 
     def _open(self, name: str) -> None:
         t, lang = self.i18n.t, self.i18n.lang
