@@ -37,6 +37,14 @@ def manager(storage=None, **kwargs) -> tuple[TableManager, Timers]:
     return m, timers
 
 
+def started(seed: int, hands: int = 16, level: str | None = None):
+    """A manager running a new match (the strongest level offered unless ``level``)."""
+    m, timers = manager()
+    m.start(level or m.levels[0], hands=hands, seed=seed)
+    m.run()
+    return m, timers
+
+
 def plain_choice(m: TableManager) -> Action:
     """The person's plain play: win when offered, else discard the drawn tile (or the last
     concealed one), else pass."""

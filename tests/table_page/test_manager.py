@@ -22,7 +22,7 @@ from engine import MemoryStorage
 from table import Action, Match, check_records, make_player
 
 from tests.table.helpers import table_of
-from tests.table_page.helpers import manager, plain_choice, play_until
+from tests.table_page.helpers import manager, plain_choice, play_until, started
 
 
 def test_levels_offered_are_real_players_at_least_two():
@@ -66,9 +66,7 @@ def test_a_whole_match_plays_to_the_end_and_forgets_its_save():
 
 def test_the_same_seed_and_choices_give_the_same_match():
     def play() -> list[dict]:
-        m, timers = manager()
-        m.start(m.levels[0], hands=1, seed=5)
-        m.run()
+        m, timers = started(5, hands=1)
         play_until(m, timers, {MATCH_OVER})
         return m.match.records
 

@@ -17,7 +17,7 @@ from scoring import FANS
 from table import Action
 
 from tests.table_page.conftest import WEB
-from tests.table_page.helpers import manager, play_until
+from tests.table_page.helpers import play_until, started
 
 
 class Recording(Translator):
@@ -41,9 +41,7 @@ def every_screen(lang: str) -> tuple[Recording, list[str]]:
     """Play a short match and draw every screen of it in ``lang``."""
     i18n = Recording(lang)
     t = i18n.t
-    m, timers = manager()
-    m.start(m.levels[0], hands=2, seed=9)
-    m.run()
+    m, timers = started(9, hands=2)
     names = render.names_for(t)
     pages = [
         render.setup_html(m.levels, m.levels[0], 16, "normal", PACE_CHOICES, True, t),
@@ -114,9 +112,7 @@ def test_all_texts_exist_in_three_languages_and_read_in_devanagari():
 
 def test_the_claim_prompt_offers_exactly_the_legal_actions():
     t = Recording("en").t
-    m, timers = manager()
-    m.start(m.levels[0], hands=16, seed=9)
-    m.run()
+    m, timers = started(9, hands=16)
     names = render.names_for(t)
     seen = 0
     while seen < 3:
@@ -149,9 +145,7 @@ def test_the_claim_prompt_offers_exactly_the_legal_actions():
 
 def test_the_end_of_a_hand_shows_the_engines_result_with_the_scorers_breakdown():
     t = Recording("en").t
-    m, timers = manager()
-    m.start(m.levels[0], hands=16, seed=9)
-    m.run()
+    m, timers = started(9, hands=16)
     names = render.names_for(t)
     while True:
         play_until(m, timers, {HAND_OVER})

@@ -16,7 +16,7 @@ from table import Match, make_player, play_hand
 from table.context import scoring_hand
 
 from tests.table.helpers import table_of
-from tests.table_page.helpers import manager, plain_choice, play_until
+from tests.table_page.helpers import manager, plain_choice, play_until, started
 
 LEVELS = ("simple",)
 
@@ -150,10 +150,8 @@ def test_ready_discards_agree_with_the_scorers_waits(seed):
 def test_waits_on_a_discard_are_the_engines_ready_aid():
     checked = 0
     for seed in range(1, 9):
-        m, timers = manager()
-        m.start(m.levels[0], hands=1, seed=seed)
+        m, timers = started(seed, hands=1)
         person = make_player("simple", seed)  # a person who plays towards a hand
-        m.run()
         while m.status not in ("hand_over", "match_over"):
             if m.status == "computer":
                 if m.table.phase != "turn" or m.table.turn != PERSON:

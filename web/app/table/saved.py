@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import NamedTuple
 
+from app import saving
 from table import Match, Table
 from table.match import SAVE_VERSION
 
@@ -60,12 +61,7 @@ def _log_text(table: Table) -> str:
 def from_text(text: str, levels: tuple[str, ...]) -> SavedMatch:
     """Read and replay a save; ValueError (or the engine's IllegalAction, also a ValueError)
     with a one-line reason when it is not a match this page can continue."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
-        raise ValueError(f"malformed JSON: {exc}") from None
-    if not isinstance(data, dict) or data.get("v") != VERSION:
-        raise ValueError("not a saved match of this version")
+    data = saving.read_json(text, VERSION)
     level = data.get("level")
     if level not in levels:
         raise ValueError(f"no computer level {level!r}")
@@ -77,14 +73,7 @@ def from_text(text: str, levels: tuple[str, ...]) -> SavedMatch:
 
 def load(storage: object, levels: tuple[str, ...]) -> SavedMatch | None:
     """The saved match if there is one and it replays; a bad save is removed (only its key)."""
-    text = storage.get(KEY)
-    if not text:
-        return None
-    try:
-        return from_text(text, levels)
-    except Exception:  # any defect of a stored text: drop it, never break the page
-        clear(storage)
-        return None
+    return saving.load(storage, KEY, lambda text: from_text(text, levels))
 
 
 def store(storage: object, level: str, match: Match, writer: Writer | None = None) -> None:
@@ -97,9 +86,5 @@ def store(storage: object, level: str, match: Match, writer: Writer | None = Non
 
 
 def clear(storage: object) -> None:
-    """Forget the save (``storage.remove`` if the storage has it, else an empty text)."""
-    remove = getattr(storage, "remove", None)
-    if callable(remove):
-        remove(KEY)
-    elif storage.get(KEY):
-        storage.set(KEY, "")
+    """Forget the save (only its key)."""
+    saving.forget(storage, KEY)

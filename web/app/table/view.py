@@ -433,22 +433,17 @@ class TableView:
                 self._open("setup")
             else:
                 self._open("menu")
-        elif name in ("mt-close", "mt-keep"):
+        elif name in ("mt-close", "mt-keep", "mt-look"):
             self._close()
         elif name == "mt-new":
             self._open("confirm")
-        elif name == "mt-new-confirm":
+        elif name in ("mt-new-confirm", "mt-again"):
             manager.abandon()
             self._open("setup")
         elif name == "mt-next":
             self._next()
-        elif name == "mt-look":
-            self._close()
         elif name == "mt-results":
             self._open("hand")
-        elif name == "mt-again":
-            manager.abandon()
-            self._open("setup")
 
     def _start(self) -> None:
         manager = self.manager
