@@ -60,15 +60,18 @@ def pct(values: list[float], q: float) -> float:
 def measure(browser, site: str) -> list[tuple[str, str]]:
     context = browser.new_context(service_workers="block", viewport=PHONE)
     page = context.new_page()
-    page.goto(f"{site}#/table?seed={SEED}&pace=instant&hands=16")
+    page.goto(site)  # the solitaire view registers window.mahjongWasmBytes (memory below)
     page.wait_for_function(
         "document.documentElement.dataset.state !== 'loading'", timeout=120_000
     )
+    page.goto(f"{site}#/table?seed={SEED}&pace=instant&hands=16")
     page.wait_for_selector("#mt-start")
     level = page.eval_on_selector("input[name=level]:checked", "e => e.value")
     page.click("#mt-start")
     hands = page.evaluate(PLAY, HANDS)
     timings = json.loads(page.evaluate("window.mahjongTableTimings()"))
+    heap = page.evaluate("performance.memory ? performance.memory.usedJSHeapSize : -1")
+    wasm = page.evaluate("window.mahjongWasmBytes ? window.mahjongWasmBytes() : -1")
     context.close()
     decisions, moves = timings["decisions"], timings["moves"]
     p95 = pct(decisions, 0.95)
@@ -84,12 +87,18 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
             "table: one computer move held the page (decision, rules, save, redraw), p50 / p95",
             f"{pct(moves, .5):.1f} / {pct(moves, .95):.1f} ms",
         ),
+        (
+            f"table: memory after {hands} hands (JS heap + wasm)",
+            f"{heap / 2**20:.1f} MB + {wasm / 2**20:.1f} MB = {(heap + wasm) / 2**20:.1f} MB"
+            "  (goal < 200 MB)" if heap >= 0 and wasm >= 0 else "n/a",
+        ),
     ]
 
 
 def main() -> int:
-    import build
     from playwright.sync_api import sync_playwright
+
+    import build
 
     dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
     if not (dist / "index.html").exists():
@@ -98,7 +107,8 @@ def main() -> int:
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(
-                executable_path=str(build.CHROMIUM), headless=True, args=list(build.CHROMIUM_ARGS)
+                executable_path=str(build.CHROMIUM), headless=True,
+                args=[*build.CHROMIUM_ARGS, "--enable-precise-memory-info"],
             )
             rows = measure(browser, site)
             browser.close()
