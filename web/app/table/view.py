@@ -122,6 +122,7 @@ class TableView:
         q = self.section.querySelector
         self.root = q(".mt")
         self.felt = q("#mt-felt")
+        self.behind = [q(".mt-bar"), self.felt, q(".mt-me")]  # inert under a panel
         self.status_el = q("#mt-status")
         self.center = q("#mt-center")
         self.prompt = q("#mt-prompt")
@@ -388,7 +389,7 @@ class TableView:
         self.box.className = f"mt-panel panel-{name}"
         self.overlay.hidden = False
         self.root.dataset.panel = name
-        self.felt.inert = True
+        self._set_inert(True)
         self.box.scrollTop = 0
         first = self.box.querySelector(".panel-actions .btn.primary")
         if name == "confirm":
@@ -397,12 +398,17 @@ class TableView:
             first.focus()
             self.box.scrollTop = 0  # focusing the button below must not hide the title
 
+    def _set_inert(self, inert: bool) -> None:
+        """Under a panel the table is out of reach of Tab, keys and clicks."""
+        for node in self.behind:
+            node.inert = inert
+
     def _close(self) -> None:
         was = self.panel
         self.panel = None
         self.overlay.hidden = True
         self.root.dataset.panel = ""
-        self.felt.inert = False
+        self._set_inert(False)
         self.box.innerHTML = ""
         if was in ("menu", "confirm") and self.manager.match is not None:
             self.manager.run()
@@ -469,10 +475,7 @@ class TableView:
             self._open("match")
             return
         if self.panel is not None:
-            self.panel = None
-            self.overlay.hidden = True
-            self.root.dataset.panel = ""
-            self.felt.inert = False
+            self._close()
         self.lifted = None
         manager.next_hand()
         self._focus_play()
