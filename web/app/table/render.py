@@ -161,12 +161,15 @@ def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T) 
 
 
 def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T) -> str:
-    """An opponent: head (wind, name, score), hidden tiles, melds and flowers, discards."""
+    """A seat on the felt: head (wind, name, score), an opponent's hidden tiles (turned up
+    once the hand is over), melds and flowers, discards."""
     label = escape(t("mt.melds", name=seat.name))
-    held = (
-        f'<span class="opened">{"".join(tile(x, lang) for x in seat.open_tiles)}</span>'
-        if seat.open_tiles else hidden_tiles(seat.concealed, t)
-    )
+    if seat.position == "me":
+        held = ""  # the person's own tiles are the hand along the bottom
+    elif seat.open_tiles:
+        held = f'<span class="opened">{"".join(tile(x, lang) for x in seat.open_tiles)}</span>'
+    else:
+        held = hidden_tiles(seat.concealed, t)
     return (
         f'<div class="top-line">{seat_head(seat, t)}{held}</div>'
         f'<div class="melds" role="group" aria-label="{label}">'
@@ -230,22 +233,14 @@ def hand_html(view: SeatView, lifted: int | None, marks: set[str], can_discard: 
     return "".join(parts)
 
 
-def me_line(view: SeatView, seat: Seat, lang: str, t: T) -> str:
-    """The person's head, melds and flowers (above the hand)."""
-    return (
-        f"{seat_head(seat, t)}<div class=\"melds\">"
-        f"{melds_html(view.melds[view.seat], view.flowers[view.seat], lang)}</div>"
-    )
-
-
 def action_button(action: Action, lang: str, t: T, primary: bool = False) -> str:
     """A claim or turn option: its name, the tiles it takes, a win's points, its key."""
     act = action.act
     if act == "win":
-        label = escape(t("act.win_points", points=action.points))
+        raw = t("act.win_points", points=action.points)
         tiles = ""
     else:
-        label = escape(t(f"act.{act}"))
+        raw = t(f"act.{act}")
         if act == "chow":
             tiles = "".join(tile(x, lang) for x in action.tiles)
         elif act in ("pung", "kong", "concealed_kong", "added_kong"):
@@ -259,8 +254,10 @@ def action_button(action: Action, lang: str, t: T, primary: bool = False) -> str
     if act == "win":
         data += f' data-points="{action.points}"'
     cls = "btn act " + act + (" primary" if primary or act == "win" else "")
+    label = escape(raw)
+    named = " ".join([raw, *(face_name(x, lang) for x in action.tiles)])
     return (
-        f'<button type="button" class="{cls}" {data}>'
+        f'<button type="button" class="{cls}" {data} aria-label="{escape(named)}">'
         f'<span class="act-label">{label}</span>'
         + (f'<span class="act-tiles">{tiles}</span>' if tiles else "")
         + (f"<kbd>{key}</kbd>" if key else "")
@@ -328,10 +325,11 @@ def ready_html(waits: list[Wait] | None, after: str | None, lang: str, t: T,
             f"<b>{escape(t('res.num', value=w.discard_points))}</b>{extra}"
             f'<span class="left">{escape(t("ready.left", n=w.left))}</span></span></span>'
         )
+    legend = escape(t("ready.legend"))
     return (
         f'{title}<span class="ready-text">{escape(lead)}</span>'
-        f'<span class="waits">{"".join(chips)}</span>'
-        f'<span class="legend">{escape(t("ready.legend"))}</span>'
+        f'<span class="waits" title="{legend}">{"".join(chips)}</span>'
+        f'<span class="legend">{legend}</span>'
     )
 
 

@@ -68,7 +68,6 @@ def skeleton(t: Any) -> str:
         '<div class="mt-me">'
         '<div class="prompt" id="mt-prompt"></div>'
         '<div class="ready" id="mt-ready" aria-live="polite"></div>'
-        '<div class="me-line" id="mt-me-line"></div>'
         f'<div class="hand" id="mt-hand" role="group" aria-label="{escape(t("mt.your_hand"))}"'
         ' data-i18n-aria="mt.your_hand"></div>'
         "</div>"
@@ -127,7 +126,6 @@ class TableView:
         self.center = q("#mt-center")
         self.prompt = q("#mt-prompt")
         self.ready_el = q("#mt-ready")
-        self.me_line = q("#mt-me-line")
         self.hand_el = q("#mt-hand")
         self.overlay = q("#mt-overlay")
         self.box = q("#mt-panel")
@@ -217,12 +215,10 @@ class TableView:
                 manager.concealed_count(seat), active,
                 table.hand_of(seat) if table.over else (),
             )
-        for seat, info in seats.items():
-            body = self.seats[info.position].firstChild
-            if info.position == "me":
-                body.innerHTML = render.pond_html(view, seat, names, lang, t)
-            else:
-                body.innerHTML = render.seat_html(view, info, names, lang, t)
+        for info in seats.values():
+            self.seats[info.position].firstChild.innerHTML = render.seat_html(
+                view, info, names, lang, t
+            )
             self.seats[info.position].dataset.active = "1" if info.active else "0"
         self.center.innerHTML = render.compass_html(
             view, manager.match.hand_number, manager.match.hands,
@@ -232,7 +228,6 @@ class TableView:
             t("mt.hand_no", n=manager.match.hand_number, total=manager.match.hands)
             + " · " + t("mt.round", wind=t(f"wind.{view.prevalent_wind}"))
         )
-        self.me_line.innerHTML = render.me_line(view, seats[PERSON], lang, t)
         self.root.dataset.hand = str(manager.match.hand_number)
         self.root.dataset.seed = str(manager.match.seed)
         self.root.dataset.moves = str(len(table.log))  # for tests: the choices made so far
