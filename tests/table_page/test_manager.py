@@ -73,7 +73,7 @@ def test_the_same_seed_and_choices_give_the_same_match():
     assert play() == play()
 
 
-def test_computers_move_at_the_pace_and_answer_claims_at_once():
+def test_computers_move_at_the_pace_and_answer_claims_sooner():
     m, timers = manager()
     m.start(m.levels[0], hands=16, seed=3)
     for pace in ("slow", "fast", "instant"):
@@ -84,7 +84,7 @@ def test_computers_move_at_the_pace_and_answer_claims_at_once():
         m.pause()
         m.run()
         assert len(timers.due) == 1
-        expected = PACES[pace] if m.table.phase == "turn" else 0
+        expected = PACES[pace] if m.table.phase == "turn" else PACES[pace] // 3
         assert timers.due[0][0] == expected
         timers.fire()
     # paused: nothing is scheduled and a stale timer does nothing

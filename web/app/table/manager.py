@@ -5,9 +5,9 @@ The person always plays seat 0 (the first player of the match); seats 1-3 are co
 players of the chosen level. The engine is stepped (``Table.pending`` / ``Table.apply``): when
 a computer must choose, one decision is played per timer tick (``schedule``, a setTimeout in
 the page), so the page repaints between moves and the person can follow them. A computer's
-own turn waits for the pace (slow, normal, fast); its answer to a discard is taken at once,
+own turn waits for the pace (slow, normal, fast); its answer to a discard is taken
 before the person is asked, so the person is asked only when a claim of theirs could still
-stand.
+stand; it waits a third of the pace, so a discard is seen before it is claimed.
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ PERSON = 0
 COMPUTERS = (1, 2, 3)
 PACES: dict[str, int] = {"slow": 1600, "normal": 850, "fast": 300, "instant": 0}
 """Milliseconds before a computer's move on its own turn; "instant" is for tests."""
+CLAIM_PAUSE = 3
+"""A computer's answer to a discard comes after a third of that."""
 PACE_CHOICES = ("slow", "normal", "fast")
 DEFAULT_PACE = "normal"
 LEVELS = ("strong", "baseline", "easy")
@@ -233,8 +235,9 @@ class TableManager:
     def _schedule_next(self) -> None:
         if self._timer is not None or self.status != COMPUTER:
             return
-        own_turn = self.table.phase == "turn"
-        delay = PACES.get(self.pace, PACES[DEFAULT_PACE]) if own_turn else 0
+        delay = PACES.get(self.pace, PACES[DEFAULT_PACE])
+        if self.table.phase != "turn":
+            delay //= CLAIM_PAUSE  # a claim is taken sooner, yet the discard is seen first
         self._timer = self.schedule(delay, self._tick)
 
     def _tick(self) -> None:
