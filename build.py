@@ -5,6 +5,7 @@
     python build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test       install what the tests need, build, lint, run every test
     python build.py bench      build, then print the benchmark tables (engine, scoring, browser)
+    python build.py font       remake the font of the fans' Chinese names (committed in web/fonts/)
 
 Each command installs what it needs itself: the npm packages pinned by package-lock.json
 (Pyodide and PyScript, vendored into dist/), the Python test packages pinned by
@@ -64,6 +65,9 @@ PY_PACKAGES = (
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js"}
 ZIP_NAME = "python.zip"
+# The subset font of the fans' Chinese names: made and checked by tools/fan_font.py.
+FAN_FONT = ROOT / "tools" / "fan_font.py"
+NOTO_CJK = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 FIXED_ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 
 
@@ -140,8 +144,28 @@ def build() -> Path:
         ignore=shutil.ignore_patterns("*.map"),
     )
     _write_python_zip(DIST / ZIP_NAME)
+    check_fan_font()
     write_service_worker()
     return DIST
+
+
+def check_fan_font() -> None:
+    """The font of the Chinese fan names (web/fonts/, committed) must cover every name in
+    fans.tsv: tools/fan_font.py checks it against its manifest, with no package needed."""
+    if subprocess.run([sys.executable, str(FAN_FONT), "check"], cwd=ROOT).returncode:
+        sys.exit("build.py: the fan names' font does not cover fans.tsv: python3 build.py font")
+
+
+def make_fan_font() -> None:
+    """Remake web/fonts/fan-names.woff2 from Debian's Noto Sans CJK (fonts-noto-cjk) with the
+    pinned fontTools; then commit it with tools/fan_font.json."""
+    ensure_python_test_packages()
+    if not NOTO_CJK.exists():
+        if os.geteuid() != 0:
+            sys.exit(f"{NOTO_CJK} is missing: install Debian's fonts-noto-cjk")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run(["apt-get", "install", "-y", "-q", "fonts-noto-cjk"], env=env)
+    run([sys.executable, str(FAN_FONT), "make"])
 
 
 def _ignore_web(folder: str, names: list[str]) -> set[str]:
@@ -307,7 +331,11 @@ def main(argv: list[str] | None = None) -> int:
     test_p = sub.add_parser("test", help="run every test (extra arguments go to pytest)")
     test_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("bench", help="print the benchmark tables")
+    sub.add_parser("font", help="remake the font of the Chinese fan names (web/fonts/)")
     args = parser.parse_args(argv)
+    if args.command == "font":
+        make_fan_font()
+        return 0
     if args.command == "serve":
         serve(args.host, args.port)
         return 0

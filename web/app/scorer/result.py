@@ -60,13 +60,37 @@ def status_html(outcome: Outcome, t: Any, lang: str) -> str:
     return f'<span class="msg {kind}">{escape(message_text(outcome, t, lang))}{detail}</span>'
 
 
+def text_error_html(message: str, text: str, span: tuple[int, int] | None) -> str:
+    """A mistake in the typed notation: the message, then the text with the mistake marked
+    (`span`, from the scorer's reader: where the unknown tile, the bad meld... stands)."""
+    html = escape(message)
+    if span is None or not text.strip():
+        return html
+    start, end = max(0, span[0]), min(len(text), max(span[1], span[0] + 1))
+    marked = (
+        f"{escape(text[:start])}<mark>{escape(text[start:end])}</mark>{escape(text[end:])}"
+    )
+    return f'{html} <code class="at" dir="ltr">{marked}</code>'
+
+
 def waits_html(outcome: Outcome, t: Any, lang: str) -> str:
-    """The tiles the 13-tile hand waits on, and whether a wait fan can count."""
+    """The tiles that can still complete the 13-tile hand, and whether a wait fan can count.
+
+    The wait fans go by the formal waits (every kind that completes the hand's shape): when
+    the shape also waits on a kind whose four copies the hand holds, the note says so."""
     if not outcome.waits:
         return ""
     tiles = "".join(draw.tile(face, lang, "small", title=True) for face in outcome.waits)
-    note = t("wait.one") if len(outcome.waits) == 1 else t("wait.many", count=len(outcome.waits))
-    if outcome.status == "scored" and len(outcome.waits) == 1:
+    formal = outcome.formal_waits or outcome.waits
+    held = [face for face in formal if face not in outcome.waits]
+    if held:
+        names = ", ".join(tile_name(face, lang) for face in held)
+        note = t("wait.formal", tiles=names)
+    elif len(formal) == 1:
+        note = t("wait.one")
+    else:
+        note = t("wait.many", count=len(formal))
+    if outcome.status == "scored" and len(formal) == 1:
         wait = getattr(outcome.result, "wait", None)
         if wait and wait in [f.name for f in outcome.result.fans]:
             note += " " + t("wait.counted", fan=fan_label(wait, lang))
@@ -77,7 +101,8 @@ def waits_html(outcome: Outcome, t: Any, lang: str) -> str:
     return (
         f'<section class="waits" aria-labelledby="sc-wait-h"><h3 id="sc-wait-h">'
         f'{escape(t("wait.title"))}</h3><p>{escape(t("wait.on"))}</p>'
-        f'<div class="wait-tiles">{tiles}</div><p class="hint">{escape(note)}</p></section>'
+        f'<div class="wait-tiles">{tiles}</div><p class="hint" data-formal="{len(formal)}">'
+        f"{escape(note)}</p></section>"
     )
 
 
@@ -134,7 +159,7 @@ def fans_html(result: Any, t: Any, lang: str, prefix: str = "sc") -> str:
         chinese = ""
         fan_id = FAN_IDS.get(fan.name)
         if fan_id is not None:
-            chinese = f'<span class="zh" lang="zh">{escape(FANS[fan_id - 1].chinese)}</span>'
+            chinese = draw.chinese(FANS[fan_id - 1].chinese)
         about = escape(t("res.about", fan=label))
         info = (
             f'<a class="fan-info" href="#/fans/fan-{fan_id}" aria-label="{about}" '
