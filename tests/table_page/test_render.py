@@ -72,6 +72,7 @@ def every_screen(lang: str) -> tuple[Recording, list[str]]:
         else:
             pages.append(render.hand_over_html(m.table, names, list(where), 0,
                                                status == MATCH_OVER, lang, t))
+            pages.append(render.over_html(status == MATCH_OVER, t))
             if status == MATCH_OVER:
                 match = m.match
                 pages.append(render.match_over_html(match.tables, match.placings(),

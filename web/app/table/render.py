@@ -293,6 +293,18 @@ def turn_html(actions: Sequence[Action], lifted: str | None, lang: str, t: T) ->
     return f'<div class="turn"><p class="say">{escape(text)}</p>{choices}</div>'
 
 
+def over_html(match_over: bool, t: T) -> str:
+    """The prompt once the hand is over: the results again, and on to the next hand (or to
+    the final results)."""
+    key = "end.final" if match_over else "end.next"
+    return (
+        f'<div class="turn"><p class="say">{escape(t("end.over"))}</p><div class="choices">'
+        f'<button type="button" class="btn" data-do="mt-results">{escape(t("end.results"))}'
+        f'</button><button type="button" class="btn primary" data-do="mt-next">'
+        f"{escape(t(key))}</button></div></div>"
+    )
+
+
 def waiting_html(name: str, t: T) -> str:
     return f'<p class="say wait">{escape(t("mt.thinking", name=name))}</p>'
 

@@ -133,7 +133,6 @@ class TableView:
         dom.on(self.root, "click", self._click)
         dom.on(self.root, "change", self._change)
         self.keys = Keys(self._key)
-        # a phone may kill a hidden tab: the save is written after every move already
 
     # ------------------------------------------------------------------ timers
 
@@ -249,14 +248,8 @@ class TableView:
         if not can_discard or self.lifted is not None and self.lifted >= len(held):
             self.lifted = None
         lifted_face = held[self.lifted] if self.lifted is not None else None
-        marks = ready.ready_discards(view) if can_discard and self.ready_on else set()
-        if status in (HAND_OVER, MATCH_OVER):
-            held_view = view
-            self.hand_el.innerHTML = render.hand_html(held_view, None, set(), False, lang, t)
-        else:
-            self.hand_el.innerHTML = render.hand_html(
-                view, self.lifted, marks, can_discard, lang, t
-            )
+        marks = self._marks(view) if can_discard and self.ready_on else set()
+        self.hand_el.innerHTML = render.hand_html(view, self.lifted, marks, can_discard, lang, t)
         if status == TURN:
             self.prompt.innerHTML = render.turn_html(actions, lifted_face, lang, t)
         elif status == CLAIM:
@@ -265,15 +258,7 @@ class TableView:
             seat = next(d.seat for d in self.manager.table.pending() if d.seat != PERSON)
             self.prompt.innerHTML = render.waiting_html(names[seat], t)
         else:
-            key = "end.final" if status == MATCH_OVER else "end.next"
-            self.prompt.innerHTML = (
-                f'<div class="turn"><p class="say">{escape(t("end.over"))}</p>'
-                '<div class="choices">'
-                f'<button type="button" class="btn" data-do="mt-results">'
-                f'{escape(t("end.results"))}</button>'
-                f'<button type="button" class="btn primary" data-do="mt-next">{escape(t(key))}'
-                "</button></div></div>"
-            )
+            self.prompt.innerHTML = render.over_html(status == MATCH_OVER, t)
         self.prompt.dataset.kind = status
         self._render_ready(status, view, lifted_face, marks)
 
@@ -302,6 +287,14 @@ class TableView:
             if len(self._ready_cache) > 64:
                 self._ready_cache.clear()
             self._ready_cache[key] = hit
+        return hit
+
+    def _marks(self, view: Any) -> set[str]:
+        """The discards that leave the hand ready, remembered while the hand is the same."""
+        key = (view.held, view.melds[view.seat])
+        hit = self._ready_cache.get(key)
+        if hit is None:
+            hit = self._ready_cache[key] = ready.ready_discards(view)
         return hit
 
     def _calls(self, names: list[str]) -> None:
