@@ -18,7 +18,7 @@ A *mask* is an int with bit ``k`` set for tile kind ``k``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from scoring import KNITTED_STRAIGHTS, TERMINALS_AND_HONORS, TILE_NAMES
 
@@ -34,8 +34,9 @@ ANY, PUNGS, CHOWS = 0, 1, 2
 
 IMPOSSIBLE = 99  # more tiles than any hand could need: "this cannot be done"
 
-Vector = tuple[tuple[int, int], ...]
-"""Ten (tiles needed, mask of tiles that lower it) entries, index ``2 * sets + pair``."""
+Vector = tuple[tuple[int, ...], tuple[int, ...]]
+"""A part's table: ten tiles-needed entries and ten masks of the kinds that lower them, each
+indexed ``2 * sets + pair``."""
 
 
 def mask_of(kinds: Sequence[int]) -> int:
@@ -204,7 +205,7 @@ def _suit_vector(shape: tuple[int, ...], mode: int) -> Vector:
         for j in range(10):
             if grown[j] < base[j]:
                 masks[j] |= 1 << r
-    return tuple(zip(base, masks, strict=True))
+    return base, tuple(masks)
 
 
 @cache
@@ -239,11 +240,12 @@ def _honor_vector(shape: tuple[int, ...], sets: bool, pair: bool) -> Vector:
         for j in range(10):
             if grown[j] < base[j]:
                 masks[j] |= 1 << k
-    return tuple(zip(base, masks, strict=True))
+    return base, tuple(masks)
 
 
 def _shift(vector: Vector, offset: int) -> Vector:
-    return tuple((c, m << offset) for c, m in vector)
+    costs, masks = vector
+    return costs, tuple(m << offset for m in masks)
 
 
 @cache
@@ -258,45 +260,51 @@ def honor_part(shape: tuple[int, ...], mode: int) -> Vector:
     return _shift(_honor_vector(shape, mode != CHOWS, mode != CHOWS), 27)
 
 
-# (i, j, i + j) for every two entries whose sets add up to at most four and pairs to one
-_PRODUCT = tuple(
-    (i, j, i + j)
-    for i in range(10)
-    for j in range(10)
-    if i // 2 + j // 2 <= 4 and i % 2 + j % 2 <= 1
+# For each highest entry ``top`` wanted: (i, j, i + j) for every two entries whose sets add up
+# to at most four and pairs to at most one, with i + j <= top.
+_PRODUCTS = tuple(
+    tuple(
+        (i, j, i + j)
+        for i in range(10)
+        for j in range(10)
+        if i // 2 + j // 2 <= 4 and i % 2 + j % 2 <= 1 and i + j <= top
+    )
+    for top in range(10)
 )
 # for each entry k of a product, the (i, j) that make it
-_MAKES = tuple(tuple((i, j) for i, j, s in _PRODUCT if s == k) for k in range(10))
+_MAKES = tuple(tuple((i, j) for i, j, s in _PRODUCTS[9] if s == k) for k in range(10))
 
 
-def combine(a: Vector, b: Vector) -> Vector:
-    """Min-plus product of two parts' tables; at equal cost the masks are joined."""
+@lru_cache(maxsize=1 << 15)
+def combine(a: Vector, b: Vector, top: int = 9) -> Vector:
+    """Min-plus product of two parts' tables up to entry ``top``; at equal cost the masks are
+    joined. (Cached: in one decision many targets share most of their parts.)"""
+    ac, am = a
+    bc, bm = b
     out_c = [IMPOSSIBLE] * 10
     out_m = [0] * 10
-    for i, j, k in _PRODUCT:
-        ca, ma = a[i]
-        cb, mb = b[j]
-        c = ca + cb
+    for i, j, k in _PRODUCTS[top]:
+        c = ac[i] + bc[j]
         if c < out_c[k]:
             out_c[k] = c
-            out_m[k] = ma | mb
+            out_m[k] = am[i] | bm[j]
         elif c == out_c[k]:
-            out_m[k] |= ma | mb
-    return tuple(zip(out_c, out_m, strict=True))
+            out_m[k] |= am[i] | bm[j]
+    return tuple(out_c), tuple(out_m)
 
 
 def final(a: Vector, b: Vector, index: int) -> tuple[int, int]:
     """The one entry ``index`` of ``combine(a, b)``: (tiles needed, useful kinds mask)."""
+    ac, am = a
+    bc, bm = b
     best = IMPOSSIBLE
     mask = 0
     for i, j in _MAKES[index]:
-        ca, ma = a[i]
-        cb, mb = b[j]
-        c = ca + cb
+        c = ac[i] + bc[j]
         if c < best:
-            best, mask = c, ma | mb
+            best, mask = c, am[i] | bm[j]
         elif c == best:
-            mask |= ma | mb
+            mask |= am[i] | bm[j]
     if best >= IMPOSSIBLE:
         return IMPOSSIBLE, 0
     return best, mask
@@ -319,7 +327,8 @@ def standard_distance(
     p = suit_part(tuple(counts[9:18]), mode, 9)
     s = suit_part(tuple(counts[18:27]), mode, 18)
     h = honor_part(tuple(counts[27:34]), mode)
-    cost, mask = final(combine(combine(m, p), s), h, 2 * sets + 1)
+    top = 2 * sets + 1
+    cost, mask = final(combine(combine(m, p, top), s, top), h, top)
     return cost, mask & allowed
 
 

@@ -6,7 +6,9 @@ a *free part* (the remaining sets and the pair) that may use only some kinds (``
 one suit and the honours for Half Flush) and only some sets (``mode``: pungs for All Pungs).
 ``points`` is what a completed target is worth at least; ``legal`` is 1.0 when every
 completion is worth 8 points without flowers (the tests check this with the scorer), less
-for patterns that usually but not always need a little more (Mixed Shifted Chows with melds).
+for patterns that usually but not always need a little more; ``legal_melded`` is the same
+once the hand has an exposed meld (Mixed Shifted Chows and Half Flush are 6 points, made 8 by
+Concealed Hand or Fully Concealed Hand while the hand is concealed).
 
 ``standard_targets(seat_wind, prevalent_wind)`` lists the four-sets-and-a-pair targets (and the
 knitted straight); ``TargetView.for_discards`` gives, for a 14-tile hand, the tiles needed and
@@ -44,8 +46,12 @@ class Target:
     sets: int = 4  # sets of the whole hand outside ``groups`` (melds count among them)
     mode: int = sh.ANY
     allowed: int = sh.ALL_KINDS
-    concealed: bool = False  # no exposed meld (the points count Concealed Hand)
     legal: float = 1.0
+    legal_melded: float = 1.0
+
+    def legal_for(self, exposed: bool) -> float:
+        """How sure a completion is to be legal, for a hand with or without exposed melds."""
+        return self.legal_melded if exposed else self.legal
 
 
 def _chow(k: int) -> Group:
@@ -88,9 +94,8 @@ def _chow_targets() -> list[Target]:
             groups = (_chow(9 * a + r), _chow(9 * b + r + 1), _chow(9 * c + r + 2))
             name = f"Mixed Shifted Chows {'mps'[a]}{'mps'[b]}{'mps'[c]}{r + 1}"
             # 6 points: Concealed Hand (or Fully Concealed) makes 8; with melds, All Chows or
-            # another small fan usually does
-            out.append(Target(name, 8, groups, 1, concealed=True))
-            out.append(Target(name + " melded", 6, groups, 1, legal=0.55))
+            # another small fan often does
+            out.append(Target(name, 8, groups, 1, legal_melded=0.55))
     return out
 
 
@@ -100,18 +105,18 @@ def _honour_targets(valued: tuple[int, ...]) -> list[Target]:
     for s in SUITS:
         flush = _suit_mask(s) | honours
         out.append(Target(f"Full Flush {'mps'[s]}", 24, allowed=_suit_mask(s)))
-        out.append(Target(f"Half Flush {'mps'[s]}", 8, allowed=flush, concealed=True))
-        out.append(Target(f"Half Flush {'mps'[s]} melded", 6, allowed=flush, legal=0.5))
+        out.append(Target(f"Half Flush {'mps'[s]}", 8, allowed=flush, legal_melded=0.5))
         out.append(Target(f"Half Flush All Pungs {'mps'[s]}", 12, mode=sh.PUNGS, allowed=flush))
         for v in valued:
             out.append(Target(f"Half Flush {'mps'[s]} {v}", 8, (_pung(v),), 3, allowed=flush))
-    out.append(Target("All Pungs", 6, mode=sh.PUNGS, legal=0.5))
+    out.append(Target("All Pungs", 6, mode=sh.PUNGS, legal=0.5, legal_melded=0.5))
     for v in valued:
         out.append(Target(f"All Pungs {v}", 8, (_pung(v),), 3, mode=sh.PUNGS))
     for i, v in enumerate(valued):
         for w in valued[i + 1 :]:
             # two pungs worth 2 each (or Two Dragon Pungs, 6) and little else needed
-            out.append(Target(f"Honour Pungs {v} {w}", 6, (_pung(v), _pung(w)), 2, legal=0.6))
+            pungs = (_pung(v), _pung(w))
+            out.append(Target(f"Honour Pungs {v} {w}", 6, pungs, 2, legal=0.6, legal_melded=0.6))
     return out
 
 
@@ -167,8 +172,6 @@ def fit(target: Target, melds: Sequence[MeldSpec]) -> Fit | None:
     exposed = False
     for kind, low, is_exposed in melds:
         exposed = exposed or is_exposed
-        if target.concealed and is_exposed:
-            return None
         group = _chow(low) if kind == "chow" else _pung(low)
         if group in groups:
             groups.remove(group)
@@ -250,34 +253,40 @@ class TargetView:
         )
         mode = target.mode
         residual = self.residual
-        self.parts = [
+        self.parts = (
             sh.suit_part(tuple(residual[0:9]), mode, 0),
             sh.suit_part(tuple(residual[9:18]), mode, 9),
             sh.suit_part(tuple(residual[18:27]), mode, 18),
             sh.honor_part(tuple(residual[27:34]), mode),
-        ]
-        self.index = 2 * self.placed.sets + 1
-        self._others: dict[int, sh.Vector] = {}
-        self._base: tuple[int, int] | None = None
+        )
+        self.index = top = 2 * self.placed.sets + 1
+        a, b, c, d = self.parts
+        self._ab = sh.combine(a, b, top)
+        self._cd = sh.combine(c, d, top)
+        self._others: list[sh.Vector | None] = [None, None, None, None]
+        need, mask = sh.final(self._ab, self._cd, top)
+        self.base = (need + self.missing, (mask & target.allowed) | self.missing_mask)
+        self._free = need
 
     @property
     def reachable(self) -> bool:
         return self.placed is not None
 
     def _other_parts(self, part: int) -> sh.Vector:
-        got = self._others.get(part)
+        got = self._others[part]
         if got is None:
-            rest = [p for i, p in enumerate(self.parts) if i != part]
-            got = sh.combine(sh.combine(rest[0], rest[1]), rest[2])
+            a, b, c, d = self.parts
+            top = self.index
+            if part == 0:
+                got = sh.combine(b, self._cd, top)
+            elif part == 1:
+                got = sh.combine(a, self._cd, top)
+            elif part == 2:
+                got = sh.combine(self._ab, d, top)
+            else:
+                got = sh.combine(self._ab, c, top)
             self._others[part] = got
         return got
-
-    def base(self) -> tuple[int, int]:
-        """(tiles needed, useful mask) of the free part as it is (14 tiles)."""
-        if self._base is None:
-            p = self.parts
-            self._base = sh.final(sh.combine(p[0], p[1]), sh.combine(p[2], p[3]), self.index)
-        return self._base
 
     def after_discard(self, kind: int) -> tuple[int, int]:
         """(tiles needed, useful kinds mask) of the 13 tiles left after discarding ``kind``."""
@@ -286,14 +295,10 @@ class TargetView:
         target = self.target
         if self.counts[kind] <= placed.required[kind]:
             # a fixed tile: one more to find again
-            need, mask = self.base()
-            return (
-                need + self.missing + 1,
-                (mask & target.allowed) | self.missing_mask | 1 << kind,
-            )
+            need, mask = self.base
+            return need + 1, mask | 1 << kind
         if not target.allowed >> kind & 1:
-            need, mask = self.base()
-            return need + self.missing, (mask & target.allowed) | self.missing_mask
+            return self.base
         residual = self.residual
         if kind < 27:
             part = kind // 9

@@ -65,7 +65,7 @@ def completion(target: tg.Target, rng: random.Random):
     for g in knitted:
         concealed += g
     for g in [g for g in groups if len(g) == 3] + sets:
-        if not target.concealed and not knitted and rng.random() < 0.4:
+        if target.legal_melded == 1.0 and not knitted and rng.random() < 0.4:
             melds += "[" + "".join(TILE_NAMES[k][0] for k in g)
             melds += (TILE_NAMES[g[0]][1] if g[0] < 27 else "") + "]"
         else:
@@ -134,7 +134,7 @@ def test_distance_to_known_targets() -> None:
     assert dist("Mixed Triple Chow 2", "[123m][789s] 123p 12s 9m E") == 99  # two free melds
     assert dist("Pure Straight m", "123456789m 11p 23s") == 1
     assert dist("Half Flush m", "123456789m 11p 23s") == 5
-    assert dist("Half Flush m melded", "[123p] 456789m 11m EEE") == 99
+    assert dist("Half Flush m", "[123p] 456789m 11m EEE") == 99
     assert dist("All Pungs", "111m 222p 333s EE NN") == 1
     assert dist("Knitted Straight 1", "147m 258p 369s 123m 5p") == 1
 
