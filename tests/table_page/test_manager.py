@@ -22,7 +22,7 @@ from engine import MemoryStorage
 from table import Action, Match, check_records, make_player
 
 from tests.table.helpers import table_of
-from tests.table_page.helpers import manager, plain_choice, play_until, started
+from tests.table_page.helpers import QUICK, manager, plain_choice, play_until, started
 
 
 def test_levels_offered_are_real_players_at_least_two():
@@ -35,7 +35,7 @@ def test_levels_offered_are_real_players_at_least_two():
 def test_a_whole_match_plays_to_the_end_and_forgets_its_save():
     storage = MemoryStorage({"mj.v1.best.turtle": '{"v": 1, "seconds": 60}'})
     m, timers = manager(storage)
-    level = m.levels[-1]
+    level = QUICK
     m.start(level, hands=16, seed=21)
     m.run()
     seen = set()
@@ -75,7 +75,7 @@ def test_the_same_seed_and_choices_give_the_same_match():
 
 def test_computers_move_at_the_pace_and_answer_claims_sooner():
     m, timers = manager()
-    m.start(m.levels[0], hands=16, seed=3)
+    m.start(QUICK, hands=16, seed=3)
     for pace in ("slow", "fast", "instant"):
         m.pace = pace
         m.pause()
@@ -122,7 +122,7 @@ def rigged(claim_of_seat_1: str):
     m, timers = manager()
     match = Match(1)
     match.tables[0] = table_of(HANDS, draws="C C N P")
-    m._begin(m.levels[0], match)
+    m._begin(QUICK, match)
     m.players = [None, Scripted(claim=claim_of_seat_1), Scripted(), Scripted(discard="5p")]
     m.run()
     assert m.status == TURN
@@ -155,7 +155,7 @@ def test_a_claim_that_can_stand_is_asked_with_each_chow_and_pass():
 def test_every_move_is_saved_and_a_reload_resumes_the_same_table():
     storage = MemoryStorage({"mj.v1.setting.lang": '{"v": 1, "value": "en"}'})
     m, timers = manager(storage)
-    m.start(m.levels[0], hands=16, seed=99)
+    m.start(QUICK, hands=16, seed=99)
     m.run()
     for _ in range(12):
         status = play_until(m, timers, {TURN, CLAIM, HAND_OVER})

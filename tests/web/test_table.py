@@ -24,7 +24,7 @@ if str(WEB) not in sys.path:
 from app.table import saved as saves  # noqa: E402
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, TURN, TableManager  # noqa: E402
 
-from tests.table_page.helpers import Timers, plain_choice, play_until  # noqa: E402
+from tests.table_page.helpers import QUICK, Timers, plain_choice, play_until  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -37,7 +37,7 @@ def cpython_hand(seed: int) -> tuple[TableManager, int, int]:
     claims offered to the person)."""
     timers = Timers()
     m = TableManager(MemoryStorage(), timers.schedule, timers.cancel, lambda: None)
-    m.start(m.levels[0], hands=16, seed=seed)
+    m.start(QUICK, hands=16, seed=seed)
     m.run()
     moves = claims = 0
     while play_until(m, timers, {TURN, CLAIM, HAND_OVER, MATCH_OVER}) in (TURN, CLAIM):
@@ -174,9 +174,7 @@ def test_a_corrupt_save_is_dropped_alone_and_a_reload_resumes_the_match(page, si
         " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);"
         " sessionStorage.setItem('seeded', '1'); } })(" + json.dumps(entries) + ")"
     )
-    level = TableManager(MemoryStorage(), Timers().schedule, Timers().cancel,
-                         lambda: None).levels[-1]
-    open_table(page, site, 31, level)
+    open_table(page, site, 31, QUICK)
     page.wait_for_selector("#mt-start")  # no match to continue: the set-up
     assert page.evaluate(f"localStorage.getItem('{saves.KEY}')") is None
     assert page.evaluate("localStorage.getItem('mj.v1.best.turtle')") == entries[

@@ -43,6 +43,8 @@ def waits(view: SeatView, concealed: tuple[str, ...] | None = None) -> list[Wait
     out = []
     for tile in sorted_tiles(completing):
         shown = visible_copies(tile, view.melds, view.discards)
+        if tiles.count(tile):
+            shown = min(shown, 2)  # a copy held concealed: the winning tile is not the last one
         values = []
         for self_drawn in (False, True):
             context = win_context(
