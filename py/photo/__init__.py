@@ -1,0 +1,1 @@
+"""Photo-assisted scoring: read a photographed row of Mahjong tiles (pure Python)."""
