@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import add
 
 WIDTH, HEIGHT = 48, 64
 CELL = 8
@@ -71,6 +72,25 @@ def describe(grey: bytes, r: bytes, g: bytes, b: bytes, width: int,
     return Descriptor(hog(small), ink_colours(grey, r, g, b, width, box, face_level))
 
 
+def describe_steady(grey: bytes, r: bytes, g: bytes, b: bytes, width: int, height: int,
+                    box: tuple[int, int, int, int], face_level: float) -> Descriptor:
+    """Like `describe`, averaged over the box moved and grown by a few pixels: a reference
+    that tolerates the small trimming differences between two photos of the same tile."""
+    x0, y0, x1, y1 = box
+    step = max(1, round((x1 - x0) / 24))
+    sums = [0.0] * HOG_SIZE
+    count = 0
+    for dx0, dy0, dx1, dy1 in ((0, 0, 0, 0), (-1, 0, -1, 0), (1, 0, 1, 0), (0, -1, 0, -1),
+                               (0, 1, 0, 1), (-1, -1, 1, 1), (1, 1, -1, -1)):
+        moved = (max(0, x0 + dx0 * step), max(0, y0 + dy0 * step),
+                 min(width, x1 + dx1 * step), min(height, y1 + dy1 * step))
+        small = resample(grey, width, moved, WIDTH, HEIGHT)
+        sums = list(map(add, sums, hog(small)))
+        count += 1
+    return Descriptor(bytes(round(v / count) for v in sums),
+                      ink_colours(grey, r, g, b, width, box, face_level))
+
+
 def resample(plane: bytes, width: int, box: tuple[int, int, int, int], out_w: int,
              out_h: int) -> bytes:
     """The box of `plane` resized to out_w x out_h, each pixel the mean of a 2 x 2 sample."""
@@ -89,8 +109,20 @@ def resample(plane: bytes, width: int, box: tuple[int, int, int, int], out_w: in
     return bytes(out)
 
 
+_THIRD = bytes(v // 3 for v in range(768))
+
+
+def soften(img: bytes, w: int = WIDTH) -> bytes:
+    """A 3 x 3 box blur: a photo of tiles at any size looks alike after it."""
+    h = bytes(map(_THIRD.__getitem__, map(add, map(add, img, img[1:] + img[-1:]),
+                                          img[:1] + img[:-1])))
+    return bytes(map(_THIRD.__getitem__, map(add, map(add, h, h[w:] + h[-w:]),
+                                             h[:w] + h[:-w])))
+
+
 def hog(img: bytes) -> bytes:
     """The HOG of a WIDTH x HEIGHT grey image (see the module's docstring)."""
+    img = soften(img)
     w = WIDTH
     cells = [0.0] * (CELLS_X * CELLS_Y * BINS)
     scale = BINS / math.pi

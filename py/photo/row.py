@@ -6,11 +6,12 @@ No learning is needed: a hand laid out for scoring is a row of upright tiles of 
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 from operator import add, ge
 
-from .describe import INK_LEVEL, Descriptor, describe
+from .describe import Descriptor, describe
 from .errors import PhotoError
 from .geometry import Corners, apply, check_corners, homography, quad_sides
 from .picture import Picture, grey_of
@@ -19,6 +20,9 @@ STRIP_HEIGHT = 96  # rectified tile height in pixels
 COARSE_HEIGHT = 48  # for finding the faces inside the frame
 TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is known
 MAX_TILES = 20
+# The ink box holds every pixel darker than this fraction of the face: faint, thin strokes too
+# (the corner index), so two photos of a tile trim alike.
+BOX_LEVEL = 0.8
 
 
 @dataclass(frozen=True)
@@ -29,6 +33,7 @@ class Slot:
     corners: Corners
     box: tuple[int, int, int, int] | None
     descriptor: Descriptor | None
+    face_level: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -68,8 +73,9 @@ def otsu(values: bytes) -> int:
     return best_t
 
 
-def face_thresholds(grey: bytes, width: int, height: int, window: int) -> list[int]:
-    """Per column, the grey level above which a pixel is tile face: three quarters of the
+def face_thresholds(grey: bytes, width: int, height: int, window: int,
+                    fraction: float = 0.75) -> list[int]:
+    """Per column, the grey level above which a pixel is tile face: `fraction` of the
     brightest faces nearby (within `window` columns), so uneven light does not matter; 256
     (nothing) where even the brightest pixels nearby are too dark to be a face."""
     k = max(1, int(0.8 * height))
@@ -78,7 +84,7 @@ def face_thresholds(grey: bytes, width: int, height: int, window: int) -> list[i
     local = []
     for x in range(width):
         local.append(max(levels[max(0, x - window) : x + window + 1]))
-    return [int(0.75 * v) if v >= 0.5 * top else 256 for v in local]
+    return [int(fraction * v) if v >= 0.5 * top else 256 for v in local]
 
 
 def _mask_counts(grey: bytes, width: int, rows: range, thresholds: list[int]) -> list[int]:
@@ -144,14 +150,17 @@ def locate(picture: Picture, corners, tiles: int | None = None,
     x0, y0, x1, y1 = extent
     tight = tuple(apply(to_pic, x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
     measured = (x1 - x0) / (y1 - y0)
-    n = tiles if tiles is not None else max(1, min(MAX_TILES, round(measured / tile_aspect)))
     sh = STRIP_HEIGHT
-    tw = max(16, round(sh * measured / n))
-    strip = picture.warp(tight, n * tw, sh)
+    width = max(16, min(sh * MAX_TILES, round(sh * measured)))
+    strip = picture.warp(tight, width, sh)
     r, g, b = strip.rgb_planes()
     grey = grey_of(r, g, b)
-    width = n * tw
-    edges = _boundaries(grey, width, sh, n, tw)
+    guess = width / (sh * tile_aspect)
+    # Columns of clean face: the gaps between tiles, even narrow and blurred, have none.
+    clean = face_thresholds(grey, width, sh, max(2, round(sh * tile_aspect)), 0.9)
+    cols = _mask_counts(grey, width, range(sh), clean)
+    n = tiles if tiles is not None else count_tiles(cols, width, guess)
+    edges = _boundaries(cols, width, n)
     to_tight = homography(((0, 0), (width, 0), (width, sh), (0, sh)), tight)
     slots = []
     for i in range(n):
@@ -163,77 +172,100 @@ def locate(picture: Picture, corners, tiles: int | None = None,
             slots.append(Slot(outline, None, None))
             continue
         box, level = found
-        slots.append(Slot(outline, box, describe(grey, r, g, b, width, box, level)))
+        slots.append(Slot(outline, box, describe(grey, r, g, b, width, box, level), level))
     if all(s.box is None for s in slots):
         raise PhotoError("no tiles found in the frame", "no_tiles")
     return Row(tight, strip, tuple(slots), measured / n)  # type: ignore[arg-type]
 
 
-def _boundaries(grey: bytes, width: int, height: int, n: int, tw: int) -> list[int]:
-    """Slot edges: the nominal equal split, each inner edge moved to the darkest column (the
-    gap between two tiles) within a fifth of a tile, where there is one."""
-    cols = _mask_counts(grey, width, range(height), face_thresholds(grey, width, height, tw))
+def gaps(cols: list[int]) -> list[float]:
+    """Centres of the runs of columns with (almost) no clean face: the gaps between tiles."""
+    typical = sorted(cols)[len(cols) // 2] or 1
+    flags = [c <= 0.12 * typical for c in cols]
+    centres = []
+    for a, b in _runs(flags, 0):
+        if a > 0 and b < len(cols):
+            centres.append((a + b - 1) / 2)
+    return centres
+
+
+def count_tiles(cols: list[int], width: int, guess: float) -> int:
+    """How many tiles the strip holds: from the spacing of the gaps between tiles where they
+    show, else `guess` (the strip's width over the tile shape) rounded."""
+    fallback = max(1, min(MAX_TILES, round(guess)))
+    centres = gaps(cols)
+    if len(centres) < 2:
+        return fallback
+    steps = sorted(b - a for a, b in zip(centres, centres[1:]))
+    pitch = steps[len(steps) // 2]
+    # A missing gap doubles a step: if most steps are near twice the shortest, use it.
+    shortest = steps[0]
+    if shortest > 0.3 * pitch and abs(pitch / shortest - 2) < 0.2:
+        pitch = shortest
+    n = round(width / pitch) if pitch > 0 else fallback
+    if not 0.6 * guess <= n <= 1.6 * guess or not 1 <= n <= MAX_TILES:
+        return fallback
+    return n
+
+
+def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
+    """Slot edges: the equal split, each inner edge moved to the gap between two tiles
+    within a quarter of a tile, where one shows."""
+    pitch = width / n
+    centres = gaps(cols)
     edges = [0]
-    reach = max(1, tw // 5)
-    typical = sorted(cols)[len(cols) // 2]
     for i in range(1, n):
-        nominal = i * tw
-        lo, hi = max(edges[-1] + tw // 2, nominal - reach), min(width - 1, nominal + reach)
-        if hi <= lo:
-            edges.append(nominal)
-            continue
-        best = min(range(lo, hi + 1), key=lambda x: (cols[x], abs(x - nominal)))
-        edges.append(best if cols[best] < 0.5 * typical else nominal)
+        nominal = i * pitch
+        near = [c for c in centres if abs(c - nominal) <= pitch / 4 and c > edges[-1] + pitch / 2]
+        edge = min(near, key=lambda c: abs(c - nominal)) if near else nominal
+        edges.append(round(edge))
     edges.append(width)
     return edges
 
 
 def ink_box(grey: bytes, width: int, left: int, right: int, height: int):
     """((x0, y0, x1, y1), face brightness) of the ink on the tile face between columns left and
-    right, or None if the slot shows no ink (no tile, or a blank one)."""
-    values = b"".join(grey[y * width + left : y * width + right] for y in range(height))
+    right, or None if the slot shows no ink (no tile, or a blank one).
+
+    The face is the rows and columns mostly of clean face colour (the tile's edges and body
+    are darker); ink is anything darker than BOX_LEVEL of the face inside it, faint thin
+    strokes included, so that two photos of a tile trim alike."""
     w = right - left
     if w < 4:
         return None
+    values = b"".join(grey[y * width + left : y * width + right] for y in range(height))
     ordered = sorted(values[::3])
     face = ordered[int(len(ordered) * 0.9)]
     if face < 24:
         return None
-    bright = int(face * 0.8)
-    table = bytes(1 if v >= bright else 0 for v in range(256))
-    col_counts = [0] * w
-    row_counts = []
+    clean = bytes(1 if v >= face * 0.88 else 0 for v in range(256))
+    mask = values.translate(clean)
+    rows = [mask.count(1, y * w, (y + 1) * w) for y in range(height)]
+    cols = [0] * w
     for y in range(height):
-        row = values[y * w : (y + 1) * w].translate(table)
-        col_counts = list(map(add, col_counts, row))
-        row_counts.append(sum(row))
-    fx = [x for x, c in enumerate(col_counts) if c >= 0.3 * height]
-    fy = [y for y, c in enumerate(row_counts) if c >= 0.3 * w]
+        cols = list(map(add, cols, mask[y * w : (y + 1) * w]))
+    fy = [y for y, c in enumerate(rows) if c >= 0.3 * w]
+    fx = [x for x, c in enumerate(cols) if c >= 0.3 * height]
     if not fx or not fy:
         return None
-    inset = max(1, w // 30)
-    fx0, fx1 = fx[0] + inset, fx[-1] + 1 - inset
-    fy0, fy1 = fy[0] + inset, fy[-1] + 1 - inset
+    inset_x, inset_y = max(1, round(w * 0.04)), max(1, round(height * 0.03))
+    fx0, fx1 = fx[0] + inset_x, fx[-1] + 1 - inset_x
+    fy0, fy1 = fy[0] + inset_y, fy[-1] + 1 - inset_y
     if fx1 - fx0 < 4 or fy1 - fy0 < 4:
         return None
-    dark = int(face * INK_LEVEL)
-    ink_table = bytes(1 if v < dark else 0 for v in range(256))
+    dark = bytes(1 if v < face * BOX_LEVEL else 0 for v in range(256))
     ink_cols = [0] * (fx1 - fx0)
     ink_rows = []
     for y in range(fy0, fy1):
-        row = values[y * w + fx0 : y * w + fx1].translate(ink_table)
+        row = values[y * w + fx0 : y * w + fx1].translate(dark)
         ink_cols = list(map(add, ink_cols, row))
-        ink_rows.append(sum(row))
-    total = sum(ink_rows)
-    if total < 0.004 * (fx1 - fx0) * (fy1 - fy0) + 3:
+        ink_rows.append(row.count(1))
+    if sum(ink_rows) < 0.004 * (fx1 - fx0) * (fy1 - fy0) + 3:
         return None
-    min_count = 2
-    xs = [x for x, c in enumerate(ink_cols) if c >= min_count]
-    ys = [y for y, c in enumerate(ink_rows) if c >= min_count]
+    xs = [x for x, c in enumerate(ink_cols) if c >= 2]
+    ys = [y for y, c in enumerate(ink_rows) if c >= 2]
     if not xs or not ys:
         return None
-    x0, x1 = fx0 + xs[0], fx0 + xs[-1] + 1
-    y0, y1 = fy0 + ys[0], fy0 + ys[-1] + 1
-    x0, y0 = max(0, x0 - 1), max(0, y0 - 1)
-    x1, y1 = min(w, x1 + 1), min(height, y1 + 1)
+    x0, x1 = max(0, fx0 + xs[0] - 1), min(w, fx0 + xs[-1] + 2)
+    y0, y1 = max(0, fy0 + ys[0] - 1), min(height, fy0 + ys[-1] + 2)
     return (left + x0, y0, left + x1, y1), float(face)
