@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from .describe import describe_steady
 from .errors import PhotoError
 from .geometry import whole
-from .picture import Picture, grey_of
+from .picture import Picture
 from .row import Row, locate
 from .tileset import FACES, TileSet
 
@@ -51,15 +50,11 @@ def locate_rows(rows: list) -> list[Row]:
 
 
 def tile_set_from_rows(rows: list[Row], name: str) -> TileSet:
-    """The set of the located rows' tiles, each reference steadied over small trims."""
+    """The set of the located rows' tiles (each row's slots in template order)."""
     faces = {}
     for row, template in zip(rows, TEMPLATE, strict=True):
-        strip = row.strip
-        r, g, b = strip.rgb_planes()
-        grey = grey_of(r, g, b)
         for slot, face in zip(row.slots, template, strict=True):
-            faces[face] = describe_steady(grey, r, g, b, strip.width, strip.height, slot.box,
-                                          slot.face_level)
+            faces[face] = slot.descriptor
     aspects = sorted(row.tile_aspect for row in rows)
     aspect = (aspects[1] + aspects[2]) / 2
     return TileSet(name, faces, aspect, "calibrated")

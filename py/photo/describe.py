@@ -72,25 +72,6 @@ def describe(grey: bytes, r: bytes, g: bytes, b: bytes, width: int,
     return Descriptor(hog(small), ink_colours(grey, r, g, b, width, box, face_level))
 
 
-def describe_steady(grey: bytes, r: bytes, g: bytes, b: bytes, width: int, height: int,
-                    box: tuple[int, int, int, int], face_level: float) -> Descriptor:
-    """Like `describe`, averaged over the box moved and grown by a few pixels: a reference
-    that tolerates the small trimming differences between two photos of the same tile."""
-    x0, y0, x1, y1 = box
-    step = max(1, round((x1 - x0) / 24))
-    sums = [0.0] * HOG_SIZE
-    count = 0
-    for dx0, dy0, dx1, dy1 in ((0, 0, 0, 0), (-1, 0, -1, 0), (1, 0, 1, 0), (0, -1, 0, -1),
-                               (0, 1, 0, 1), (-1, -1, 1, 1), (1, 1, -1, -1)):
-        moved = (max(0, x0 + dx0 * step), max(0, y0 + dy0 * step),
-                 min(width, x1 + dx1 * step), min(height, y1 + dy1 * step))
-        small = resample(grey, width, moved, WIDTH, HEIGHT)
-        sums = list(map(add, sums, hog(small)))
-        count += 1
-    return Descriptor(bytes(round(v / count) for v in sums),
-                      ink_colours(grey, r, g, b, width, box, face_level))
-
-
 def resample(plane: bytes, width: int, box: tuple[int, int, int, int], out_w: int,
              out_h: int) -> bytes:
     """The box of `plane` resized to out_w x out_h, each pixel the mean of a 2 x 2 sample."""
@@ -113,7 +94,9 @@ _THIRD = bytes(v // 3 for v in range(768))
 
 
 def soften(img: bytes, w: int = WIDTH) -> bytes:
-    """A 3 x 3 box blur: a photo of tiles at any size looks alike after it."""
+    """A 3 x 3 box blur, so that tiles photographed large and small look alike. Each pixel's
+    neighbours are those of the flattened image (edge pixels repeat themselves), which keeps
+    the blur of an image turned 180 degrees the turned blur."""
     h = bytes(map(_THIRD.__getitem__, map(add, map(add, img, img[1:] + img[-1:]),
                                           img[:1] + img[:-1])))
     return bytes(map(_THIRD.__getitem__, map(add, map(add, h, h[w:] + h[-w:]),
@@ -121,7 +104,7 @@ def soften(img: bytes, w: int = WIDTH) -> bytes:
 
 
 def hog(img: bytes) -> bytes:
-    """The HOG of a WIDTH x HEIGHT grey image (see the module's docstring)."""
+    """The HOG of a WIDTH x HEIGHT grey image, softened first (see the module's docstring)."""
     img = soften(img)
     w = WIDTH
     cells = [0.0] * (CELLS_X * CELLS_Y * BINS)

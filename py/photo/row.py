@@ -209,17 +209,36 @@ def count_tiles(cols: list[int], width: int, guess: float) -> int:
 
 
 def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
-    """Slot edges: the equal split, each inner edge moved to the gap between two tiles
-    within a quarter of a tile, where one shows."""
-    pitch = width / n
+    """Slot edges: a line fitted through the gaps between tiles that show (edge k at a + b k),
+    each inner edge then at its own gap where that lies on the line, else on the line."""
+    a, b = 0.0, width / n
+    found: dict[int, float] = {}
     centres = gaps(cols)
-    edges = [0]
-    for i in range(1, n):
-        nominal = i * pitch
-        near = [c for c in centres if abs(c - nominal) <= pitch / 4 and c > edges[-1] + pitch / 2]
-        edge = min(near, key=lambda c: abs(c - nominal)) if near else nominal
-        edges.append(round(edge))
-    edges.append(width)
+    for _ in range(2):
+        found = {}
+        for c in centres:
+            k = round((c - a) / b)
+            if 1 <= k < n and abs(c - (a + b * k)) < 0.3 * b:
+                if k not in found or abs(c - (a + b * k)) < abs(found[k] - (a + b * k)):
+                    found[k] = c
+        if len(found) < 2:
+            break
+        ks = list(found)
+        mk = sum(ks) / len(ks)
+        mc = sum(found.values()) / len(ks)
+        var = sum((k - mk) ** 2 for k in ks)
+        slope = sum((k - mk) * (found[k] - mc) for k in ks) / var if var else b
+        if not 0.8 * width / n <= slope <= 1.2 * width / n:
+            break
+        a, b = mc - slope * mk, slope
+    edges = [max(0, round(a)) if found else 0]
+    for k in range(1, n):
+        fitted = a + b * k
+        c = found.get(k)
+        edges.append(round(c if c is not None and abs(c - fitted) < 0.12 * b else fitted))
+    edges.append(min(width, round(a + b * n)) if found else width)
+    if any(right - left < 0.5 * width / n for left, right in zip(edges, edges[1:])):
+        return [round(i * width / n) for i in range(n + 1)]
     return edges
 
 
