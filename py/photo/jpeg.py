@@ -177,6 +177,25 @@ def _decode(data: bytes, max_side: int) -> Picture:
     return _orient(_to_rgb(comps, width, height, scale, adobe_rgb), orientation)
 
 
+def upright_size(data: bytes) -> tuple[int, int]:
+    """(width, height) of a JPEG file's picture as shown upright (EXIF orientation applied),
+    read from its headers only."""
+    pos, size, orientation = 2, (0, 0), 1
+    while pos + 4 <= len(data) and data[pos] == 0xFF:
+        marker = data[pos + 1]
+        (length,) = struct.unpack(">H", data[pos + 2 : pos + 4])
+        body = data[pos + 4 : pos + 2 + length]
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            height, width = struct.unpack(">HH", body[1:5])
+            size = (width, height)
+        elif marker == 0xE1 and body.startswith(b"Exif\0\0"):
+            orientation = _exif_orientation(body[6:])
+        elif marker == 0xDA:
+            break
+        pos += 2 + length
+    return (size[1], size[0]) if orientation >= 5 else size
+
+
 def _exif_orientation(tiff: bytes) -> int:
     """The Orientation tag (1..8) of an EXIF block, 1 if absent."""
     if len(tiff) < 8:

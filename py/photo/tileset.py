@@ -84,6 +84,23 @@ class TileSet:
         faces[face] = descriptor
         return TileSet(self.name, faces, self.tile_aspect, self.source)
 
+    def swapped(self, a: str, b: str) -> TileSet:
+        """A copy with faces a and b exchanged (two tiles laid in each other's places)."""
+        faces = dict(self.faces)
+        faces[a], faces[b] = self.faces[b], self.faces[a]
+        return TileSet(self.name, faces, self.tile_aspect, self.source)
+
+    def lookalikes(self, limit: float = 0.05) -> list[tuple[str, str, float]]:
+        """Pairs of faces whose references are nearly alike (distance below `limit`), nearest
+        first: after teaching, a hint that a tile was laid twice or in the wrong place."""
+        pairs = []
+        for face, d in self.faces.items():
+            for m in self.match(d):
+                if m.face != face and m.distance < limit and FACES.index(face) < FACES.index(
+                        m.face):
+                    pairs.append((face, m.face, round(m.distance, 4)))
+        return sorted(pairs, key=lambda p: p[2])
+
     def renamed(self, name: str) -> TileSet:
         return TileSet(name, dict(self.faces), self.tile_aspect, self.source)
 
