@@ -40,6 +40,10 @@ def locate_rows(rows: list) -> list[Row]:
         except PhotoError as exc:
             raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}): {exc}", "missing_row",
                              row=number) from exc
+        if row.counted is not None and row.counted != len(faces):
+            raise PhotoError(
+                f"row {number} ({ROW_NAMES[number - 1]}): {row.counted} tiles found where "
+                f"{len(faces)} should be", "missing_row", row=number, found=row.counted)
         for slot, face in zip(row.slots, faces, strict=True):
             if slot.descriptor is None:
                 raise PhotoError(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import compress
 from operator import add
 
 WIDTH, HEIGHT = 48, 64
@@ -141,28 +142,30 @@ def hog(img: bytes) -> bytes:
 
 def ink_colours(grey: bytes, r: bytes, g: bytes, b: bytes, width: int,
                 box: tuple[int, int, int, int], face_level: float) -> bytes:
-    """The ink pixels' colour histogram (fractions x 255) within the box, every other pixel."""
+    """The ink pixels' colour histogram (fractions x 255) within the box."""
     x0, y0, x1, y1 = box
-    limit = face_level * INK_LEVEL
-    # The face's colour: the mean of its brightest pixels in the box, to cancel the light's tint.
-    bright = [i for y in range(y0, y1, 2) for i in range(y * width + x0, y * width + x1, 2)
-              if grey[i] >= face_level * 0.92]
+    ink_mask = bytes(1 if v < face_level * INK_LEVEL else 0 for v in range(256))
+    face_mask = bytes(1 if v >= face_level * 0.92 else 0 for v in range(256))
+    ink: list[int] = []
+    bright: list[int] = []
+    for y in range(y0, y1):
+        start = y * width + x0
+        row = grey[start : start + x1 - x0]
+        ink += compress(range(start, start + x1 - x0), row.translate(ink_mask))
+        bright += compress(range(start, start + x1 - x0), row.translate(face_mask))
+    if not ink:
+        return bytes(len(COLOURS))
+    # The face's colour: the mean of its brightest pixels, to cancel the light's tint.
     if bright:
-        fr = sum(r[i] for i in bright) / len(bright) or 1.0
-        fg = sum(g[i] for i in bright) / len(bright) or 1.0
-        fb = sum(b[i] for i in bright) / len(bright) or 1.0
+        fr = sum(map(r.__getitem__, bright)) / len(bright) or 1.0
+        fg = sum(map(g.__getitem__, bright)) / len(bright) or 1.0
+        fb = sum(map(b.__getitem__, bright)) / len(bright) or 1.0
     else:
         fr = fg = fb = max(1.0, face_level)
     counts = [0] * len(COLOURS)
-    total = 0
-    for y in range(y0, y1, 2):
-        for i in range(y * width + x0, y * width + x1, 2):
-            if grey[i] < limit:
-                counts[_colour_bin(r[i] / fr, g[i] / fg, b[i] / fb)] += 1
-                total += 1
-    if not total:
-        return bytes(len(COLOURS))
-    return bytes(min(255, round(255 * c / total)) for c in counts)
+    for i in ink:
+        counts[_colour_bin(r[i] / fr, g[i] / fg, b[i] / fb)] += 1
+    return bytes(min(255, round(255 * c / len(ink))) for c in counts)
 
 
 def _colour_bin(r: float, g: float, b: float) -> int:

@@ -39,12 +39,14 @@ class Slot:
 @dataclass(frozen=True)
 class Row:
     """A framed row split into tiles: the faces' frame (tightened to the tiles found), the
-    rectified strip, and one slot per tile, left to right."""
+    rectified strip, one slot per tile left to right, the tiles' shape (width / height), and
+    how many tiles the gaps between them show (None when they do not show)."""
 
     corners: Corners
     strip: Picture
     slots: tuple[Slot, ...]
     tile_aspect: float
+    counted: int | None = None  # tiles counted from the gaps between them, if they show
 
 
 def frame_aspect(corners: Corners) -> float:
@@ -116,7 +118,9 @@ def face_extent(grey: bytes, width: int, height: int) -> tuple[int, int, int, in
     tile = max(2, round(height * TILE_ASPECT))
     thresholds = face_thresholds(grey, width, height, tile // 2)
     cols = _mask_counts(grey, width, range(height), thresholds)
-    runs = _runs([c >= 0.25 * height for c in cols], max(2, round(0.4 * tile)))
+    # Runs of face columns, joined across gaps narrower than a tile and a half (a tile
+    # missing from the row leaves the row whole).
+    runs = _runs([c >= 0.25 * height for c in cols], max(2, round(1.5 * tile)))
     if not runs:
         return None
     x0, x1 = max(runs, key=lambda r: sum(cols[r[0] : r[1]]))
@@ -159,7 +163,8 @@ def locate(picture: Picture, corners, tiles: int | None = None,
     # Columns of clean face: the gaps between tiles, even narrow and blurred, have none.
     clean = face_thresholds(grey, width, sh, max(2, round(sh * tile_aspect)), 0.9)
     cols = _mask_counts(grey, width, range(sh), clean)
-    n = tiles if tiles is not None else count_tiles(cols, width, guess)
+    counted, sure = count_tiles(cols, width, guess)
+    n = tiles if tiles is not None else counted
     edges = _boundaries(cols, width, n)
     to_tight = homography(((0, 0), (width, 0), (width, sh), (0, sh)), tight)
     slots = []
@@ -175,7 +180,8 @@ def locate(picture: Picture, corners, tiles: int | None = None,
         slots.append(Slot(outline, box, describe(grey, r, g, b, width, box, level), level))
     if all(s.box is None for s in slots):
         raise PhotoError("no tiles found in the frame", "no_tiles")
-    return Row(tight, strip, tuple(slots), measured / n)  # type: ignore[arg-type]
+    return Row(tight, strip, tuple(slots), measured / n,  # type: ignore[arg-type]
+               counted if sure else None)
 
 
 def gaps(cols: list[int]) -> list[float]:
@@ -189,10 +195,10 @@ def gaps(cols: list[int]) -> list[float]:
     return centres
 
 
-def count_tiles(cols: list[int], width: int, guess: float) -> int:
-    """How many tiles the strip holds: from the spacing of the gaps between tiles where they
-    show, else `guess` (the strip's width over the tile shape) rounded."""
-    fallback = max(1, min(MAX_TILES, round(guess)))
+def count_tiles(cols: list[int], width: int, guess: float) -> tuple[int, bool]:
+    """How many tiles the strip holds, and whether the gaps between tiles told (else it is
+    `guess`, the strip's width over the tile shape, rounded)."""
+    fallback = max(1, min(MAX_TILES, round(guess))), False
     centres = gaps(cols)
     if len(centres) < 2:
         return fallback
@@ -202,10 +208,12 @@ def count_tiles(cols: list[int], width: int, guess: float) -> int:
     shortest = steps[0]
     if shortest > 0.3 * pitch and abs(pitch / shortest - 2) < 0.2:
         pitch = shortest
-    n = round(width / pitch) if pitch > 0 else fallback
+    if pitch <= 0:
+        return fallback
+    n = round(width / pitch)
     if not 0.6 * guess <= n <= 1.6 * guess or not 1 <= n <= MAX_TILES:
         return fallback
-    return n
+    return n, True
 
 
 def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
@@ -259,6 +267,8 @@ def ink_box(grey: bytes, width: int, left: int, right: int, height: int):
         return None
     clean = bytes(1 if v >= face * 0.88 else 0 for v in range(256))
     mask = values.translate(clean)
+    if mask.count(1) < 0.2 * w * height:
+        return None  # hardly any face: the table, or slivers of the neighbours
     rows = [mask.count(1, y * w, (y + 1) * w) for y in range(height)]
     cols = [0] * w
     for y in range(height):

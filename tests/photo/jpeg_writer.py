@@ -73,7 +73,7 @@ class _Bits:
 
 
 def _quant(base, quality):
-    scale = 5000 / quality if quality < 50 else 200 - 2 * quality
+    scale = 5000 // quality if quality < 50 else 200 - 2 * quality
     return [min(255, max(1, (q * scale + 50) // 100)) for q in base]
 
 
