@@ -13,14 +13,14 @@ import json
 import sys
 from pathlib import Path
 
-from .calibrate import ROW_NAMES, calibrate
+from .calibrate import ROW_NAMES, calibrate, locate_framed
 from .default import default_tile_set
 from .errors import PhotoError
 from .frame import suggest_frame
-from .geometry import parse_corners, whole
+from .geometry import parse_corners
 from .image import load_image_scaled
 from .notation import notation
-from .read import read_row
+from .read import read_slots
 from .tileset import TileSet
 
 
@@ -35,16 +35,17 @@ def main(argv: list[str] | None = None) -> int:
     cal.add_argument("--name", default="my tiles", help="the set's name")
     cal.add_argument("--corners", action="append", default=[],
                      help="x,y,x,y,x,y,x,y: the frame of a row (once for all rows, or once per "
-                          "row in order); default: the whole image")
+                          "row in order); default: the row found in the image, else the whole "
+                          "image")
     rd = sub.add_parser("read", help="read a photographed row")
     rd.add_argument("image")
     rd.add_argument("--set", dest="tile_set", help="a tile set made by calibrate (default: the "
                     "app's tile art, which reads real tiles poorly)")
     rd.add_argument("--tiles", type=int, help="how many tiles the row holds (default: counted)")
     rd.add_argument("--corners", help="x,y,x,y,x,y,x,y: the row's frame, clockwise from the "
-                    "top-left (default: the whole image)")
+                    "top-left (default: the row found in the image, else the whole image)")
     rd.add_argument("--suggest", action="store_true",
-                    help="frame the row found in the image instead of the whole image")
+                    help="only the row found in the image (an error if none is found)")
     rd.add_argument("--json", action="store_true", help="each tile's face, confidence and "
                     "runner-ups as JSON")
     args = parser.parse_args(argv)
@@ -88,6 +89,9 @@ def _read(args) -> int:
         except OSError as exc:
             raise PhotoError(f"cannot read {args.tile_set}: {exc.strerror}",
                              "bad_tile_set") from exc
+        except UnicodeDecodeError as exc:
+            raise PhotoError(f"{args.tile_set}: the saved tile set is not valid JSON",
+                             "bad_tile_set") from exc
         tile_set = TileSet.from_json(text)
     else:
         tile_set = default_tile_set()
@@ -102,8 +106,9 @@ def _read(args) -> int:
         if corners is None:
             raise PhotoError("no row of tiles found in the image", "no_tiles")
     else:
-        corners = whole(picture.width, picture.height)
-    tiles = read_row(picture, picture.width, picture.height, corners, tile_set, args.tiles)
+        corners = None  # the row found in the image, or else the whole image
+    tiles = read_slots(locate_framed(picture, corners, args.tiles, tile_set.tile_aspect),
+                       tile_set)
     text = notation(t.face for t in tiles)
     if args.json:
         sys.stdout.write(json.dumps({

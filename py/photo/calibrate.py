@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .errors import PhotoError
+from .frame import suggest_frame
 from .geometry import whole
 from .picture import Picture
 from .row import Row, locate
@@ -33,10 +34,8 @@ def locate_rows(rows: list) -> list[Row]:
             raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}) is missing",
                              "missing_row", row=number)
         picture, corners = item if isinstance(item, tuple) else (item, None)
-        if corners is None:
-            corners = whole(picture.width, picture.height)
         try:
-            row = locate(picture, corners, len(faces))
+            row = locate_framed(picture, corners, len(faces))
         except PhotoError as exc:
             raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}): {exc}", "missing_row",
                              row=number) from exc
@@ -51,6 +50,16 @@ def locate_rows(rows: list) -> list[Row]:
                     "missing_row", row=number, face=face)
         located.append(row)
     return located
+
+
+def locate_framed(picture: Picture, corners, tiles: int | None, tile_aspect: float = 0.75):
+    """locate() in the given frame; without one, in the frame suggest_frame finds (a row
+    turned even 3 degrees is far from square with a wide image's edges), or else in the
+    whole picture."""
+    if corners is not None:
+        return locate(picture, corners, tiles, tile_aspect)
+    found = suggest_frame(picture)
+    return locate(picture, found or whole(picture.width, picture.height), tiles, tile_aspect)
 
 
 def tile_set_from_rows(rows: list[Row], name: str) -> TileSet:

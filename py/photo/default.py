@@ -3,14 +3,13 @@ reader their tiles. Real tiles differ a lot between makers, so on real photos it
 fewer tiles right than a taught set; the page must say so.
 
 The set ships as default_set.json beside this module (descriptors only, about 60 KB);
-`python -m photo.default` remakes it from web/tiles/ (pure Python, no browser), and a test
-checks that the shipped file is what the art makes.
+`python -m photo.make_default` remakes it from web/tiles/ (pure Python, no browser), and a
+test checks that the shipped file is what the art makes.
 """
 
 from __future__ import annotations
 
 import functools
-import sys
 from pathlib import Path
 
 from .calibrate import TEMPLATE, calibrate
@@ -42,13 +41,3 @@ def build(cache=None) -> TileSet:
         rows.append((picture, corners))
     made = calibrate(rows, NAME)
     return TileSet(NAME, made.faces, made.tile_aspect, "art")
-
-
-def main() -> int:
-    PATH.write_text(build().to_json() + "\n", encoding="utf-8")
-    sys.stdout.write(f"wrote {PATH}\n")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -9,7 +9,7 @@ from photo import default, read_row, suggest_frame
 def test_shipped_default_set_matches_the_art(art_cache):
     built = default.build(art_cache)
     shipped = default.default_tile_set()
-    assert built.to_json() == shipped.to_json(), "run: PYTHONPATH=py python3 -m photo.default"
+    assert built.to_json() == shipped.to_json(), "run: PYTHONPATH=py python3 -m photo.make_default"
 
 
 def test_default_set_reads_art_made_photos_passably(hands):
