@@ -88,9 +88,8 @@ def suggest_frame(pixels, width: int, height: int) -> Corners | None:
 def _rows(rows) -> list:
     out = []
     for row in rows:
-        if row is None or isinstance(row, Picture):
-            out.append(row)
-        elif isinstance(row, tuple) and len(row) == 2 and isinstance(row[0], Picture):
+        if row is None or isinstance(row, Picture) or (
+                isinstance(row, tuple) and len(row) == 2 and isinstance(row[0], Picture)):
             out.append(row)
         else:
             pixels, width, height, *corners = row

@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from operator import add
 from pathlib import Path
 
+from .geometry import signed_area
 from .picture import Picture
 
 FACE_WIDTH, FACE_HEIGHT = 60, 80  # the art's viewBox
@@ -258,7 +259,7 @@ def _paint(canvas, width, height, node, style, matrix: Matrix) -> None:
         polys = []
         for pts, is_closed in zip(dev, closed, strict=True):
             line = pts + [pts[0]] if is_closed else pts
-            for p, q in zip(line, line[1:]):
+            for p, q in zip(line, line[1:], strict=False):
                 quad = _segment(p, q, half)
                 if quad:
                     polys.append(quad)
@@ -287,8 +288,7 @@ def _disc(p, r):
 
 
 def _oriented(poly):
-    area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]))
-    return poly if area >= 0 else poly[::-1]
+    return poly if signed_area(poly) >= 0 else poly[::-1]
 
 
 def _blend(canvas, width, height, polys, colour, opacity) -> None:
@@ -308,7 +308,7 @@ def _blend(canvas, width, height, polys, colour, opacity) -> None:
     crossings: dict[int, list[tuple[float, int]]] = {}
     for poly in polys:
         poly = _oriented(poly)
-        for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
+        for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True):
             if y0 == y1:
                 continue
             wind = 1 if y1 > y0 else -1

@@ -51,6 +51,12 @@ def _solve(rows: list[list[float]], rhs: list[float]) -> list[float]:
     return out
 
 
+def signed_area(points) -> float:
+    """The polygon's area, positive when its points run clockwise on screen (y down)."""
+    return sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in
+               zip(points, points[1:] + points[:1], strict=True)) / 2
+
+
 def quad_sides(corners: Corners) -> tuple[float, float, float, float]:
     """Lengths of the top, right, bottom and left sides."""
     (x0, y0), (x1, y1), (x2, y2), (x3, y3) = corners

@@ -11,8 +11,8 @@ module; in the browser the page's canvas decodes the photo.
 from __future__ import annotations
 
 import math
-import struct
 import re
+import struct
 from itertools import repeat
 from operator import add, mul
 

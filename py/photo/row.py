@@ -6,7 +6,6 @@ No learning is needed: a hand laid out for scoring is a row of upright tiles of 
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass
 from operator import add, ge
@@ -202,7 +201,7 @@ def count_tiles(cols: list[int], width: int, guess: float) -> tuple[int, bool]:
     centres = gaps(cols)
     if len(centres) < 2:
         return fallback
-    steps = sorted(b - a for a, b in zip(centres, centres[1:]))
+    steps = sorted(b - a for a, b in zip(centres, centres[1:], strict=False))
     pitch = steps[len(steps) // 2]
     # A missing gap doubles a step: if most steps are near twice the shortest, use it.
     shortest = steps[0]
@@ -226,9 +225,10 @@ def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
         found = {}
         for c in centres:
             k = round((c - a) / b)
-            if 1 <= k < n and abs(c - (a + b * k)) < 0.3 * b:
-                if k not in found or abs(c - (a + b * k)) < abs(found[k] - (a + b * k)):
-                    found[k] = c
+            off = abs(c - (a + b * k))
+            nearer = k not in found or off < abs(found[k] - (a + b * k))
+            if 1 <= k < n and off < 0.3 * b and nearer:
+                found[k] = c
         if len(found) < 2:
             break
         ks = list(found)
@@ -245,7 +245,7 @@ def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
         c = found.get(k)
         edges.append(round(c if c is not None and abs(c - fitted) < 0.12 * b else fitted))
     edges.append(min(width, round(a + b * n)) if found else width)
-    if any(right - left < 0.5 * width / n for left, right in zip(edges, edges[1:])):
+    if any(right - left < 0.5 * width / n for left, right in zip(edges, edges[1:], strict=False)):
         return [round(i * width / n) for i in range(n + 1)]
     return edges
 

@@ -12,11 +12,11 @@ import base64
 import os
 from pathlib import Path
 
+import photo
 import pytest
+from photo import art, jpeg, png
 
 import build
-import photo
-from photo import art, jpeg, png
 
 pytestmark = pytest.mark.browser
 

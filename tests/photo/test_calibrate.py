@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 import photo
+import pytest
 from photo import PhotoError, Picture, synth
 from photo.calibrate import TEMPLATE
 

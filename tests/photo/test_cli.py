@@ -11,7 +11,6 @@ from pathlib import Path
 
 import jpeg_writer
 import pytest
-
 from photo import TileSet, load_image, notation, png, read_row, suggest_frame, synth
 
 ROOT = Path(__file__).resolve().parents[2]

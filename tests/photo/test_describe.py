@@ -4,7 +4,6 @@ the turned descriptor exactly."""
 from __future__ import annotations
 
 import pytest
-
 from photo import describe as d
 from photo.picture import grey_of
 

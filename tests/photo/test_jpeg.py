@@ -7,7 +7,6 @@ import struct
 
 import jpeg_writer
 import pytest
-
 from photo import PhotoError, Picture, jpeg
 from photo.image import load_image, load_image_scaled
 

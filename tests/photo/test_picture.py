@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from photo import PhotoError, Picture
 from photo.geometry import apply, check_corners, homography, parse_corners, whole
 

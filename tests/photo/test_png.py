@@ -8,7 +8,6 @@ import struct
 import zlib
 
 import pytest
-
 from photo import PhotoError, Picture, png
 
 ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),

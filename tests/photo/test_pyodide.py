@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 import photo
+import pytest
 from photo.bench import pyodide_available, run_in_pyodide
 
 CODE = """

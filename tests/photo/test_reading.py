@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import math
 
-import pytest
-
 import photo
+import pytest
 from photo import PhotoError, Picture, synth
 from photo.geometry import whole
 from photo.row import locate

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 import photo
+import pytest
 from photo import PhotoError, TileSet, TileSetLibrary
 
 
