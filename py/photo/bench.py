@@ -215,7 +215,8 @@ def _pyodide_table(out, cal_photos, photos, cpython_faces) -> None:
     result = json.loads(run_in_pyodide(_PYODIDE_CODE, inputs))
     same = sum(a == b for a, b in zip(result["faces"], cpython_faces, strict=False))
     out.write(f"\nPyodide {result['python']} under Node.js, wall time ({len(photos)} photos; "
-              f"the page adds little to this): goal read p95 <= 1 s, calibrate <= 3 s\n")
+              f"the browser page itself was not measured): goal in the page read p95 <= 1 s, "
+              f"calibrate <= 3 s\n")
     out.write(f"{'Pyodide wall time':<30} {'median':>8} {'p95':>8} {'max':>8}\n")
     for label, key in (("calibrate (4 rows, 34 tiles)", "calibrate"),
                        ("suggest_frame", "frame"), ("read_row (14 tiles)", "read")):

@@ -57,6 +57,17 @@ class _Huffman:
             code <<= 1
         self.maxcode[17] = 1 << 30  # sentinel: a bad stream ends at length 17
 
+    def long_code(self, acc: int, nbits: int) -> tuple[int, int]:
+        """(length, symbol) of a code longer than 8 bits at the top of the nbits of acc."""
+        length = 9
+        code = (acc >> (nbits - 9)) & 511
+        while code > self.maxcode[length]:
+            length += 1
+            code = (acc >> (nbits - length)) & ((1 << length) - 1)
+        if length > 16:
+            raise PhotoError("the JPEG file is damaged (bad Huffman code)", "not_an_image")
+        return length, self.symbols[code + self.offset[length]]
+
 
 class _Component:
     def __init__(self, ident: int, h: int, v: int, table: int) -> None:
@@ -297,28 +308,14 @@ def _decode_scan(seg: bytes, comps, scan, qt, width, height, restart, scale) -> 
                                                                         "big")
                 pos += 4
                 nbits += 32
+            # With 32 bits or more in hand, a code (at most 16 bits) and its extra bits (at
+            # most 15) never need another refill.
             huff = comp.dc
-            entry = huff.fast[(acc >> (nbits - 8)) & 255]
-            if entry is not None:
-                length, s = entry
-            else:
-                length = 9
-                code = (acc >> (nbits - 9)) & 511
-                while code > huff.maxcode[length]:
-                    length += 1
-                    code = (acc >> (nbits - length)) & ((1 << length) - 1)
-                if length > 16:
-                    raise PhotoError("the JPEG file is damaged (bad Huffman code)",
-                                     "not_an_image")
-                s = huff.symbols[code + huff.offset[length]]
+            entry = huff.fast[(acc >> (nbits - 8)) & 255] or huff.long_code(acc, nbits)
+            length, s = entry
             nbits -= length
             diff = 0
             if s:
-                if nbits < s:
-                    acc = ((acc & ((1 << nbits) - 1)) << 32) | int.from_bytes(
-                        data[pos : pos + 4], "big")
-                    pos += 4
-                    nbits += 32
                 diff = (acc >> (nbits - s)) & ((1 << s) - 1)
                 nbits -= s
                 if diff < (1 << (s - 1)):
@@ -327,7 +324,7 @@ def _decode_scan(seg: bytes, comps, scan, qt, width, height, restart, scale) -> 
             coef[0] = comp.pred * q[0]
             # AC
             huff = comp.ac
-            fast, maxcode, offset, symbols = huff.fast, huff.maxcode, huff.offset, huff.symbols
+            fast, long_code = huff.fast, huff.long_code
             k = 1
             while k < 64:
                 if nbits < 32:
@@ -335,19 +332,7 @@ def _decode_scan(seg: bytes, comps, scan, qt, width, height, restart, scale) -> 
                         data[pos : pos + 4], "big")
                     pos += 4
                     nbits += 32
-                entry = fast[(acc >> (nbits - 8)) & 255]
-                if entry is not None:
-                    length, rs = entry
-                else:
-                    length = 9
-                    code = (acc >> (nbits - 9)) & 511
-                    while code > maxcode[length]:
-                        length += 1
-                        code = (acc >> (nbits - length)) & ((1 << length) - 1)
-                    if length > 16:
-                        raise PhotoError("the JPEG file is damaged (bad Huffman code)",
-                                         "not_an_image")
-                    rs = symbols[code + offset[length]]
+                length, rs = fast[(acc >> (nbits - 8)) & 255] or long_code(acc, nbits)
                 nbits -= length
                 r, s = rs >> 4, rs & 15
                 if s == 0:
@@ -356,11 +341,6 @@ def _decode_scan(seg: bytes, comps, scan, qt, width, height, restart, scale) -> 
                         continue
                     break
                 k += r
-                if nbits < s:
-                    acc = ((acc & ((1 << nbits) - 1)) << 32) | int.from_bytes(
-                        data[pos : pos + 4], "big")
-                    pos += 4
-                    nbits += 32
                 value = (acc >> (nbits - s)) & ((1 << s) - 1)
                 nbits -= s
                 if value < (1 << (s - 1)):
