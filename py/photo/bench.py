@@ -26,6 +26,7 @@ from . import synth
 from .calibrate import calibrate
 from .default import default_tile_set
 from .frame import suggest_frame
+from .picture import Picture
 from .read import read_row
 
 SEED = 20261130
@@ -117,6 +118,20 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(p / 100 * len(ordered)) - 1)]
 
 
+def upscaled(picture: Picture, factor: int) -> tuple[bytes, int, int]:
+    """The RGBA picture enlarged `factor` times (each pixel a block): a phone-sized photo."""
+    out = bytearray()
+    w, ch = picture.width, picture.channels
+    for y in range(picture.height):
+        row = picture.data[y * w * ch : (y + 1) * w * ch]
+        wide = bytearray(len(row) * factor)
+        for k in range(factor):
+            for c in range(ch):
+                wide[ch * k + c :: ch * factor] = row[c::ch]
+        out += bytes(wide) * factor
+    return bytes(out), w * factor, picture.height * factor
+
+
 def _score(photos, results) -> tuple[int, int, int]:
     tiles = sum(a == b for p, got in zip(photos, results, strict=True)
                 for a, b in zip(p.faces, got, strict=True))
@@ -163,6 +178,13 @@ def main(argv: list[str] | None = None) -> int:
         results["counted"].append([t.face for t in counted] if len(counted) == 14 else
                                   [None] * 14)
         results["art"].append([t.face for t in read_row(pic, 0, 0, corners, art_set, 14)])
+    big, big_w, big_h = upscaled(photos[0].picture, 4)
+    big_times = []
+    for _ in range(3):
+        t0 = time.process_time()
+        big_corners = suggest_frame(Picture.from_rgba(big, big_w, big_h))
+        read_row(big, big_w, big_h, big_corners, tile_set, 14)
+        big_times.append(time.process_time() - t0)
     turned_results = [[t.face for t in read_row(p.picture, 0, 0, suggest_frame(p.picture),
                                                 tile_set, 14)] for p in turned]
     out.write(f"Photo reader benchmark: {len(photos)} synthetic 14-tile photos "
@@ -189,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         ("calibrate (4 rows, 34 tiles)", cal_times),
         ("suggest_frame", frame_times),
         ("read_row (14 tiles)", read_times),
+        (f"frame + read, {big_w} x {big_h}", big_times),
     ]
     out.write(f"{'CPython CPU time':<30} {'median':>8} {'p95':>8} {'max':>8}\n")
     for label, values in rows_out:

@@ -8,6 +8,7 @@ import math
 import photo
 import pytest
 from photo import PhotoError, Picture, synth
+from photo.bench import upscaled
 from photo.geometry import whole
 from photo.row import locate
 
@@ -118,19 +119,10 @@ def test_a_huge_photo_is_read_without_converting_it_whole(hands, taught_set):
     """A 4x upscaled photo (3840 x 2160, 33 MB of RGBA) reads like the original: only the
     frame's pixels are sampled, and the frame search uses a small overview."""
     p = hands[1]
-    src = p.picture
-    big = bytearray()
-    for y in range(src.height):
-        row = src.data[y * src.width * 4 : (y + 1) * src.width * 4]
-        wide = bytearray(len(row) * 4)
-        for k in range(4):
-            for c in range(4):
-                wide[4 * k + c :: 16] = row[c::4]
-        big += bytes(wide) * 4
-    width, height = src.width * 4, src.height * 4
-    corners = photo.suggest_frame(bytes(big), width, height)
+    big, width, height = upscaled(p.picture, 4)
+    corners = photo.suggest_frame(big, width, height)
     assert corners is not None
-    tiles = photo.read_row(bytes(big), width, height, corners, taught_set, 14)
+    tiles = photo.read_row(big, width, height, corners, taught_set, 14)
     assert sum(t.face == f for t, f in zip(tiles, p.faces, strict=True)) >= 13
 
 
