@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from itertools import compress
-from operator import add
+from operator import add, sub
 
 WIDTH, HEIGHT = 48, 64
 CELL = 8
@@ -104,28 +104,58 @@ def soften(img: bytes, w: int = WIDTH) -> bytes:
                                              h[:w] + h[:-w])))
 
 
+def _quarter(v: int) -> int:
+    """A gradient -255..255 rounded to a multiple of 4, as -64..64; symmetric about 0, so a
+    tile turned 180 degrees (every gradient negated) gives the same histogram."""
+    return (abs(v) + 2) // 4 * (1 if v >= 0 else -1)
+
+
+def _gradient_table() -> tuple[list[int], list[float], list[float]]:
+    """For each gradient (gx, gy) rounded by _quarter (key = (qx + 64) * 129 + qy + 64): the
+    lower orientation bin and the magnitude's share for it and for the bin above (linear
+    interpolation between bin centres, unsigned directions)."""
+    lower, w_lo, w_hi = [], [], []
+    scale = BINS / math.pi
+    for qx in range(-64, 65):
+        for qy in range(-64, 65):
+            gx, gy = qx * 4, qy * 4
+            mag = math.sqrt(gx * gx + gy * gy)
+            pos = (math.atan2(gy, gx) % math.pi) * scale - 0.5
+            lo = math.floor(pos)
+            frac = pos - lo
+            lower.append(lo % BINS)
+            w_lo.append(mag * (1.0 - frac))
+            w_hi.append(mag * frac)
+    return lower, w_lo, w_hi
+
+
+_LOWER, _W_LO, _W_HI = _gradient_table()
+# Gradient (-255..255) -> its part of the gradient table's key.
+_QX = {v: (_quarter(v) + 64) * 129 for v in range(-255, 256)}
+_QY = {v: _quarter(v) + 64 for v in range(-255, 256)}
+_FLAT = _QX[0] + _QY[0]
+# The cell (x // CELL, y // CELL) of each pixel, times BINS; -1 on the border, left out.
+_CELL_OF = [
+    ((y // CELL) * CELLS_X + x // CELL) * BINS if 0 < x < WIDTH - 1 and 0 < y < HEIGHT - 1 else -1
+    for y in range(HEIGHT) for x in range(WIDTH)
+]
+
+
 def hog(img: bytes) -> bytes:
     """The HOG of a WIDTH x HEIGHT grey image, softened first (see the module's docstring)."""
     img = soften(img)
     w = WIDTH
+    # Gradients of every pixel at once (the border's are wrong, and left out by _CELL_OF).
+    gx = map(sub, img[1:] + b"\0", b"\0" + img[:-1])
+    gy = map(sub, img[w:] + bytes(w), bytes(w) + img[:-w])
+    keys = map(add, map(_QX.__getitem__, gx), map(_QY.__getitem__, gy))
     cells = [0.0] * (CELLS_X * CELLS_Y * BINS)
-    scale = BINS / math.pi
-    atan2, sqrt = math.atan2, math.sqrt
-    for y in range(1, HEIGHT - 1):
-        row = y * w
-        cell_row = (y // CELL) * CELLS_X
-        up, down = row - w, row + w
-        for x in range(1, w - 1):
-            gx = img[row + x + 1] - img[row + x - 1]
-            gy = img[down + x] - img[up + x]
-            if gx or gy:
-                mag = sqrt(gx * gx + gy * gy)
-                pos = (atan2(gy, gx) % math.pi) * scale - 0.5
-                lo = math.floor(pos)
-                frac = pos - lo
-                base = (cell_row + x // CELL) * BINS
-                cells[base + lo % BINS] += mag * (1.0 - frac)
-                cells[base + (lo + 1) % BINS] += mag * frac
+    lower, w_lo, w_hi = _LOWER, _W_LO, _W_HI
+    for key, base in zip(keys, _CELL_OF, strict=True):
+        if base >= 0 and key != _FLAT:
+            lo = lower[key]
+            cells[base + lo] += w_lo[key]
+            cells[base + (lo + 1) % BINS] += w_hi[key]
     out = bytearray()
     for by in range(BLOCKS_Y):
         for bx in range(BLOCKS_X):
@@ -133,9 +163,9 @@ def hog(img: bytes) -> bytes:
             for cy, cx in ((by, bx), (by, bx + 1), (by + 1, bx), (by + 1, bx + 1)):
                 start = (cy * CELLS_X + cx) * BINS
                 block += cells[start : start + BINS]
-            norm = sqrt(sum(v * v for v in block)) + 1e-3
+            norm = math.sqrt(sum(v * v for v in block)) + 1e-3
             block = [min(0.2, v / norm) for v in block]
-            norm = sqrt(sum(v * v for v in block)) + 1e-3
+            norm = math.sqrt(sum(v * v for v in block)) + 1e-3
             out += bytes(min(255, round(v / norm * 255)) for v in block)
     return bytes(out)
 

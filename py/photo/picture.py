@@ -150,17 +150,19 @@ class Picture:
         stride = self.width * self.channels
         return self.data[y * stride : (y + 1) * stride]
 
-    def warp(self, corners: tuple, out_width: int, out_height: int) -> Picture:
+    def warp(self, corners: tuple, out_width: int, out_height: int,
+             max_taps: int = 3) -> Picture:
         """The quadrilateral `corners` (top-left, top-right, bottom-right, bottom-left, in this
         picture's pixels) mapped onto an upright `out_width` x `out_height` RGB picture.
 
-        Each output pixel averages 1, 4 or 9 samples, as many as the source has pixels under it.
+        Each output pixel averages 1, 4 or 9 samples (at most max_taps squared), as many as the
+        source has pixels under it.
         """
         from .geometry import homography, quad_sides
 
         top, right, bottom, left = quad_sides(corners)
         src_per_out = max(top, bottom) / out_width, max(left, right) / out_height
-        taps = max(1, min(3, round(max(src_per_out))))
+        taps = max(1, min(max_taps, round(max(src_per_out))))
         h = homography(((0, 0), (out_width, 0), (out_width, out_height), (0, out_height)),
                        corners)
         a, b, c, d, e, f, g, k = h

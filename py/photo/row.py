@@ -145,7 +145,7 @@ def locate(picture: Picture, corners, tiles: int | None = None,
     aspect = frame_aspect(corners)
     ch = COARSE_HEIGHT
     cw = max(8, min(ch * 40, round(ch * aspect)))
-    coarse = picture.warp(corners, cw, ch)
+    coarse = picture.warp(corners, cw, ch, max_taps=1)  # only to find the faces
     extent = face_extent(coarse.grey(), cw, ch)
     if extent is None:
         raise PhotoError("no tiles found in the frame", "no_tiles")
