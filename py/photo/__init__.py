@@ -29,6 +29,9 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   one to its end). ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
   outline upright in a w x h box, for drawing its crop.
 - ``suggest_frame(pixels, width, height) -> corners | None``.
+- ``refine_frame(pixels, width, height, corners) -> corners``: a frame placed by hand fitted
+  to the row's own top, bottom and end lines (reading does this itself: a corner a little off
+  the row would skew every tile).
 - ``calibrate(rows, name) -> TileSet``: teach a set from the guided template's four row photos
   (``TEMPLATE``: 1m..9m, 1p..9p, 1s..9s, E S W N C F P; ``ROW_NAMES`` for the page's words).
   Each row is ``(pixels, width, height)`` or ``(pixels, width, height, corners)``; the whole
@@ -62,6 +65,7 @@ from .calibrate import locate_rows as _locate_rows
 from .calibrate import split_template_row as _split_template_row
 from .default import default_tile_set
 from .errors import PhotoError
+from .frame import refine_frame as _refine_frame
 from .frame import suggest_frame as _suggest_frame
 from .geometry import Corners, box_transform
 from .library import TileSetLibrary
@@ -117,6 +121,11 @@ def suggest_frame(pixels, width: int, height: int) -> Corners | None:
     return _suggest_frame(_picture(pixels, width, height))
 
 
+def refine_frame(pixels, width: int, height: int, corners) -> Corners:
+    """A hand-placed frame fitted to the row of tiles inside it (see the module's docstring)."""
+    return _refine_frame(_picture(pixels, width, height), corners)
+
+
 def _rows(rows) -> list:
     out = []
     for row in rows:
@@ -168,6 +177,7 @@ __all__ = [
     "notation",
     "read_row",
     "read_steps",
+    "refine_frame",
     "run",
     "split_row",
     "split_template_row",

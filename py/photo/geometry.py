@@ -68,6 +68,12 @@ def quad_sides(corners: Corners) -> tuple[float, float, float, float]:
     )
 
 
+def frame_aspect(corners: Corners) -> float:
+    """Width / height of a frame, its opposite sides averaged."""
+    top, right, bottom, left = quad_sides(corners)
+    return (top + bottom) / max(1e-6, right + left)
+
+
 def check_corners(corners, width: int, height: int) -> Corners:
     """Four (x, y) corners, clockwise from top-left, forming a convex quadrilateral that
     overlaps the picture; else a PhotoError naming the problem."""

@@ -6,14 +6,14 @@ No learning is needed: a hand laid out for scoring is a row of upright tiles of 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Generator
 from dataclasses import dataclass
 from operator import add, ge
 
 from .describe import Descriptor, describe
 from .errors import PhotoError
-from .geometry import Corners, apply, check_corners, homography, quad_sides
+from .frame import refine_frame
+from .geometry import Corners, apply, check_corners, frame_aspect, homography
 from .picture import Picture, grey_of
 from .steps import run
 
@@ -48,32 +48,6 @@ class Row:
     slots: tuple[Slot, ...]
     tile_aspect: float
     counted: int | None = None  # tiles counted from the gaps between them, if they show
-
-
-def frame_aspect(corners: Corners) -> float:
-    """Width / height of a frame, its opposite sides averaged."""
-    top, right, bottom, left = quad_sides(corners)
-    return (top + bottom) / max(1e-6, right + left)
-
-
-def otsu(values: bytes) -> int:
-    """The grey level that best splits `values` into dark and bright (Otsu's method)."""
-    counts = Counter(values)
-    total = len(values)
-    sum_all = sum(v * c for v, c in counts.items())
-    best, best_t = -1.0, 128
-    w0 = s0 = 0
-    for t in range(256):
-        c = counts.get(t, 0)
-        w0 += c
-        s0 += t * c
-        if w0 == 0 or w0 == total:
-            continue
-        m0, m1 = s0 / w0, (sum_all - s0) / (total - w0)
-        between = w0 * (total - w0) * (m0 - m1) ** 2
-        if between > best:
-            best, best_t = between, t
-    return best_t
 
 
 def face_thresholds(grey: bytes, width: int, height: int, window: int,
@@ -162,10 +136,11 @@ class Strip:
 
 def split(picture: Picture, corners, tiles: int | None = None,
           tile_aspect: float = TILE_ASPECT) -> Strip:
-    """Rectify the framed row, find its tiles' faces and split them into `tiles` slots (None:
-    as many as the gaps between tiles show, else as fit by the tile shape). Raises PhotoError
-    for a bad frame or one with no tiles."""
-    corners = check_corners(corners, picture.width, picture.height)
+    """Rectify the framed row (the frame first fitted to the row's own edges), find its
+    tiles' faces and split them into `tiles` slots (None: as many as the gaps between tiles
+    show, else as fit by the tile shape). Raises PhotoError for a bad frame or one with no
+    tiles."""
+    corners = refine_frame(picture, check_corners(corners, picture.width, picture.height))
     if tiles is not None and not 1 <= tiles <= MAX_TILES:
         raise PhotoError(f"a row holds 1 to {MAX_TILES} tiles, not {tiles}", "bad_tiles",
                          tiles=tiles)

@@ -100,3 +100,44 @@ def test_box_transform_of_a_keystoned_tile_centres_it():
     assert apply(m, 30, 40) == pytest.approx((15, 20))
     with pytest.raises(PhotoError):
         photo.box_transform(((0, 0), (10, 0), (20, 0), (30, 0)), 30, 40)
+
+
+def jolted(corners, rng, amount):
+    """The frame with each corner moved at random by up to `amount` of the row's height."""
+    height = (math.dist(corners[0], corners[3]) + math.dist(corners[1], corners[2])) / 2
+    return tuple((x + rng.uniform(-1, 1) * amount * height,
+                  y + rng.uniform(-1, 1) * amount * height) for x, y in corners)
+
+
+def test_a_frame_placed_roughly_reads_as_the_suggested_one(hands, taught_set):
+    """Corners off the row by up to 12 % of its height (a finger's error on a phone) skew the
+    rectified row; the reader fits the frame to the row's own edges first."""
+    import random
+
+    rng = random.Random(7)
+    for hand in hands[:4]:
+        pic = hand.picture
+        for _ in range(2):
+            rough = jolted(photo.suggest_frame(pic, 0, 0), rng, 0.12)
+            assert photo.split_row(pic, 0, 0, rough, taught_set).count == 14
+            tiles = photo.read_row(pic, 0, 0, rough, taught_set, 14)
+            assert [t.face for t in tiles] == list(hand.faces)
+
+
+def test_fitting_keeps_the_frames_ends(hands, taught_set):
+    """The fit finds the row's top, bottom and slant, not more tiles: a frame around the first
+    seven tiles holds seven."""
+    hand = hands[1]
+    c = hand.corners
+    half = (c[0], ((c[0][0] + c[1][0]) / 2, (c[0][1] + c[1][1]) / 2),
+            ((c[3][0] + c[2][0]) / 2, (c[3][1] + c[2][1]) / 2), c[3])
+    strip = photo.split_row(hand.picture, 0, 0, half, taught_set)
+    assert strip.count == 7
+    tiles = photo.run(photo.read_steps(strip, taught_set))
+    assert [t.face for t in tiles] == list(hand.faces[:7])
+
+
+def test_fitting_a_frame_keeps_it_when_there_is_no_row():
+    cloth = Picture.from_rgba(bytes([30, 90, 60, 255]) * (300 * 120), 300, 120)
+    frame = ((20.0, 30.0), (280.0, 30.0), (280.0, 90.0), (20.0, 90.0))
+    assert photo.refine_frame(cloth, 0, 0, frame) == frame

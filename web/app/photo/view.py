@@ -149,8 +149,6 @@ class PhotoPanel:
     async def _job(self, steps: Generator[Any, None, None], busy_key: str) -> float:
         """Run the manager's steps with the busy line showing, giving the browser a turn
         whenever a slice of work is done; the ms it took."""
-        self.busy = True
-        self.section.dataset.busy = "1"
         self.busy_text.textContent = self.i18n.t(busy_key)
         self.progress.value = 0
         self.busy_el.hidden = False
@@ -171,15 +169,26 @@ class PhotoPanel:
             self.manager.note = Note("ph.err.unreadable")
             raise
         finally:
-            self.busy = False
-            self.section.dataset.busy = "0"
             self.busy_el.hidden = True
         self.section.dataset.sliceMs = f"{longest * 1000:.1f}"
         return (time.perf_counter() - start) * 1000
 
     def _run(self, coroutine: Any) -> None:
-        if not self.busy:
-            asyncio.ensure_future(coroutine)
+        """Start a task (one at a time): busy from now until it ends; a defect is logged."""
+        if self.busy:
+            coroutine.close()
+            return
+        self.busy = True
+        self.section.dataset.busy = "1"
+        asyncio.ensure_future(coroutine).add_done_callback(self._idle)
+
+    def _idle(self, task: Any) -> None:
+        self.busy = False
+        self.section.dataset.busy = "0"
+        self.busy_el.hidden = True
+        error = task.exception()
+        if error is not None:
+            raise error
 
     # ---------------------------------------------------------------- events
 
@@ -237,19 +246,15 @@ class PhotoPanel:
     async def _open_file(self, file: Any) -> None:
         """A photo chosen: decode it onto the canvas, find the row, split it."""
         start = time.perf_counter()
-        self.busy = True
         self.busy_text.textContent = self.i18n.t("ph.busy.open")
         self.busy_el.hidden = False
         try:
             await image.draw_file(file, self.canvas)
         except image.NotAnImage:
-            self.busy = False
-            self.busy_el.hidden = True
             self.manager.note = Note("ph.err.not_an_image")
             self.render()
             self.ctx.announce(self._say(self.manager.note))
             return
-        self.busy = False
         picture = image.pixels(self.canvas)
         await self._job(self.manager.open_photo(picture), "ph.busy.open")
         self.section.dataset.openMs = f"{(time.perf_counter() - start) * 1000:.1f}"
