@@ -26,7 +26,8 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   describing a tile (``Strip``: ``count``, ``counted``, ``outlines``; cheap, for showing the
   count while the player frames), then ``read_steps(strip, tile_set=None)`` is a generator
   that yields the fraction done after each tile and returns the tiles (``run(steps)`` runs
-  one to its end). ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
+  one to its end); ``split_row_steps`` and ``split_template_steps`` split in steps too.
+  ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
   outline upright in a w x h box, for drawing its crop.
 - ``suggest_frame(pixels, width, height) -> corners | None``.
 - ``refine_frame(pixels, width, height, corners) -> corners``: a frame placed by hand fitted
@@ -63,6 +64,7 @@ from .calibrate import ROW_NAMES, TEMPLATE, template_row_steps, tile_set_from_ro
 from .calibrate import calibrate as _calibrate
 from .calibrate import locate_rows as _locate_rows
 from .calibrate import split_template_row as _split_template_row
+from .calibrate import split_template_steps as _split_template_steps
 from .default import default_tile_set
 from .errors import PhotoError
 from .frame import refine_frame as _refine_frame
@@ -74,7 +76,7 @@ from .picture import Picture
 from .read import ReadTile
 from .read import read_row as _read_row
 from .read import read_steps as _read_steps
-from .row import Row, Strip, split
+from .row import Row, Strip, split, split_steps
 from .steps import run
 from .tileset import FACES, TileSet
 
@@ -104,6 +106,15 @@ def split_row(pixels, width: int, height: int, corners, tile_set: TileSet | None
     return split(_picture(pixels, width, height), corners, tiles, aspect)
 
 
+def split_row_steps(pixels, width: int, height: int, corners,
+                    tile_set: TileSet | None = None, tiles: int | None = None,
+                    refine: bool = True):
+    """split_row in steps: a generator (yields between them) returning the Strip. `refine`
+    False: the frame is suggest_frame's, already fitted to the row (saves the fit)."""
+    aspect = (tile_set or default_tile_set()).tile_aspect
+    return split_steps(_picture(pixels, width, height), corners, tiles, aspect, refine)
+
+
 def read_steps(strip: Strip, tile_set: TileSet | None = None):
     """Read a split row a tile at a time: a generator yielding the fraction done, returning
     the tiles (list[ReadTile]) as read_row does."""
@@ -114,6 +125,13 @@ def split_template_row(pixels, width: int, height: int, corners, number: int) ->
     """Template row `number` (1 to 4: TEMPLATE's order) split into its known number of tiles;
     PhotoError "missing_row" naming the row when none are found."""
     return _split_template_row(_picture(pixels, width, height), corners, number)
+
+
+def split_template_steps(pixels, width: int, height: int, corners, number: int,
+                         refine: bool = True):
+    """split_template_row in steps: a generator returning the Strip (`refine` as in
+    split_row_steps)."""
+    return _split_template_steps(_picture(pixels, width, height), corners, number, refine)
 
 
 def suggest_frame(pixels, width: int, height: int) -> Corners | None:
@@ -180,7 +198,9 @@ __all__ = [
     "refine_frame",
     "run",
     "split_row",
+    "split_row_steps",
     "split_template_row",
+    "split_template_steps",
     "suggest_frame",
     "template_row_steps",
     "tile_set_from_rows",

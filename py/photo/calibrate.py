@@ -8,7 +8,7 @@ from .errors import PhotoError
 from .frame import suggest_frame
 from .geometry import whole
 from .picture import Picture
-from .row import Row, Strip, describe_steps, split
+from .row import Row, Strip, describe_steps, split, split_steps
 from .steps import run, scaled
 from .tileset import FACES, TileSet
 
@@ -42,12 +42,20 @@ def locate_rows(rows: list) -> list[Row]:
     return located
 
 
-def split_template_row(picture: Picture, corners, number: int) -> Strip:
+def split_template_row(picture: Picture, corners, number: int, refine: bool = True) -> Strip:
+    """split_template_steps run to its end (see there)."""
+    return run(split_template_steps(picture, corners, number, refine))
+
+
+def split_template_steps(picture: Picture, corners, number: int,
+                         refine: bool = True) -> Generator[None, None, Strip]:
     """Template row `number` (1 to 4) framed by `corners` (None: the suggested frame, else the
-    whole picture) and split into its known number of tiles; a PhotoError naming the row
-    (code "missing_row") when no tiles are found."""
+    whole picture) and split into its known number of tiles, in split_steps' steps (`refine`
+    as there); a PhotoError naming the row (code "missing_row") when no tiles are found."""
     try:
-        return split_framed(picture, corners, len(TEMPLATE[number - 1]))
+        frame, fit = framed(picture, corners)
+        return (yield from split_steps(picture, frame, len(TEMPLATE[number - 1]),
+                                       refine=refine and fit))
     except PhotoError as exc:
         raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}): {exc}", "missing_row",
                          row=number) from exc
@@ -75,12 +83,21 @@ def template_row_steps(strip: Strip, number: int) -> Generator[float, None, Row]
 
 def split_framed(picture: Picture, corners, tiles: int | None,
                  tile_aspect: float = 0.75) -> Strip:
-    """split() in the given frame; without one, in the frame suggest_frame finds (a row
-    turned even 3 degrees is far from square with a wide image's edges), or else in the
-    whole picture."""
+    """split() in the given frame, or else in the one `framed` finds."""
+    frame, fit = framed(picture, corners)
+    return split(picture, frame, tiles, tile_aspect, refine=fit)
+
+
+def framed(picture: Picture, corners):
+    """(frame, whether to fit it to the row): the given frame; without one, the frame
+    suggest_frame finds (a row turned even 3 degrees is far from square with a wide image's
+    edges; fitted already), or else the whole picture."""
     if corners is None:
-        corners = suggest_frame(picture) or whole(picture.width, picture.height)
-    return split(picture, corners, tiles, tile_aspect)
+        found = suggest_frame(picture)
+        if found is not None:
+            return found, False
+        return whole(picture.width, picture.height), True
+    return corners, True
 
 
 def tile_set_from_rows(rows: list[Row], name: str) -> TileSet:

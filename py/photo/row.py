@@ -135,15 +135,26 @@ class Strip:
 
 
 def split(picture: Picture, corners, tiles: int | None = None,
-          tile_aspect: float = TILE_ASPECT) -> Strip:
-    """Rectify the framed row (the frame first fitted to the row's own edges), find its
-    tiles' faces and split them into `tiles` slots (None: as many as the gaps between tiles
-    show, else as fit by the tile shape). Raises PhotoError for a bad frame or one with no
-    tiles."""
-    corners = refine_frame(picture, check_corners(corners, picture.width, picture.height))
+          tile_aspect: float = TILE_ASPECT, refine: bool = True) -> Strip:
+    """split_steps run to its end (see there)."""
+    return run(split_steps(picture, corners, tiles, tile_aspect, refine))
+
+
+def split_steps(picture: Picture, corners, tiles: int | None = None,
+                tile_aspect: float = TILE_ASPECT,
+                refine: bool = True) -> Generator[None, None, Strip]:
+    """Rectify the framed row (the frame first fitted to the row's own edges, unless `refine`
+    is False: a frame suggest_frame found is fitted already), find its tiles' faces and split
+    them into `tiles` slots (None: as many as the gaps between tiles show, else as fit by the
+    tile shape). Raises PhotoError for a bad frame or one with no tiles. In three steps (the
+    fit, finding the faces, the split); yields between them."""
+    corners = check_corners(corners, picture.width, picture.height)
     if tiles is not None and not 1 <= tiles <= MAX_TILES:
         raise PhotoError(f"a row holds 1 to {MAX_TILES} tiles, not {tiles}", "bad_tiles",
                          tiles=tiles)
+    if refine:
+        corners = refine_frame(picture, corners)
+    yield
     aspect = frame_aspect(corners)
     ch = COARSE_HEIGHT
     cw = max(8, min(ch * 40, round(ch * aspect)))
@@ -152,6 +163,7 @@ def split(picture: Picture, corners, tiles: int | None = None,
     if extent is None:
         raise PhotoError("no tiles found in the frame", "no_tiles")
     to_pic = homography(((0, 0), (cw, 0), (cw, ch), (0, ch)), corners)
+    yield
     x0, y0, x1, y1 = extent
     tight = tuple(apply(to_pic, x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
     measured = (x1 - x0) / (y1 - y0)

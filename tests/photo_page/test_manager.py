@@ -95,13 +95,13 @@ def test_corrections_go_into_the_hand(read):
 def test_the_players_count_splits_the_row_again(hand_photo):
     m = PhotoManager(MemoryStorage())
     photo.run(m.open_photo(hand_photo.picture))
-    m.set_count(13)
+    photo.run(m.set_count(13))
     assert m.shown_count == 13 and m.strip.count == 13 and m.strip.counted == 14
     photo.run(m.read())
     assert len(m.faces) == 13 and m.win is None  # thirteen tiles: the scorer asks the wait
-    m.set_count(0)
+    photo.run(m.set_count(0))
     assert m.count == 1
-    m.set_count(99)
+    photo.run(m.set_count(99))
     assert m.count == 20
 
 
@@ -109,14 +109,16 @@ def test_a_corner_that_would_fold_the_frame_is_refused(hand_photo):
     m = PhotoManager(MemoryStorage())
     photo.run(m.open_photo(hand_photo.picture))
     before = m.corners
+    assert not m.moved  # the suggested frame is split as it is (it is fitted already)
     x1, y3 = before[1][0], before[3][1]
     assert not m.move_corner(0, x1 + 50, y3 + 50)  # past the opposite corners: folded
     assert m.corners == before and m.strip is not None
     assert m.move_corner(0, before[0][0] - 4, before[0][1] - 4)
     assert m.corners[0] == (before[0][0] - 4, before[0][1] - 4) and m.strip is None
+    assert m.moved  # a frame placed by hand is fitted to the row when split
     assert m.move_corner(2, 10**6, 10**6)  # dragged off the photo: kept at its edge
     assert m.corners[2] == (hand_photo.picture.width, hand_photo.picture.height)
-    m.split()
+    photo.run(m.split())
     assert m.strip is not None  # split again in the new frame
 
 

@@ -113,7 +113,7 @@ def test_the_frame_overlay_and_count(hand_photo, t):
     assert len(re.findall(r"<line ", svg)) == 13 and svg.count("<polygon") == 1
     page = Parsed(render.count_html(m, t.t))
     assert "".join(page.text).count(t.t("ph.count.counted")) == 1
-    m.set_count(20)
+    photo.run(m.set_count(20))
     page = Parsed(render.count_html(m, t.t))
     assert "disabled" in page.find("button", **{"data-ph": "more"})[0]
     assert t.t("ph.count.yours") in "".join(page.text)

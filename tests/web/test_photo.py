@@ -79,7 +79,7 @@ def faces_read(page) -> list[str | None]:
 def test_a_photographed_hand_corrected_scores_as_typed(phone, art_cache):
     page = phone
     faces = list(PHOTO_HAND)
-    faces[8] = "6s"  # a wrong tile where the 9 bamboo belongs: the player puts it right
+    faces[8] = "9p"  # a wrong tile where the 9 bamboo belongs: the player puts it right
     shot = synth.photo(art_cache, faces, PHOTO_SEED + 11)
     open_panel(page)
     page.select_option("#ph-set", "")  # no taught set: the page says accuracy will be low
@@ -112,7 +112,7 @@ def test_a_photographed_hand_corrected_scores_as_typed(phone, art_cache):
     page.click('[data-ph="read"]')
     settled(page, "review")
     assert faces_read(page) == faces
-    assert page.input_value("#sc-text") == "123m456p786sEEEC + C"
+    assert page.input_value("#sc-text") == "123m456p78s9pEEEC + C"
     assert page.get_attribute("#sc-status", "data-status") != "scored"
     assert page.evaluate("document.activeElement.classList.contains('ph-cell')")
 
@@ -121,7 +121,7 @@ def test_a_photographed_hand_corrected_scores_as_typed(phone, art_cache):
     page.wait_for_selector("#ph-fix[open]")
     assert page.text_content("#ph-fix-title") == "Tile 9 of 14"
     page.locator('#ph-fix .ph-pick[data-face="9s"]').first.click()
-    page.wait_for_selector("#ph-fix:not([open])")
+    page.wait_for_selector("#ph-fix:not([open])", state="attached")
     assert faces_read(page)[8] == "9s"
     assert "fixed" in page.get_attribute('.ph-cell[data-index="8"]', "class")
     page.wait_for_function("document.getElementById('sc-status').dataset.status === 'scored'")

@@ -99,6 +99,7 @@ class PhotoManager:
         self.picture: Picture | None = None
         self.corners: photo.Corners | None = None
         self.found = False  # the frame was suggested from the photo (else a default band)
+        self.moved = False  # the player moved a corner since (the split fits the frame then)
         self.strip: Strip | None = None  # the row split in the current frame
         self.count: int | None = None  # the player's tile count (None: as counted)
         self.tiles: list[ReadTile] = []
@@ -152,24 +153,28 @@ class PhotoManager:
         yield
         corners = photo.suggest_frame(picture, 0, 0)
         self.found = corners is not None
+        self.moved = not self.found
         self.corners = corners or default_frame(picture.width, picture.height)
         if not self.found:
             self.note = Note("ph.no_row_found", problem=False)
         yield
-        self.split()
+        yield from self.split()
         if self.state != TEACH:
             self.state = FRAME
 
-    def split(self) -> None:
-        """Split the framed row (after the frame or the count changed): the count and slots."""
+    def split(self) -> Generator[None, None, None]:
+        """Split the framed row (after the frame or the count changed): the count and slots.
+        In steps."""
         if self.picture is None or self.corners is None:
             return
         try:
             if self.state == TEACH:
-                self.strip = photo.split_template_row(self.picture, 0, 0, self.corners, self.row)
+                steps = photo.split_template_steps(self.picture, 0, 0, self.corners, self.row,
+                                                   refine=self.moved)
             else:
-                self.strip = photo.split_row(self.picture, 0, 0, self.corners, self.tile_set,
-                                             self.count)
+                steps = photo.split_row_steps(self.picture, 0, 0, self.corners, self.tile_set,
+                                              self.count, refine=self.moved)
+            self.strip = yield from steps
         except PhotoError as error:
             self.strip = None
             self.note = note_of(error)
@@ -191,13 +196,14 @@ class PhotoManager:
         except PhotoError:
             return False
         self.corners = tuple(corners)  # type: ignore[assignment]
+        self.moved = True
         self.strip = None  # the split is for the old frame until split() runs
         return True
 
-    def set_count(self, count: int) -> None:
-        """The player's tile count (1 to 20), then the row split again."""
+    def set_count(self, count: int) -> Generator[None, None, None]:
+        """The player's tile count (1 to 20), then the row split again (in steps)."""
         self.count = min(MAX_TILES, max(1, count))
-        self.split()
+        yield from self.split()
 
     @property
     def shown_count(self) -> int | None:
@@ -210,7 +216,7 @@ class PhotoManager:
         """Read the framed row, a tile at a time (yields the fraction done)."""
         self.note = None
         if self.strip is None:
-            self.split()
+            yield from self.split()
             if self.strip is None:
                 return
         try:
@@ -280,7 +286,7 @@ class PhotoManager:
         after the fourth, the check."""
         self.note = None
         if self.strip is None:
-            self.split()
+            yield from self.split()
             if self.strip is None:
                 return
         try:

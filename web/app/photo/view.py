@@ -6,7 +6,8 @@ generators, run by `_job` in slices of about SLICE_S seconds with the browser gi
 between slices (a busy line shows meanwhile, its progress bar filled as the steps go). The
 section's data attributes record how long things took, for tools/bench_photo.py:
 `data-open-ms` (file chosen to frame shown), `data-read-ms` (Read to tiles shown),
-`data-learn-ms` (a template row learnt) and `data-slice-ms` (the longest the browser waited).
+`data-learn-ms` (a template row learnt), `data-slice-ms` (the longest the browser waited) and
+`data-steps-ms` (each step of the last job).
 """
 
 from __future__ import annotations
@@ -153,24 +154,30 @@ class PhotoPanel:
         self.progress.value = 0
         self.busy_el.hidden = False
         await next_frame()
-        start = mark = time.perf_counter()
+        start = mark = step = time.perf_counter()
         longest = 0.0
+        spent: list[float] = []  # each step's ms
         try:
             for value in steps:
+                now = time.perf_counter()
+                spent.append((now - step) * 1000)
                 if isinstance(value, float):
                     self.progress.value = value
-                now = time.perf_counter()
                 if now - mark >= SLICE_S:
                     longest = max(longest, now - mark)
                     await asyncio.sleep(0)
                     mark = time.perf_counter()
-            longest = max(longest, time.perf_counter() - mark)
+                step = time.perf_counter()
+            now = time.perf_counter()
+            spent.append((now - step) * 1000)
+            longest = max(longest, now - mark)
         except Exception:  # a defect: say the photo could not be read, and log it
             self.manager.note = Note("ph.err.unreadable")
             raise
         finally:
             self.busy_el.hidden = True
         self.section.dataset.sliceMs = f"{longest * 1000:.1f}"
+        self.section.dataset.stepsMs = ",".join(f"{ms:.1f}" for ms in spent)
         return (time.perf_counter() - start) * 1000
 
     def _run(self, coroutine: Any) -> None:
@@ -298,15 +305,7 @@ class PhotoPanel:
     async def _split(self, count: int | None = None, button: str = "") -> None:
         """Split the row again (a new frame, or the player's count), then show the count."""
         m = self.manager
-
-        def steps() -> Generator[None, None, None]:
-            yield
-            if count is None:
-                m.split()
-            else:
-                m.set_count(count)
-
-        await self._job(steps(), "ph.busy.count")
+        await self._job(m.split() if count is None else m.set_count(count), "ph.busy.count")
         self._draw_frame()
         self.bottom.innerHTML = render.bottom_html(m, self.i18n.t, self.i18n.lang)
         self._show_note()
