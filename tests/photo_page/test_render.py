@@ -91,6 +91,7 @@ def test_the_tiles_read_with_the_unsure_marked(read, t):
     assert "win" in cells[13]["class"].split()
     assert len(page.find("canvas", **{"class": "ph-crop"})) == 14
     assert t.t("ph.check_every") in "".join(page.text)
+    assert t.t("ph.art_short") in "".join(page.text)  # no taught set: said on every step
 
 
 def test_the_correction_sheet_offers_the_runner_ups_first(read, t):

@@ -63,17 +63,20 @@ def _photo_buttons(t: Any) -> str:
             + _button(t, "ph.choose", "file", "btn"))
 
 
-def _art_warning(m: PhotoManager, t: Any) -> str:
+def _art_warning(m: PhotoManager, t: Any, short: bool = True) -> str:
+    """Said plainly while no taught set is in use: accuracy will be low (in full at the
+    start, in a line while framing and checking the tiles)."""
     if m.tile_set is not None:
         return ""
-    return f'<p class="ph-warn" data-warn="art">{escape(t("ph.art_warning"))}</p>'
+    text = t("ph.art_short" if short else "ph.art_warning")
+    return f'<p class="ph-warn" data-warn="art">{escape(text)}</p>'
 
 
 def top_html(m: PhotoManager, t: Any, lang: str) -> str:
     """What goes above the stage in the manager's state."""
     if m.state == START:
         return (f'<p class="ph-intro">{escape(t("ph.intro"))}</p>'
-                f"{_art_warning(m, t)}"
+                f"{_art_warning(m, t, short=False)}"
                 f'<div class="ph-actions">{_photo_buttons(t)}</div>'
                 f'<p class="hint">{escape(t("ph.privacy"))}</p>')
     if m.state == FRAME:
@@ -205,7 +208,7 @@ def review_top_html(m: PhotoManager, t: Any, lang: str) -> str:
         f"{_art_warning(m, t)}"
         f'<p class="ph-summary">{escape(summary)}</p>'
         f'<div class="ph-cells read" role="group" aria-label="{escape(t("ph.photo_row"))}" '
-        f'style="--cols: {_columns(len(cells))}; --half: {_columns((len(cells) + 1) // 2)}">'
+        f'style="--n: {_columns(len(cells))}; --half: {_columns((len(cells) + 1) // 2)}">'
         f'{"".join(cells)}</div>'
         f'<p class="hint">{escape(win)} {escape(t("ph.then_context"))}</p>'
         f'<p class="ph-warn">{escape(t("ph.check_every"))}</p>'

@@ -40,6 +40,11 @@ TEXT: dict[str, dict[str, str]] = {
         "कोई सिखाया हुआ टाइल सेट उपयोग में नहीं है: आपकी टाइलें ऐप के अपने चित्रों से मिलाई जाती हैं, इसलिए बहुत-सी टाइलें ग़लत पढ़ी जाएँगी। हर टाइल जाँचें, या पहले अपनी टाइलें सिखाएँ।",
         "No taught tile set is in use: your tiles are compared with the app's own pictures, so accuracy will be low. Check every tile, or teach the reader your tiles first.",
     ),
+    "ph.art_short": _t(
+        "सिकाइएको टाइल सेट प्रयोगमा छैन: धेरै टाइल गलत पढिन सक्छन्; हरेक टाइल जाँच्नुहोस्।",
+        "सिखाया हुआ टाइल सेट उपयोग में नहीं है: बहुत-सी टाइलें ग़लत पढ़ी जा सकती हैं; हर टाइल जाँचें।",
+        "No taught tile set in use: accuracy will be low; check every tile.",
+    ),
     "ph.check_every": _t(
         "अङ्कमा भर पर्नुअघि हरेक टाइल फोटोसँग मिलाएर जाँच्नुहोस्।",
         "अंकों पर भरोसा करने से पहले हर टाइल फ़ोटो से मिलाकर जाँचें।",
@@ -118,8 +123,8 @@ TEXT: dict[str, dict[str, str]] = {
     "ph.done": _t("भयो", "हो गया", "Done"),
     # ---------------------------------------------------------------- correcting a tile
     "ph.fix_title": _t("टाइल {n} (जम्मा {count})", "टाइल {n} (कुल {count})", "Tile {n} of {count}"),
-    "ph.read_as": _t("{name} पढियो", "{name} पढ़ी गई", "Read as {name}"),
-    "ph.read_as_unsure": _t("{name} पढियो, तर पक्का छैन", "{name} पढ़ी गई, पर पक्का नहीं", "Read as {name}, but not sure"),
+    "ph.read_as": _t("पढिएको: {name}", "पढ़ी गई: {name}", "Read as {name}"),
+    "ph.read_as_unsure": _t("पढिएको: {name}, तर पक्का छैन", "पढ़ी गई: {name}, पर पक्का नहीं", "Read as {name}, but not sure"),
     "ph.read_none": _t("यहाँ कुनै टाइल भेटिएन।", "यहाँ कोई टाइल नहीं मिली।", "No tile was found here."),
     "ph.likely": _t("सबैभन्दा मिल्दा", "सबसे मिलती-जुलती", "Most likely"),
     "ph.all_tiles": _t("सबै टाइल", "सभी टाइलें", "All tiles"),
