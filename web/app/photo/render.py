@@ -44,7 +44,7 @@ def panel_html(t: Any) -> str:
         '<div id="ph-busy" class="ph-busy" role="status" hidden>'
         '<span class="ph-spinner" aria-hidden="true"></span><span id="ph-busy-text"></span>'
         '<progress id="ph-progress" max="1" value="0"></progress></div>'
-        '<p id="ph-note" class="ph-note" role="alert" hidden></p>'
+        '<p id="ph-note" class="ph-note" hidden></p>'
         '<div id="ph-bottom" class="ph-bottom"></div>'
         '<input type="file" id="ph-camera" accept="image/*" capture="environment" hidden>'
         '<input type="file" id="ph-file" accept="image/*" hidden>'

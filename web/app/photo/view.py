@@ -75,6 +75,7 @@ class PhotoPanel:
         self.section.hidden = False
         self.opener.setAttribute("aria-expanded", "true")
         self.render()
+        self._announce_note()  # a saved set that could not be read, dropped
         self._focus("[data-ph]")
 
     def close(self) -> None:
@@ -134,6 +135,13 @@ class PhotoPanel:
         self.note_el.dataset.key = note.key
         self.note_el.classList.toggle("problem", note.problem)
         self.note_el.hidden = False
+
+    def _announce_note(self) -> bool:
+        """Say the note on show through the page's live region; False if there is none."""
+        if self.manager.note is None:
+            return False
+        self.ctx.announce(self._say(self.manager.note))
+        return True
 
     def _say(self, note: Note) -> str:
         lang = self.i18n.lang
@@ -220,6 +228,7 @@ class PhotoPanel:
         elif not is_none(target.getAttribute("data-ph-set")):
             self.manager.use_set(str(target.value) or None)
             self.render()
+            self._announce_note()
             self._focus("#ph-set")
 
     def _do_close(self, target: Any) -> None:
@@ -260,16 +269,14 @@ class PhotoPanel:
         except image.NotAnImage:
             self.manager.note = Note("ph.err.not_an_image")
             self.render()
-            self.ctx.announce(self._say(self.manager.note))
+            self._announce_note()
             return
         picture = image.pixels(self.canvas)
         await self._job(self.manager.open_photo(picture), "ph.busy.open")
         self.section.dataset.openMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.render()
         m = self.manager
-        if m.note is not None:
-            self.ctx.announce(self._say(m.note))
-        elif m.state == FRAME and m.shown_count:
+        if not self._announce_note() and m.state == FRAME and m.shown_count:
             self.ctx.announce(self.i18n.t("ph.framed", count=m.shown_count))
         self._focus(".ph-corner")
 
@@ -309,7 +316,7 @@ class PhotoPanel:
         self._draw_frame()
         self.bottom.innerHTML = render.bottom_html(m, self.i18n.t, self.i18n.lang)
         self._show_note()
-        if m.shown_count is not None:
+        if not self._announce_note() and m.shown_count is not None:
             self.ctx.announce(f"{self.i18n.t('ph.count')}: {self.i18n.digits(m.shown_count)}")
         if button:
             self._focus(f'[data-ph="{button}"]:not([disabled])')
@@ -335,7 +342,7 @@ class PhotoPanel:
         self.section.dataset.readMs = f"{ms:.1f}"
         self.render()
         if m.state != REVIEW:
-            self.ctx.announce(self._say(m.note) if m.note else "")
+            self._announce_note()
             return
         self.on_hand(m.hand())
         self.ctx.announce(str(self.top.querySelector(".ph-summary").textContent))
@@ -426,9 +433,9 @@ class PhotoPanel:
             for face, slot in zip(TEMPLATE[number - 1], row.slots, strict=True):
                 self.crops[face] = image.keep_crop(self.canvas, slot.corners, *render.CROP)
             self.ctx.announce(self.i18n.t("ph.learned", n=number))
-        elif m.note is not None:
-            self.ctx.announce(self._say(m.note))
         self.render()
+        if len(m.rows) <= learnt:
+            self._announce_note()
         self._focus('.ph-cell[data-ph="swap"]' if m.state == CHECK else '[data-ph="camera"]')
 
     def _do_retake(self, target: Any) -> None:
@@ -462,8 +469,7 @@ class PhotoPanel:
         name = self.section.querySelector("#ph-name")
         saved = self.manager.save(str(name.value) if not is_none(name) else "")
         self.render()
-        if self.manager.note is not None:
-            self.ctx.announce(self._say(self.manager.note))
+        self._announce_note()
         if saved:
             self.crops = {}
             self._focus('[data-ph="camera"]')
