@@ -15,7 +15,7 @@ and the readable ones written back under that key alone; no other record is touc
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -212,17 +212,24 @@ class PhotoManager:
             return self.count
         return self.strip.count if self.strip is not None else None
 
-    def read(self) -> Generator[float, None, None]:
-        """Read the framed row, a tile at a time (yields the fraction done)."""
+    def _on_strip(self, work: Callable[[Strip], Generator]) -> Generator[Any, None, Any]:
+        """`work(strip)`'s steps on the split row (split first if the frame changed); its
+        result, or None with the reason in the note."""
         self.note = None
         if self.strip is None:
             yield from self.split()
             if self.strip is None:
-                return
+                return None
         try:
-            tiles = yield from photo.read_steps(self.strip, self.tile_set)
+            return (yield from work(self.strip))
         except PhotoError as error:
             self.note = note_of(error)
+            return None
+
+    def read(self) -> Generator[float, None, None]:
+        """Read the framed row, a tile at a time (yields the fraction done)."""
+        tiles = yield from self._on_strip(lambda strip: photo.read_steps(strip, self.tile_set))
+        if tiles is None:
             return
         self.tiles = tiles
         self.faces = [t.face for t in tiles]
@@ -284,15 +291,9 @@ class PhotoManager:
     def teach_row(self) -> Generator[float, None, None]:
         """Learn the template row on show from its framed photo (yields the fraction done);
         after the fourth, the check."""
-        self.note = None
-        if self.strip is None:
-            yield from self.split()
-            if self.strip is None:
-                return
-        try:
-            row = yield from photo.template_row_steps(self.strip, self.row)
-        except PhotoError as error:
-            self.note = note_of(error)
+        number = self.row
+        row = yield from self._on_strip(lambda strip: photo.template_row_steps(strip, number))
+        if row is None:
             return
         self.rows.append(row)
         self._drop_photo()
