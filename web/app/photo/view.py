@@ -80,6 +80,8 @@ class PhotoPanel:
 
     def close(self) -> None:
         self.manager.start()
+        self.crops = {}
+        self.canvas.width = self.canvas.height = 1  # let the photo's pixels go
         self.section.hidden = True
         self.opener.setAttribute("aria-expanded", "false")
         self.opener.focus()

@@ -8,6 +8,7 @@ always a link to the hand, and a reload or a shared link brings it back.
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import replace
 from html import escape
@@ -19,7 +20,6 @@ from pyscript.ffi import is_none
 
 from app import dom
 from app.context import AppContext
-from app.photo import loader
 from app.scorer.analysis import Outcome, evaluate
 from app.scorer.context_panel import ContextPanel, panel_html
 from app.scorer.highlight import toggle_fan
@@ -185,9 +185,9 @@ class ScorerView:
         self.panel.relabel()
         self._history_shown = None
         self.update()
-        photo_panel = loader.panel()
-        if photo_panel is not None:
-            photo_panel.relabel()
+        photo = sys.modules.get("app.photo.loader")  # photo entry, if it was opened
+        if photo is not None and photo.panel() is not None:
+            photo.panel().relabel()
 
     # ---------------------------------------------------------------- drawing
 
@@ -367,7 +367,10 @@ class ScorerView:
         self.update()
 
     def _do_photo(self, target: Any) -> None:
-        """Open (or close) photo entry: a photographed hand read into this hand."""
+        """Open (or close) photo entry: a photographed hand read into this hand (its code is
+        imported, and the reader fetched, only now)."""
+        from app.photo import loader
+
         loader.open_photo_entry(self.ctx, self.section.querySelector("#sc-photo"),
                                 self._photo_hand, target)
 
