@@ -50,11 +50,16 @@ class Audits:
         if violations:
             self.found.append(f"--- {where}\n{report(violations)}")
 
-    def each_language(self, where: str, **options) -> None:
-        """Audit the page as it stands in each language, switched in the page."""
+    def each_language(self, where: str, dark: bool = True, **options) -> None:
+        """Audit the page as it stands in each language, switched in the page, and (`dark`)
+        once more in the dark colour scheme a phone may ask for."""
         for lang in LANGS:
             set_language(self.page, lang)
             self.check(f"{where} [{lang}]", **options)
+        if dark:
+            self.page.emulate_media(color_scheme="dark")
+            self.check(f"{where} [{LANGS[-1]}, dark]", **options)
+            self.page.emulate_media(color_scheme="light")
 
     def assert_clean(self) -> None:
         assert self.done, "nothing was audited"
@@ -138,7 +143,35 @@ def test_scorer_and_reference_states_pass_the_audit(shared):
     page.fill("#ref-q", "")
     go(page, "#/fans/fan-12", ".fan-card.target")
     audits.check("fan reference, one fan shown from the scorer [en]")
+
+    # A wide screen lays both views out otherwise (two columns, the rules open beside).
+    page.set_viewport_size(DESKTOP)
+    set_language(page, "hi")  # the reference is redrawn for the new width and language
+    audits.check("fan reference, wide [hi]")
+    go(page, "#/score?h=&n=wide", "#sc-hand")
+    scorer_text(page, "[EEE][SSS]WWWNNN5m + 5m")
+    page.wait_for_selector("#sc-status .total")
+    audits.check("scorer, a complete hand, wide [hi]")
+    page.set_viewport_size(PHONE)
     audits.assert_clean()
+
+
+def test_the_audit_finds_what_is_wrong(shared):
+    """The audit is no check that cannot fail: a button with no name and low-contrast text,
+    put into the page for the moment, are found and named."""
+    shared.evaluate("""() => {
+        const box = document.createElement("div");
+        box.id = "a11y-bad";
+        box.innerHTML = '<button type="button"></button>'
+            + '<p style="color:#bbb;background:#fff">faint</p>';
+        document.querySelector("main").appendChild(box);
+    }""")
+    try:
+        found = {v.rule: v for v in audit(shared, include=("#a11y-bad",))}
+    finally:
+        shared.evaluate("document.getElementById('a11y-bad').remove()")
+    assert {"button-name", "color-contrast"} <= set(found), report(list(found.values()))
+    assert "#a11y-bad" in str(found["button-name"]) and "serious" in str(found["color-contrast"])
 
 
 def test_the_lang_attribute_follows_the_choice(shared):
@@ -184,9 +217,8 @@ def test_a_hand_scored_by_keyboard_alone(shared):
     set_language(page, "en")
     go(page, "#/score?h=&n=2", "#sc-hand")
     page.wait_for_function("document.querySelector('#sc-text').value === ''")
-    page.evaluate("document.activeElement.blur()")
+    page.focus("#lang")  # where the keyboard starts: the top bar's last control
     clear_announcements(page)
-    page.keyboard.press("Tab")  # into the page from its top
     tab_to(page, 'button.mode[data-mode="pung"]')
     press(page, "Enter")
     tab_to(page, "button.pick")  # the picker is one Tab stop
