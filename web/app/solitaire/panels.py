@@ -263,6 +263,7 @@ def help_panel(box: Any, i18n: Translator) -> None:
     for key in ("tools", "stuck", "shuffle", "win", "fair", "daily", "setting"):
         paragraph(box, i18n.t(f"sol.help.{key}"))
     box.appendChild(dom.create("h3", "", i18n.t("sol.help.keys_title")))
+    paragraph(box, i18n.t("sol.help.keys_board"))
     paragraph(box, i18n.t("sol.keys"))
     box.appendChild(dom.create("h3", "", i18n.t("sol.help.tips_title")))
     tips = dom.create("ul", "help-tips")
