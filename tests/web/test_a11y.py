@@ -71,20 +71,47 @@ def set_language(page, lang: str) -> None:
     page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
 
 
-@pytest.fixture(scope="module")
-def shared(browser, site):
-    """One phone-size page for the module; console errors and foreign requests fail it."""
+STARTUP: dict[str, list] = {}  # what the audit found on the loading screen
+
+
+def open_page(browser, site: str, fragment: str = ""):
+    """A phone-size page, in English, at `fragment`, Python ready. Its loading screen (held
+    for the moment by holding back main.py) is audited on the way, into STARTUP. Console
+    errors and foreign requests are checked by `close_page`."""
     context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
     page = context.new_page()
     watch = Watch(origin=site.rstrip("/"))
     watch.attach(page)
-    page.goto(site + "#/score")
+    held = []
+    page.route("**/main.py", lambda route: held.append(route))
+    page.goto(site + fragment)
+    page.wait_for_function("() => document.getElementById('loading-step').textContent !== '…'")
+    STARTUP.setdefault("violations", audit(page))
+    for route in held:
+        route.continue_()
+    page.unroute("**/main.py")
     wait_ready(page)
-    page.wait_for_selector("#sc-hand")
     listen_announcements(page)
-    yield page
-    context.close()
+    return page, watch
+
+
+def close_page(page, watch: Watch) -> None:
+    page.context.close()
     watch.check()
+
+
+@pytest.fixture(scope="module")
+def shared(browser, site):
+    """One phone-size page for the module."""
+    page, watch = open_page(browser, site, "#/score")
+    page.wait_for_selector("#sc-hand")
+    yield page
+    close_page(page, watch)
+
+
+def test_the_loading_screen_passes_the_audit(shared):
+    assert "violations" in STARTUP, "the loading screen was not audited"
+    assert not STARTUP["violations"], report(STARTUP["violations"])
 
 
 def go(page, fragment: str, ready: str) -> None:

@@ -18,9 +18,15 @@ from pathlib import Path
 import pytest
 from engine import Deal, Game, solve
 
-from tests.web.a11y import announcements, clear_announcements, listen_announcements
-from tests.web.conftest import Watch, wait_ready
-from tests.web.test_a11y import FOCUS_SHOWN, LANGS, PHONE, Audits, set_language
+from tests.web.a11y import announcements, clear_announcements
+from tests.web.test_a11y import (
+    FOCUS_SHOWN,
+    LANGS,
+    Audits,
+    close_page,
+    open_page,
+    set_language,
+)
 from tests.web.test_solitaire import CLICK_IDS, on_board, small_layout, state, stuck_line
 from tests.web.test_solitaire_arrows import load_arrows
 
@@ -71,17 +77,10 @@ def check_said(page, keys: list[str], lang: str) -> None:
 
 @pytest.fixture(scope="module")
 def sol(browser, site):
-    """One phone-size page on the solitaire view; console errors and foreign requests fail it."""
-    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
-    page = context.new_page()
-    watch = Watch(origin=site.rstrip("/"))
-    watch.attach(page)
-    page.goto(site)
-    wait_ready(page)
-    listen_announcements(page)
+    """One phone-size page on the solitaire view for the module."""
+    page, watch = open_page(browser, site)
     yield page
-    context.close()
-    watch.check()
+    close_page(page, watch)
 
 
 def wait_state(page, name: str) -> None:
