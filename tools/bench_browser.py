@@ -7,7 +7,8 @@ worker active, Python snapshot kept: the page restores Python from it) and for a
 and apart from them the snapshot the first visit downloads once it is idle; click-to-highlight
 latency p50/p95 inside the page; hint and shuffle latency; JS heap and wasm memory after a whole
 deal played to the win, in a page started as usual and in one restored from the snapshot.
-If tools/bench_scorer.py exists, its `measure(browser, site)` rows are appended.
+If tools/bench_scorer.py or tools/bench_table.py exists, its `measure(browser, site)` rows
+are appended.
 
     MAHJONG_DIST=dist python tools/bench_browser.py [--runs 3]
 """
@@ -277,12 +278,13 @@ def main() -> int:
             restored = restored_context(pw, chromium, site, tmp_path / "restored")
             rows += play(restored, site, "later visit")
             restored.close()
-            scorer = ROOT / "tools" / "bench_scorer.py"
-            if scorer.exists():
-                spec = importlib.util.spec_from_file_location("bench_scorer", scorer)
-                module = importlib.util.module_from_spec(spec)
-                spec.loader.exec_module(module)
-                rows += list(module.measure(browser, site))
+            for name in ("bench_scorer", "bench_table"):  # the views' own rows, if present
+                path = ROOT / "tools" / f"{name}.py"
+                if path.exists():
+                    spec = importlib.util.spec_from_file_location(name, path)
+                    module = importlib.util.module_from_spec(spec)
+                    spec.loader.exec_module(module)
+                    rows += list(module.measure(browser, site))
             browser.close()
         finally:
             site_server.shutdown()

@@ -63,6 +63,8 @@ Other calls:
   are exactly "E", "S", "W" or "N", flags True or False, flowers 0 to 8, the winning tile one
   tile). ``code`` and ``values`` say the same for translation, ``span`` where in the text.
 - ``TILE_NAMES``: the 34 tile names in order (1m..9m, 1p..9p, 1s..9s, E S W N C F P).
+- ``KNITTED_STRAIGHTS`` (the six knitted straights) and ``TERMINALS_AND_HONORS`` (the 13
+  kinds of thirteen orphans), as kind numbers, indexes into ``TILE_NAMES``.
 
 Command line: ``python -m scoring "[123m]{9999s}456p78sEE" --win 6s [--self-drawn] [--seat S]
 [--round E] [--flowers N] [--last-tile] [--last-of-kind] [--kong-tile] [--json]``; the winning
@@ -76,6 +78,7 @@ from .hand import Hand, Meld
 from .notation import MeldAt, TileAt, WrittenHand, parse_hand, read_hand, tile_count, validate
 from .score import ExcludedFan, FanUse, Result, score
 from .settle import settle
+from .tiles import KNITTED_STRAIGHTS, TERMINALS_AND_HONORS
 from .tiles import NAMES as TILE_NAMES
 from .waits import waiting_tiles
 
@@ -88,6 +91,8 @@ def wait_fan(hand: str | Hand, win_tile: str) -> str | None:
 
 __all__ = [
     "FANS",
+    "KNITTED_STRAIGHTS",
+    "TERMINALS_AND_HONORS",
     "TILE_NAMES",
     "ExcludedFan",
     "Fan",

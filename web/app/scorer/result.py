@@ -1,5 +1,6 @@
 """The scorer's answer as markup: status line, wait, fans, the hand as read, left-out fans,
 settlement. Pure Python over an `analysis.Outcome`; the view writes it into the page.
+`fans_html` (the breakdown of one scored hand) is also the table game's end-of-hand result.
 """
 
 from __future__ import annotations
@@ -140,6 +141,15 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
     result = outcome.result
     if outcome.status != "scored" or result is None:
         return "".join(parts)
+    parts.append(fans_html(result, t, lang))
+    parts.append(settlement_html(outcome, t))
+    return "".join(parts)
+
+
+def fans_html(result: Any, t: Any, lang: str, prefix: str = "sc") -> str:
+    """A scored hand's fans (buttons that highlight what each used), the hand as read and the
+    left-out fans: the scorer's breakdown, also shown by the table game at the end of a hand.
+    ``prefix`` keeps the headings' ids apart when two views show one."""
     rows = []
     for i, fan in enumerate(result.fans):
         label = fan_label(fan.name, lang)
@@ -164,13 +174,13 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
             f'<span class="fan-points">{escape(points_text(fan.points * fan.count, t))}</span>'
             f"</button>{info}</li>"
         )
-    parts.append(
-        f'<section class="fans" aria-labelledby="sc-fans-h"><h3 id="sc-fans-h">'
+    parts = [
+        f'<section class="fans" aria-labelledby="{prefix}-fans-h"><h3 id="{prefix}-fans-h">'
         f'{escape(t("res.fans"))}</h3><p class="hint">{escape(t("res.fan_hint"))}</p>'
         f'<ol class="fan-list">{"".join(rows)}</ol>'
         f'<h4>{escape(t("res.arrangement"))}</h4>{arrangement_html(result.arrangement, lang)}'
         f"</section>"
-    )
+    ]
     excluded: dict[tuple[str, str], int] = {}
     for e in getattr(result, "excluded", None) or []:
         excluded[(e.name, e.by)] = excluded.get((e.name, e.by), 0) + 1
@@ -183,10 +193,9 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
             for (name, by), n in excluded.items()
         )
         parts.append(
-            f'<section class="excluded" aria-labelledby="sc-ex-h"><h3 id="sc-ex-h">'
+            f'<section class="excluded" aria-labelledby="{prefix}-ex-h"><h3 id="{prefix}-ex-h">'
             f'{escape(t("res.excluded"))}</h3><ul>{items}</ul></section>'
         )
-    parts.append(settlement_html(outcome, t))
     return "".join(parts)
 
 

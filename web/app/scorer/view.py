@@ -21,8 +21,9 @@ from app import dom
 from app.context import AppContext
 from app.scorer.analysis import Outcome, evaluate
 from app.scorer.context_panel import ContextPanel, panel_html
+from app.scorer.highlight import toggle_fan
 from app.scorer.picker import Picker, hand_html, picker_html
-from app.scorer.result import fan_uses, result_html, status_html, text_error_html
+from app.scorer.result import result_html, status_html, text_error_html
 from app.scorer.state import (
     HISTORY_KEY,
     Context,
@@ -373,23 +374,8 @@ class ScorerView:
         self._set_context(flowers=flowers)
 
     def _do_fan(self, target: Any) -> None:
-        pressed = target.getAttribute("aria-pressed") == "true"
-        for button in self.result_el.querySelectorAll("button.fan"):
-            button.setAttribute("aria-pressed", "false")
-        for node in self.result_el.querySelectorAll(".hl"):
-            node.classList.remove("hl")
-        if pressed or self.outcome is None or self.outcome.result is None:
-            return
-        target.setAttribute("aria-pressed", "true")
-        sets, tiles = fan_uses(self.outcome.result).get(str(target.dataset.name), ([], []))
-        for group in self.result_el.querySelectorAll(".arrangement .agroup"):
-            if str(group.dataset.set) in sets:
-                group.classList.add("hl")
-        for face in tiles:
-            for node in self.result_el.querySelectorAll(f'.arrangement .tile[data-face="{face}"]'):
-                if not node.classList.contains("hl") and is_none(node.closest(".agroup.hl")):
-                    node.classList.add("hl")
-                    break
+        result = self.outcome.result if self.outcome is not None else None
+        toggle_fan(self.result_el, result, target)
 
     def _on_change(self, event: Any) -> None:
         target = event.target
