@@ -76,16 +76,22 @@ def inject(page) -> None:
         page.add_script_tag(path=str(Path(AXE_JS)))
 
 
+# The views not shown (display: none, so nothing in them is seen or read): left out only to
+# save time, since axe walks every element of what it is given (the fan reference is large).
+HIDDEN_VIEWS = ".view[hidden]"
+
+
 def audit(
     page,
     include: tuple[str, ...] = (),
     exclude: tuple[str, ...] = (),
     disable: tuple[str, ...] = (),
 ) -> list[Violation]:
-    """Run axe-core on the page (or on the `include` selectors, less `exclude`) and return its
-    violations. `disable` turns rules off: a caller must say in its test why a rule does not
-    apply there."""
+    """Run axe-core on the page (or on the `include` selectors, less `exclude`; hidden views are
+    always left out) and return its violations. `disable` turns rules off: a caller must say in
+    its test why a rule does not apply there."""
     inject(page)
+    exclude = (*exclude, HIDDEN_VIEWS)
     found = page.evaluate(RUN_AXE, [list(TAGS), list(include), list(exclude), list(disable)])
     return [
         Violation(
@@ -104,6 +110,78 @@ def assert_accessible(page, where: str, **options) -> None:
     """Fail with every violation listed if axe-core finds any on the page as it stands."""
     violations = audit(page, **options)
     assert not violations, f"accessibility violations on {where}:\n{report(violations)}"
+
+
+LANGS = ("ne", "hi", "en")
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+# Is the focused element's focus drawn? (:focus-visible matched, and an outline or a ring).
+FOCUS_SHOWN = """() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return "no focus";
+    if (!el.matches(":focus-visible")) return "focus not visible: " + el.outerHTML.slice(0, 80);
+    const style = getComputedStyle(el);
+    const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+    return ring ? "" : "no focus ring on " + el.outerHTML.slice(0, 80);
+}"""
+
+
+class Audits:
+    """Gathers the violations of many audits, so one run names everything to fix."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.found: list[str] = []
+        self.done: list[str] = []
+
+    def check(self, where: str, **options) -> None:
+        violations = audit(self.page, **options)
+        self.done.append(where)
+        if violations:
+            self.found.append(f"--- {where}\n{report(violations)}")
+
+    def each_language(self, where: str, dark: bool = True, **options) -> None:
+        """Audit the page as it stands in each language, switched in the page, and (`dark`)
+        once more in the dark colour scheme a phone may ask for."""
+        for lang in LANGS:
+            set_language(self.page, lang)
+            self.check(f"{where} [{lang}]", **options)
+        if dark:
+            self.page.emulate_media(color_scheme="dark")
+            self.check(f"{where} [{LANGS[-1]}, dark]", **options)
+            self.page.emulate_media(color_scheme="light")
+
+    def assert_clean(self) -> None:
+        assert self.done, "nothing was audited"
+        assert not self.found, "accessibility violations:\n" + "\n".join(self.found)
+
+
+def set_language(page, lang: str) -> None:
+    page.select_option("#lang", lang)
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+
+
+def open_page(context, site: str, watch=None) -> tuple[object, list[Violation]]:
+    """A page of `context` on the app, Python ready, recording what the live region says, and
+    the violations found on its loading screen, held at its first step for the audit by
+    holding back main.py. `watch` (conftest.Watch) is attached before the page loads."""
+    page = context.new_page()
+    if watch is not None:
+        watch.attach(page)
+    held = []
+    page.route("**/main.py", lambda route: held.append(route))
+    page.goto(site)
+    page.wait_for_function("() => document.getElementById('loading-step').textContent !== '…'")
+    loading = audit(page)
+    for route in held:
+        route.continue_()
+    page.unroute("**/main.py")
+    page.wait_for_function(
+        "document.documentElement.dataset.state !== 'loading'", timeout=120_000
+    )
+    listen_announcements(page)
+    return page, loading
 
 
 def listen_announcements(page) -> None:

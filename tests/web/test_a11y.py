@@ -1,9 +1,12 @@
 """Accessibility as a tested property: axe-core audits (WCAG 2.0/2.1 A and AA and best practice)
-of every view in the states a player reaches, in each of the three languages, plus the scorer
-played by keyboard alone and what the live region says.
+of the loading screen, the scorer and the fan reference in the states a player reaches, in each
+of the three languages (and the dark scheme, and a wide screen), plus the scorer played by
+keyboard alone and what the live region says. The solitaire page: test_a11y_solitaire.py; the
+table game: test_a11y_table.py.
 
-One phone-size page serves the module (a cold start costs seconds); the language is switched in
-the page, as a player would. Every audit's violations are gathered and reported together.
+One phone-size page serves all of them (a11y_page, conftest.py; a cold start costs seconds);
+the language is switched in the page, as a player would. Every audit's violations are gathered
+and reported together.
 """
 
 from __future__ import annotations
@@ -11,107 +14,30 @@ from __future__ import annotations
 import pytest
 
 from tests.web.a11y import (
+    DESKTOP,
+    FOCUS_SHOWN,
+    LANGS,
+    PHONE,
+    Audits,
     announcements,
     audit,
     clear_announcements,
-    listen_announcements,
     report,
+    set_language,
 )
-from tests.web.conftest import Watch, wait_ready
 
 pytestmark = pytest.mark.browser
 
-LANGS = ("ne", "hi", "en")
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 800}
-
-# Is the focused element's focus drawn? (:focus-visible matched, and an outline or a ring).
-FOCUS_SHOWN = """() => {
-    const el = document.activeElement;
-    if (!el || el === document.body || el === document.documentElement) return "no focus";
-    if (!el.matches(":focus-visible")) return "focus not visible: " + el.outerHTML.slice(0, 80);
-    const style = getComputedStyle(el);
-    const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-    return ring ? "" : "no focus ring on " + el.outerHTML.slice(0, 80);
-}"""
-
-
-class Audits:
-    """Gathers the violations of many audits, so one run names everything to fix."""
-
-    def __init__(self, page) -> None:
-        self.page = page
-        self.found: list[str] = []
-        self.done: list[str] = []
-
-    def check(self, where: str, **options) -> None:
-        violations = audit(self.page, **options)
-        self.done.append(where)
-        if violations:
-            self.found.append(f"--- {where}\n{report(violations)}")
-
-    def each_language(self, where: str, dark: bool = True, **options) -> None:
-        """Audit the page as it stands in each language, switched in the page, and (`dark`)
-        once more in the dark colour scheme a phone may ask for."""
-        for lang in LANGS:
-            set_language(self.page, lang)
-            self.check(f"{where} [{lang}]", **options)
-        if dark:
-            self.page.emulate_media(color_scheme="dark")
-            self.check(f"{where} [{LANGS[-1]}, dark]", **options)
-            self.page.emulate_media(color_scheme="light")
-
-    def assert_clean(self) -> None:
-        assert self.done, "nothing was audited"
-        assert not self.found, "accessibility violations:\n" + "\n".join(self.found)
-
-
-def set_language(page, lang: str) -> None:
-    page.select_option("#lang", lang)
-    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
-
-
-STARTUP: dict[str, list] = {}  # what the audit found on the loading screen
-
-
-def open_page(browser, site: str, fragment: str = ""):
-    """A phone-size page, in English, at `fragment`, Python ready. Its loading screen (held
-    for the moment by holding back main.py) is audited on the way, into STARTUP. Console
-    errors and foreign requests are checked by `close_page`."""
-    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
-    page = context.new_page()
-    watch = Watch(origin=site.rstrip("/"))
-    watch.attach(page)
-    held = []
-    page.route("**/main.py", lambda route: held.append(route))
-    page.goto(site + fragment)
-    page.wait_for_function("() => document.getElementById('loading-step').textContent !== '…'")
-    STARTUP.setdefault("violations", audit(page))
-    for route in held:
-        route.continue_()
-    page.unroute("**/main.py")
-    wait_ready(page)
-    listen_announcements(page)
-    return page, watch
-
-
-def close_page(page, watch: Watch) -> None:
-    page.context.close()
-    watch.check()
-
 
 @pytest.fixture(scope="module")
-def shared(browser, site):
-    """One phone-size page for the module."""
-    page, watch = open_page(browser, site, "#/score")
-    page.wait_for_selector("#sc-hand")
-    yield page
-    close_page(page, watch)
+def shared(a11y_page):
+    """The shared page, on the scorer."""
+    go(a11y_page, "#/score", "#sc-hand")
+    return a11y_page
 
 
-def test_the_loading_screen_passes_the_audit(shared):
-    assert "violations" in STARTUP, "the loading screen was not audited"
-    assert not STARTUP["violations"], report(STARTUP["violations"])
+def test_the_loading_screen_passes_the_audit(a11y_page):
+    assert not a11y_page.loading_violations, report(a11y_page.loading_violations)
 
 
 def go(page, fragment: str, ready: str) -> None:

@@ -18,13 +18,12 @@ from pathlib import Path
 import pytest
 from engine import Deal, Game, solve
 
-from tests.web.a11y import announcements, clear_announcements
-from tests.web.test_a11y import (
+from tests.web.a11y import (
     FOCUS_SHOWN,
     LANGS,
     Audits,
-    close_page,
-    open_page,
+    announcements,
+    clear_announcements,
     set_language,
 )
 from tests.web.test_solitaire import CLICK_IDS, on_board, small_layout, state, stuck_line
@@ -76,11 +75,11 @@ def check_said(page, keys: list[str], lang: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def sol(browser, site):
-    """One phone-size page on the solitaire view for the module."""
-    page, watch = open_page(browser, site)
-    yield page
-    close_page(page, watch)
+def sol(a11y_page):
+    """The shared page (conftest.py), on the solitaire view."""
+    a11y_page.evaluate("location.hash = '#/'")
+    a11y_page.wait_for_selector("#board")
+    return a11y_page
 
 
 def wait_state(page, name: str) -> None:
@@ -104,6 +103,8 @@ def new_deal(page, layout_id: str) -> None:
 def test_solitaire_states_pass_the_audit(sol):
     page, audits = sol, Audits(sol)
     set_language(page, "en")
+    if state(page) != "start":
+        page.click("#layouts")
     audits.each_language("solitaire start screen")
 
     layout_id = small_layout()
