@@ -492,7 +492,9 @@ def main(argv: list[str] | None = None) -> int:
     test_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("bench", help="print the benchmark tables")
     sub.add_parser("font", help="remake the font of the Chinese fan names (web/fonts/)")
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "font":
         make_fan_font()
         return 0
@@ -500,7 +502,7 @@ def main(argv: list[str] | None = None) -> int:
         serve(args.host, args.port)
         return 0
     if args.command == "test":
-        return test(args.pytest_args)
+        return test([*extra, *args.pytest_args])  # options such as -x and -k go to pytest
     if args.command == "bench":
         return bench()
     build()

@@ -31,6 +31,7 @@ from .context import legal_win, scoring_hand, visible_copies, win_context
 from .deal import deal
 from .kongs import kong_options
 from .player import Player
+from .ready import waits
 from .seating import turn_order
 from .tiles import WINDS, is_flower, sort_key, sorted_tiles
 from .view import Discard, Meld, Offer, SeatView
@@ -172,16 +173,12 @@ class Table:
 
     def ready(self, seat: int) -> tuple[tuple[str, int], ...]:
         """The tiles that would complete ``seat``'s 13 tiles, each with the points a win on it
-        from a discard would score now (flowers included; 0 when under the 8-point minimum):
+        from a discard would score now (flowers included; 0 when under the 8-point minimum or when
+        no copy of it can come):
         the page's "ready" aid. Empty while the seat holds 14 tiles or waits on nothing."""
         if self.over or (seat == self.turn and self.phase == TURN):
             return ()
-        hand = self._hand(seat)
-        out = []
-        for tile in sorted(self._waits_of(seat), key=sort_key):
-            result = legal_win(hand, tile, self._context(seat, tile, False, False, on_table=False))
-            out.append((tile, result.total if result else 0))
-        return tuple(out)
+        return tuple((w.tile, w.discard_points) for w in waits(self.view(seat)))
 
     @property
     def final_scores(self) -> tuple[int, int, int, int]:

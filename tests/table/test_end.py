@@ -3,7 +3,17 @@
 from scoring import score
 from table import Table, check_record, hand_record, play_hand, shuffled_wall
 
-from tests.table.helpers import WINS, Passive, asked, offered, play, rigged_wall, table_of
+from tests.table.helpers import (
+    WINS,
+    Passive,
+    asked,
+    discard_drawn,
+    offered,
+    pass_all,
+    play,
+    rigged_wall,
+    table_of,
+)
 
 
 def test_self_drawn_win_is_paid_by_all_three():
@@ -126,3 +136,23 @@ def test_ready_lists_the_waits_and_what_each_would_score():
     assert points == {
         t: score("123456789s2345p", win_tile=t, seat_wind="W").total for t in ("2p", "5p")
     }
+
+
+def test_ready_prices_a_wait_with_no_copy_left_at_nothing():
+    # Seat 1 waits on 2p and 5p and holds one 5p; seat 0 discards the other three 5p, which
+    # seat 1 lets go. The 5p wait is then dead: no copy can come, so it scores nothing.
+    hands = (
+        "5p 5p 5p 1m 9m 1s 9s E S W N C F",
+        "1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 4p 5p",
+        "1s 1s 2s 2s 3s 7s 7s 8s 8s 9s E E S",
+        "3s 4s 4s 6s 6s N N W W C C F F",
+    )
+    table = table_of(hands, draws="P 6p 7p 8p P 9p 6p 7p P 8p 9p 6p")
+    for _ in range(3):
+        play(table, 0, "discard 5p")
+        play(table, 1, "pass")
+        pass_all(table)
+        for _ in range(3):
+            discard_drawn(table)
+    ready = dict(table.ready(1))
+    assert ready["5p"] == 0 and ready["2p"] > 0

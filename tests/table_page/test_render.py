@@ -9,12 +9,12 @@ from html import unescape
 
 import pytest
 from app.i18n import LANGUAGES, Translator
-from app.table import ready, render
+from app.table import render
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, PACE_CHOICES, TURN
 from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.table import TEXT, face_name
 from scoring import FANS
-from table import Action
+from table import Action, ready
 
 from tests.table_page.conftest import WEB
 from tests.table_page.helpers import play_until, started

@@ -14,9 +14,9 @@ from html import escape
 from typing import NamedTuple
 
 from app.scorer.result import fans_html
-from app.table.ready import Wait
 from app.text.table import face_name
 from table import Action, Meld, SeatView, Table
+from table.ready import Wait
 
 T = Callable[..., str]
 POSITIONS = ("me", "right", "top", "left")

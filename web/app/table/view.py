@@ -19,7 +19,7 @@ from typing import Any
 from app import dom
 from app.context import AppContext
 from app.scorer.highlight import toggle_fan
-from app.table import ready, render
+from app.table import render
 from app.table.input import Keys
 from app.table.manager import (
     CLAIM,
@@ -39,7 +39,7 @@ from app.text.table import TEXT, face_name
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
-from table import Action
+from table import Action, ready
 
 CALLS = {"chow", "pung", "kong", "concealed_kong", "added_kong", "win", "flower"}
 STYLESHEET = "./styles/table.css"

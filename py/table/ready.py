@@ -1,12 +1,11 @@
-"""The learner's "ready" aid: which tiles the person's hand waits on, and what each would score.
+"""The learner's "ready" aid: which tiles a hand waits on, and what a win on each would score.
 
-From the person's ``SeatView`` only (what they may see), scored by ``scoring`` with the context
-the table would give the win (``table.context``): the seat and prevalent winds, the person's
-flowers, the last of its kind from the copies shown on the table. Each wait is priced as a win
-on a discard (what the engine's ``Table.ready`` gives, the tests check) and as a self-drawn
-win; a value below the 8-point minimum is shown as 0, since it is no win. On the person's turn
-the same is worked out for the hand a discard would leave, which the engine has no call for.
-Pure Python: no browser imports.
+From one seat's ``SeatView`` only (what it may see), scored by ``scoring`` with the context the
+table would give the win (``context``): the seat and prevalent winds, the seat's flowers, the
+last of its kind from the copies shown on the table. Each wait is priced as a win on a discard
+(``Table.ready``) and as a self-drawn win; a value below the 8-point minimum is 0, since it is
+no win, and so is a dead wait (every copy held or shown). On the seat's turn the same is worked
+out for the hand a discard would leave (the page's preview).
 """
 
 from __future__ import annotations
@@ -14,10 +13,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from scoring import HandError, score, waiting_tiles
-from table import PLAYING_TILES, SeatView, sorted_tiles
-from table.context import scoring_hand, visible_copies, win_context
-from table.shanten import shanten
-from table.tiles import KIND
+
+from .context import scoring_hand, visible_copies, win_context
+from .shanten import shanten
+from .tiles import KIND, PLAYING_TILES, sorted_tiles
+from .view import SeatView
 
 
 class Wait(NamedTuple):
@@ -43,8 +43,9 @@ def waits(view: SeatView, concealed: tuple[str, ...] | None = None) -> list[Wait
     out = []
     for tile in sorted_tiles(completing):
         shown = visible_copies(tile, view.melds, view.discards)
-        if tiles.count(tile):
-            shown = min(shown, 2)  # a copy held concealed: the winning tile is not the last one
+        if tiles.count(tile) + shown >= 4:  # dead: no copy of it can come
+            out.append(Wait(tile, 0, 0, 0))
+            continue
         values = []
         for self_drawn in (False, True):
             context = win_context(
