@@ -297,6 +297,17 @@ def test_focus_is_kept_when_a_panel_opens_and_closes(sol):
     press(page, "Enter")
     assert page.evaluate("document.activeElement.id") == "give-up"
 
+    # A dead end: its panel takes the focus; Undo closes it and the focus goes to a free tile.
+    layout_id = small_layout()
+    new_deal(page, layout_id)
+    deal = tuple(sorted(on_board(page)))
+    lines = (stuck_line(Game(Deal(layout_id, 0, deal), lambda: 0.0), seed) for seed in range(200))
+    page.evaluate(CLICK_IDS, [t for pair in next(filter(None, lines)) for t in pair])
+    wait_state(page, "stuck")
+    assert page.evaluate("document.activeElement.id") == "stuck-undo"
+    assert press(page, "Enter") >= 0, "the focus is on a tile"
+    assert state(page) == "playing"
+
 
 # ------------------------------------------------------------------------------ colour, motion
 

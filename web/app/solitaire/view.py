@@ -504,6 +504,8 @@ class SolitaireView:
                 back.focus()
             else:
                 self.board.focus_free()
+        elif not document.activeElement or document.activeElement == document.body:
+            self.board.focus_free()  # the stuck panel's button pressed went with the panel
 
     def _restore_deal_buttons(self) -> None:
         """Put today's-deal and new-deal back in the toolbar (the start screen borrows them)."""
