@@ -64,6 +64,15 @@ PY_PACKAGES = (
     (PY / "table", "table"),
     (WEB / "app", "app"),
 )
+# Packages the page fetches only when the player opens them, each in a zip of its own (with
+# the files the browser never needs left out): {zip name: (packages, files to leave out)}.
+LAZY_ZIPS = {
+    "photo.zip": (
+        ((PY / "photo", "photo"),),
+        ("__main__.py", "bench.py", "synth.py", "art.py", "make_default.py", "image.py",
+         "jpeg.py", "png.py"),
+    ),
+}
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js"}
 ZIP_NAME = "python.zip"
@@ -191,24 +200,33 @@ def _ignore_web(folder: str, names: list[str]) -> set[str]:
 
 def _write_python_zip(target: Path) -> None:
     """Zip our packages, with their bytecode for the browser's Python, in a fixed order and with
-    fixed timestamps, so the same sources give the same bytes."""
+    fixed timestamps, so the same sources give the same bytes. The LAZY_ZIPS are written beside
+    it, compiled in the same run of Pyodide."""
+    zips = {target.name: (PY_PACKAGES, ())} | LAZY_ZIPS
     with tempfile.TemporaryDirectory() as tmp:
         staging = Path(tmp)
-        for source, name in PY_PACKAGES:
-            if source.exists():
-                shutil.copytree(
-                    source, staging / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
-                )
+        for zip_name, (packages, skip) in zips.items():
+            for source, name in packages:
+                if source.exists():
+                    shutil.copytree(
+                        source,
+                        staging / zip_name / name,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *skip),
+                    )
         # Bytecode compiled by Pyodide's own Python: the page skips compiling at start-up.
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), str(staging)])
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-            for path in sorted(staging.rglob("*")):
-                if path.is_dir():
-                    continue
-                info = zipfile.ZipInfo(path.relative_to(staging).as_posix(), FIXED_ZIP_TIME)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                zf.writestr(info, path.read_bytes())
+        for zip_name in zips:
+            folder = staging / zip_name
+            if not folder.exists():
+                continue
+            with zipfile.ZipFile(target.with_name(zip_name), "w", zipfile.ZIP_DEFLATED) as zf:
+                for path in sorted(folder.rglob("*")):
+                    if path.is_dir():
+                        continue
+                    info = zipfile.ZipInfo(path.relative_to(folder).as_posix(), FIXED_ZIP_TIME)
+                    info.compress_type = zipfile.ZIP_DEFLATED
+                    info.external_attr = 0o644 << 16
+                    zf.writestr(info, path.read_bytes())
 
 
 def site_files(site: Path = DIST) -> list[str]:
@@ -463,7 +481,7 @@ def bench() -> int:
     build()
     env = dict(os.environ, PYTHONPATH=str(PY), MAHJONG_DIST=str(DIST))
     code = 0
-    for module in ("engine.bench", "scoring.bench"):
+    for module in ("engine.bench", "scoring.bench", "photo.bench"):
         code |= subprocess.run([sys.executable, "-m", module], cwd=ROOT, env=env).returncode
     browser = ROOT / "tools" / "bench_browser.py"
     if browser.exists():

@@ -1,0 +1,137 @@
+"""Photo-assisted scoring: read a photographed row of Mahjong tiles, taught by the player's own
+tile set. Pure Python (standard library only): runs in CPython 3.11+ and in Pyodide.
+
+It proposes; the player confirms every tile. Matching the player's own tiles works far better
+than any general detector: the default set made from the app's tile art is a fallback, and on
+real tiles it reads few tiles right (the page must say so).
+
+Pixels come as a canvas gives them: RGBA bytes (``ImageData.data``) with width and height.
+A frame is four (x, y) corners in those pixels, clockwise from the top-left.
+
+    import photo
+    corners = photo.suggest_frame(pixels, width, height)          # or None: ask the player
+    tiles = photo.read_row(pixels, width, height, corners, tile_set)  # list[ReadTile]
+    photo.notation(t.face for t in tiles)                          # "123m456p789sEEFFF"
+
+- ``read_row(pixels, width, height, corners, tile_set=None, tiles=None) -> list[ReadTile]``:
+  the tiles left to right. ``tiles``: how many (None: counted from the gaps between tiles or
+  the frame's shape). ``tile_set`` None: the default set. ``ReadTile``: ``face`` ("5p"; None
+  for a slot with no tile), ``confidence`` (0 = a toss-up with the runner-up, 1 = nothing else
+  comes close; mark the lowest), ``runner_ups`` (next faces, nearest first, for a one-tap fix),
+  ``turned`` (matched upside down), ``corners`` (the tile's outline in the picture),
+  ``to_dict()``.
+- ``count_tiles(pixels, width, height, corners, tile_set=None) -> int``.
+- ``suggest_frame(pixels, width, height) -> corners | None``.
+- ``calibrate(rows, name) -> TileSet``: teach a set from the guided template's four row photos
+  (``TEMPLATE``: 1m..9m, 1p..9p, 1s..9s, E S W N C F P; ``ROW_NAMES`` for the page's words).
+  Each row is ``(pixels, width, height)`` or ``(pixels, width, height, corners)``; the whole
+  picture is the frame without corners. ``locate_rows(rows)`` gives each row's slots (their
+  ``corners``) for the check the player sees before saving.
+- ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``tile_aspect``, ``source``
+  ("calibrated" or "art"); ``to_json()`` / ``TileSet.from_json(text)`` (versioned; descriptors
+  only, never photos; about 60 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
+  places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``.
+- ``TileSetLibrary``: several named sets as one stored JSON value; ``from_json`` never raises
+  and drops only damaged sets, naming them.
+- ``default_tile_set()``: the set made from the app's own tile art.
+- ``PhotoError`` (a ``ValueError``): bad pixels, not an image, a bad frame, no tiles in the
+  frame, a missing or incomplete calibration row, a damaged tile set; ``code`` and ``values``
+  for a translated message.
+- ``load_image(bytes_or_path) -> Picture`` (PNG or baseline JPEG; command line and tests).
+
+Command line: ``python -m photo calibrate ROW1 ROW2 ROW3 ROW4 --out set.json`` and
+``python -m photo read IMAGE --set set.json [--tiles 14] [--corners x,y,...] [--json]``.
+Benchmark: ``python -m photo.bench``.
+"""
+
+from __future__ import annotations
+
+from .calibrate import ROW_NAMES, TEMPLATE
+from .calibrate import calibrate as _calibrate
+from .calibrate import locate_rows as _locate_rows
+from .default import default_tile_set
+from .errors import PhotoError
+from .frame import suggest_frame as _suggest_frame
+from .geometry import Corners
+from .library import TileSetLibrary
+from .notation import notation
+from .picture import Picture
+from .read import ReadTile
+from .read import read_row as _read_row
+from .row import Row, locate
+from .tileset import FACES, TileSet
+
+
+def _picture(pixels, width: int, height: int) -> Picture:
+    return pixels if isinstance(pixels, Picture) else Picture.from_rgba(pixels, width, height)
+
+
+def read_row(pixels, width: int, height: int, corners, tile_set: TileSet | None = None,
+             tiles: int | None = None) -> list[ReadTile]:
+    """Read the framed row of an RGBA picture (see the module's docstring)."""
+    return _read_row(_picture(pixels, width, height), width, height, corners,
+                     tile_set or default_tile_set(), tiles)
+
+
+def count_tiles(pixels, width: int, height: int, corners,
+                tile_set: TileSet | None = None) -> int:
+    """How many tiles the frame holds, as read_row would split it."""
+    aspect = (tile_set or default_tile_set()).tile_aspect
+    return len(locate(_picture(pixels, width, height), corners, None, aspect).slots)
+
+
+def suggest_frame(pixels, width: int, height: int) -> Corners | None:
+    """Where the row of tiles probably is, or None."""
+    return _suggest_frame(_picture(pixels, width, height))
+
+
+def _rows(rows) -> list:
+    out = []
+    for row in rows:
+        if row is None or isinstance(row, Picture) or (
+                isinstance(row, tuple) and len(row) == 2 and isinstance(row[0], Picture)):
+            out.append(row)
+        else:
+            pixels, width, height, *corners = row
+            out.append((_picture(pixels, width, height), corners[0] if corners else None))
+    return out
+
+
+def calibrate(rows, name: str = "my tiles") -> TileSet:
+    """Teach a tile set from the template's four row photos (see the module's docstring)."""
+    return _calibrate(_rows(rows), name)
+
+
+def locate_rows(rows) -> list[Row]:
+    """The template's rows split into their tiles, for showing what was taught where."""
+    return _locate_rows(_rows(rows))
+
+
+def load_image(source, max_side: int | None = None) -> Picture:
+    """An RGB picture from PNG or baseline JPEG bytes or a file path (scaled down if big)."""
+    from .image import load_image as _load
+    from .picture import MAX_SIDE
+
+    return _load(source, max_side or MAX_SIDE)
+
+
+__all__ = [
+    "FACES",
+    "ROW_NAMES",
+    "TEMPLATE",
+    "Corners",
+    "Picture",
+    "PhotoError",
+    "ReadTile",
+    "Row",
+    "TileSet",
+    "TileSetLibrary",
+    "calibrate",
+    "count_tiles",
+    "default_tile_set",
+    "load_image",
+    "locate_rows",
+    "notation",
+    "read_row",
+    "suggest_frame",
+]

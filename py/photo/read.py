@@ -1,0 +1,97 @@
+"""Reading a framed row: each tile's face, how sure the match is, and the runner-ups."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .geometry import Corners
+from .picture import Picture
+from .row import Row, locate
+from .tileset import TileSet
+
+RUNNER_UPS = 4
+MAX_COPIES = 4  # a set has four of each tile
+
+
+@dataclass(frozen=True)
+class ReadTile:
+    """One tile read from the photo, left to right.
+
+    face: the best match ("5p"), or None if the slot shows no tile; confidence: 0 (a coin
+    toss with the runner-up) to 1 (nothing else comes close); runner_ups: the next faces,
+    nearest first, for a one-tap correction; turned: matched upside down; corners: the tile's
+    outline in the picture (clockwise from top-left).
+    """
+
+    face: str | None
+    confidence: float
+    runner_ups: tuple[str, ...]
+    distance: float
+    turned: bool
+    corners: Corners
+
+    def to_dict(self) -> dict:
+        return {
+            "face": self.face,
+            "confidence": round(self.confidence, 3),
+            "runner_ups": list(self.runner_ups),
+            "distance": round(self.distance, 4),
+            "turned": self.turned,
+            "corners": [[round(x, 1), round(y, 1)] for x, y in self.corners],
+        }
+
+
+def read_row(pixels: bytes | Picture, width: int, height: int, corners, tile_set: TileSet,
+             tiles: int | None = None) -> list[ReadTile]:
+    """Read the row framed by `corners` (four (x, y), clockwise from top-left) in an RGBA
+    picture (a canvas's ImageData.data). `tiles`: how many tiles the row holds; None: as many
+    as fit the frame by the set's tile shape. Raises PhotoError for bad pixels, a bad frame or
+    a frame with no tiles."""
+    picture = pixels if isinstance(pixels, Picture) else Picture.from_rgba(pixels, width, height)
+    row = locate(picture, corners, tiles, tile_set.tile_aspect)
+    return read_slots(row, tile_set)
+
+
+def read_slots(row: Row, tile_set: TileSet) -> list[ReadTile]:
+    """Match each slot of a located row against the set."""
+    out: list[ReadTile] = []
+    rankings = []
+    for slot in row.slots:
+        if slot.descriptor is None:
+            out.append(ReadTile(None, 0.0, (), 0.0, False, slot.corners))
+            rankings.append(None)
+            continue
+        ranking = tile_set.match(slot.descriptor)
+        rankings.append(ranking)
+        out.append(_tile(ranking, 0, slot.corners))
+    return _limit_copies(out, rankings)
+
+
+def _tile(ranking, pick: int, corners) -> ReadTile:
+    best = ranking[pick]
+    others = [m for i, m in enumerate(ranking) if i != pick]
+    second = others[0].distance if others else best.distance + 1.0
+    confidence = max(0.0, min(1.0, (second - best.distance) / max(second, 1e-9) * 2.5))
+    return ReadTile(best.face, confidence, tuple(m.face for m in others[:RUNNER_UPS]),
+                    best.distance, best.turned, corners)
+
+
+def _limit_copies(tiles: list[ReadTile], rankings) -> list[ReadTile]:
+    """No face read more than four times: the least sure extra copies take their next face."""
+    tiles = list(tiles)
+    picks = [0] * len(tiles)
+    for _ in range(len(tiles) * 2):
+        counts: dict[str, list[int]] = {}
+        for i, t in enumerate(tiles):
+            if t.face is not None:
+                counts.setdefault(t.face, []).append(i)
+        over = [(face, idx) for face, idx in counts.items() if len(idx) > MAX_COPIES]
+        if not over:
+            break
+        face, idx = over[0]
+        weakest = max(idx, key=lambda i: tiles[i].distance)
+        picks[weakest] += 1
+        if picks[weakest] >= len(rankings[weakest]):
+            break
+        tiles[weakest] = _tile(rankings[weakest], picks[weakest], tiles[weakest].corners)
+    return tiles

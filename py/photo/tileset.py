@@ -1,0 +1,163 @@
+"""A tile set: one reference descriptor per face, taught from the player's own tiles (or made
+from the app's tile art), matched nearest-first; stored as versioned JSON (descriptors only,
+never photos).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import math
+from dataclasses import dataclass, field
+from operator import mul
+
+from .describe import KIND, Descriptor
+from .errors import PhotoError
+
+FORMAT = "mahjong-photo-tileset"
+VERSION = 1
+# The 34 faces a hand is made of, in the calibration template's order.
+FACES = (
+    tuple(f"{r}m" for r in range(1, 10))
+    + tuple(f"{r}p" for r in range(1, 10))
+    + tuple(f"{r}s" for r in range(1, 10))
+    + ("E", "S", "W", "N", "C", "F", "P")
+)
+# How much the ink colours count against the shape (HOG) in the distance.
+COLOUR_WEIGHT = 0.35
+
+
+@dataclass(frozen=True)
+class Match:
+    """A face and how far the tile is from it (0 = identical), and whether the tile matched
+    the reference turned 180 degrees."""
+
+    face: str
+    distance: float
+    turned: bool
+
+
+@dataclass
+class TileSet:
+    """Reference descriptors by face, the tiles' shape (face width / height), a name, and
+    where it came from ("calibrated" from photos, or "art": the app's own tile art)."""
+
+    name: str
+    faces: dict[str, Descriptor]
+    tile_aspect: float = 0.75
+    source: str = "calibrated"
+    _refs: list = field(default_factory=list, repr=False, compare=False)
+
+    def match(self, d: Descriptor) -> list[Match]:
+        """Every face of the set, nearest first (each at its nearer orientation)."""
+        if not self._refs:
+            self._prepare()
+        hog = d.hog
+        norm = math.sqrt(sum(map(mul, hog, hog))) or 1.0
+        colour = d.colour
+        out = []
+        for face, variants in self._refs:
+            best = None
+            for turned, ref_hog, ref_norm, ref_colour in variants:
+                cos = sum(map(mul, hog, ref_hog)) / (norm * ref_norm)
+                col = sum(abs(a - b) for a, b in zip(colour, ref_colour, strict=True)) / 510
+                dist = (1.0 - cos) + COLOUR_WEIGHT * col
+                if best is None or dist < best.distance:
+                    best = Match(face, dist, turned)
+            out.append(best)
+        out.sort(key=lambda m: (m.distance, FACES.index(m.face) if m.face in FACES else 99))
+        return out
+
+    def _prepare(self) -> None:
+        refs = []
+        for face, d in self.faces.items():
+            variants = []
+            for turned, v in ((False, d), (True, d.turned())):
+                variants.append((turned, v.hog, math.sqrt(sum(map(mul, v.hog, v.hog))) or 1.0,
+                                 v.colour))
+            refs.append((face, variants))
+        self._refs = refs
+
+    def with_face(self, face: str, descriptor: Descriptor) -> TileSet:
+        """A copy with `face`'s reference replaced (the player fixed a wrongly placed tile)."""
+        faces = dict(self.faces)
+        faces[face] = descriptor
+        return TileSet(self.name, faces, self.tile_aspect, self.source)
+
+    def swapped(self, a: str, b: str) -> TileSet:
+        """A copy with faces a and b exchanged (two tiles laid in each other's places)."""
+        faces = dict(self.faces)
+        faces[a], faces[b] = self.faces[b], self.faces[a]
+        return TileSet(self.name, faces, self.tile_aspect, self.source)
+
+    def lookalikes(self, limit: float = 0.05) -> list[tuple[str, str, float]]:
+        """Pairs of faces whose references are nearly alike (distance below `limit`), nearest
+        first: after teaching, a hint that a tile was laid twice or in the wrong place."""
+        pairs = []
+        for face, d in self.faces.items():
+            for m in self.match(d):
+                if m.face != face and m.distance < limit and FACES.index(face) < FACES.index(
+                        m.face):
+                    pairs.append((face, m.face, round(m.distance, 4)))
+        return sorted(pairs, key=lambda p: p[2])
+
+    def renamed(self, name: str) -> TileSet:
+        return TileSet(name, dict(self.faces), self.tile_aspect, self.source)
+
+    def to_dict(self) -> dict:
+        """The set as a JSON-able dict: descriptors as base64 bytes, about 1.3 KB a face."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "descriptor": KIND,
+            "name": self.name,
+            "source": self.source,
+            "tile_aspect": round(self.tile_aspect, 4),
+            "faces": {
+                face: base64.b64encode(d.to_bytes()).decode("ascii")
+                for face, d in self.faces.items()
+            },
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: dict) -> TileSet:
+        """Read a stored set; a PhotoError (code "bad_tile_set") says what is wrong with it,
+        including a set made by another version of the reader (teach the tiles again)."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise PhotoError("this is not a saved tile set", "bad_tile_set")
+        if data.get("version") != VERSION or data.get("descriptor") != KIND:
+            raise PhotoError(
+                "this tile set was made by another version of the photo reader; teach your "
+                "tiles again", "bad_tile_set", version=data.get("version"))
+        faces_in = data.get("faces")
+        if not isinstance(faces_in, dict) or not faces_in:
+            raise PhotoError("the saved tile set has no faces", "bad_tile_set")
+        faces = {}
+        for face, text in faces_in.items():
+            if face not in FACES:
+                raise PhotoError(f"the saved tile set has an unknown face {face!r}",
+                                 "bad_tile_set", face=face)
+            try:
+                faces[face] = Descriptor.from_bytes(base64.b64decode(text, validate=True))
+            except (ValueError, TypeError) as exc:
+                raise PhotoError(f"the saved tile set's face {face} is damaged",
+                                 "bad_tile_set", face=face) from exc
+        aspect = data.get("tile_aspect", 0.75)
+        if not isinstance(aspect, int | float) or not 0.3 <= aspect <= 1.5:
+            raise PhotoError("the saved tile set's tile shape is damaged", "bad_tile_set")
+        name = data.get("name")
+        return cls(name if isinstance(name, str) else "", faces, float(aspect),
+                   str(data.get("source", "calibrated")))
+
+    @classmethod
+    def from_json(cls, text: str) -> TileSet:
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise PhotoError("the saved tile set is not valid JSON", "bad_tile_set") from exc
+        return cls.from_dict(data)
+
+

@@ -1,0 +1,63 @@
+"""photo.zip: the browser's part of py/photo in a zip of its own, fetched only when the player
+opens the photo reader; it works on its own (no command-line, image-file or test modules)."""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import build
+
+BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "frame",
+                   "geometry", "library", "notation", "picture", "read", "row", "tileset"}
+
+
+@pytest.fixture(scope="module")
+def dist() -> Path:
+    given = os.environ.get("MAHJONG_DIST")
+    if given and (Path(given) / "photo.zip").exists():
+        return Path(given)
+    return build.build()
+
+
+def test_photo_zip_holds_the_browser_part_only(dist):
+    names = zipfile.ZipFile(dist / "photo.zip").namelist()
+    sources = {n.removeprefix("photo/").removesuffix(".py") for n in names
+               if n.endswith(".py")}
+    assert sources == BROWSER_MODULES
+    assert "photo/default_set.json" in names
+    assert all(any(n.startswith(f"photo/__pycache__/{m}.") for n in names)
+               for m in BROWSER_MODULES)
+    assert not [n for n in zipfile.ZipFile(dist / "python.zip").namelist()
+                if n.startswith("photo/")]
+    assert (dist / "photo.zip").stat().st_size < 200_000
+    assert "./photo.zip" in (dist / "sw.js").read_text()  # precached: works offline
+
+
+def test_photo_zip_works_on_its_own(dist, tmp_path, hands, taught_set):
+    zipfile.ZipFile(dist / "photo.zip").extractall(tmp_path)
+    hand = hands[5]
+    (tmp_path / "hand.rgba").write_bytes(hand.picture.data)
+    (tmp_path / "set.json").write_text(taught_set.to_json())
+    code = (
+        "import sys, photo\n"
+        "pixels = open('hand.rgba', 'rb').read()\n"
+        f"w, h = {hand.picture.width}, {hand.picture.height}\n"
+        "tile_set = photo.TileSet.from_json(open('set.json').read())\n"
+        "tiles = photo.read_row(pixels, w, h, photo.suggest_frame(pixels, w, h), tile_set)\n"
+        "print(photo.notation(t.face for t in tiles))\n"
+        "print(sorted(m for m in sys.modules if m.startswith('photo.')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=300, env={"PATH": os.environ.get("PATH", "")},
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    text, modules = done.stdout.splitlines()
+    assert text == __import__("photo").notation(hand.faces)
+    assert {m.removeprefix("photo.") for m in ast.literal_eval(modules)} <= BROWSER_MODULES

@@ -1,0 +1,83 @@
+"""Tile sets stored as versioned JSON (descriptors only), and several named sets kept together
+where a damaged one never costs the others."""
+
+from __future__ import annotations
+
+import json
+
+import photo
+import pytest
+from photo import PhotoError, TileSet, TileSetLibrary
+
+
+def test_json_round_trip(taught_set):
+    text = taught_set.to_json()
+    data = json.loads(text)
+    assert data["format"] == "mahjong-photo-tileset" and data["version"] == 1
+    assert data["descriptor"] == "hog48x64c8b9-ink7"
+    assert "photo" not in text.lower() or "mahjong-photo" in text  # descriptors, no pictures
+    again = TileSet.from_json(text)
+    assert again.faces == taught_set.faces and again.name == taught_set.name
+    assert abs(again.tile_aspect - taught_set.tile_aspect) < 1e-3
+    assert len(text) < 70_000
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d.update(version=0), "another version"),
+    (lambda d: d.update(descriptor="hog32"), "another version"),
+    (lambda d: d.update(format="x"), "not a saved tile set"),
+    (lambda d: d.update(faces={}), "no faces"),
+    (lambda d: d["faces"].update({"9z": d["faces"]["1m"]}), "unknown face '9z'"),
+    (lambda d: d["faces"].update({"1m": "AAAA"}), "face 1m is damaged"),
+    (lambda d: d["faces"].update({"1m": "!!"}), "face 1m is damaged"),
+    (lambda d: d.update(tile_aspect="wide"), "tile shape"),
+])
+def test_damaged_sets_are_named(taught_set, change, message):
+    data = taught_set.to_dict()
+    change(data)
+    with pytest.raises(PhotoError, match=message) as exc:
+        TileSet.from_json(json.dumps(data))
+    assert exc.value.code == "bad_tile_set"
+    with pytest.raises(PhotoError, match="not valid JSON"):
+        TileSet.from_json("{oops")
+
+
+def test_library_keeps_several_named_sets(taught_set):
+    library = TileSetLibrary()
+    library.add(taught_set.renamed("jade set"))
+    library.add(taught_set.renamed("travel set"))
+    assert library.active == "travel set"
+    library.rename("jade set", "old jade")
+    again, problems = TileSetLibrary.from_json(library.to_json())
+    assert problems == [] and list(again.sets) == ["old jade", "travel set"]
+    assert again.current().name == "travel set"
+    again.remove("travel set")
+    assert again.active == "old jade"
+    with pytest.raises(PhotoError, match="taken"):
+        again.rename("old jade", "")
+    with pytest.raises(PhotoError, match="needs a name"):
+        again.add(taught_set.renamed(" "))
+
+
+def test_a_damaged_set_costs_only_itself(taught_set):
+    library = TileSetLibrary()
+    library.add(taught_set.renamed("good"))
+    library.add(taught_set.renamed("bad"))
+    data = json.loads(library.to_json())
+    data["sets"][1]["faces"]["2p"] = "%%%"
+    again, problems = TileSetLibrary.from_json(json.dumps(data))
+    assert list(again.sets) == ["good"]
+    assert problems == ["tile set bad: the saved tile set's face 2p is damaged"]
+    assert again.active is None  # the active set was the damaged one: the default is used
+
+
+@pytest.mark.parametrize("text", [None, "", "[", "[]", '{"format": "other"}'])
+def test_unreadable_libraries_never_raise(text):
+    library, problems = TileSetLibrary.from_json(text)
+    assert library.sets == {} and library.current() is None
+    assert bool(problems) == bool(text)
+
+
+def test_default_set_is_the_art(taught_set):
+    art = photo.default_tile_set()
+    assert art.source == "art" and list(art.faces) == list(photo.FACES)
