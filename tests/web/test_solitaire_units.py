@@ -131,6 +131,28 @@ def test_manager_hint_shuffle_undo_and_forfeit(page_modules):
     assert records.stats(small()).forfeited == 1
 
 
+def test_a_double_tap_takes_back_its_first_taps_selection_but_not_a_move(page_modules):
+    manager = page_modules.manager.GameManager(Records(MemoryStorage()), clock=lambda: 0.0)
+    manager.start(small(), daily=False)
+    game = manager.game
+    (a, b), *_ = game.free_pairs()
+    other = next(t for t in sorted(game.free_ids()) if game.face(t) != game.face(a)
+                 and (a, t) not in game.free_pairs() and (t, a) not in game.free_pairs())
+    assert manager.click(a).kind == "select"
+    assert manager.take_back_selection(a) and game.selected is None
+    manager.click(a)
+    assert manager.click(a).kind == "deselect"
+    assert manager.take_back_selection(a) and game.selected == a
+    assert manager.click(other).kind == "reselect"
+    assert manager.take_back_selection(other) and game.selected == a
+    assert manager.click(b).kind == "match"
+    assert not manager.take_back_selection(b)  # a removed pair stays removed
+    assert game.tiles_left == len(manager.deal.tiles) - 2
+    # a double tap on the felt, or on another tile than the last click, takes nothing back
+    assert manager.click(other).kind == "select"
+    assert manager.take_back_selection(None) and game.selected == other
+
+
 @pytest.mark.parametrize(
     ("key", "ctrl", "shift", "alt", "action"),
     [

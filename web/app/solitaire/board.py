@@ -40,9 +40,10 @@ class TileLook:
 
 
 class Board:
-    """Draws the tiles of a deal into `root` and calls `on_pick(tile_id)` when one is chosen."""
+    """Draws the tiles of a deal into `root` and calls `on_pick(tile_id, by_pointer)` when one
+    is chosen (`by_pointer`: a tap or a mouse click, not the keyboard)."""
 
-    def __init__(self, root: Any, wrap: Any, on_pick: Callable[[int], None]) -> None:
+    def __init__(self, root: Any, wrap: Any, on_pick: Callable[[int, bool], None]) -> None:
         self.root = root
         self.wrap = wrap
         self.on_pick = on_pick
@@ -165,6 +166,7 @@ class Board:
         view = self.view.refitted(self.box, self.base, box, base) if self.box[0] else self.view
         self.box, self.base, self.scale = box, base, (hw, hh, depth)
         self.limit = max_zoom(2 * hw)
+        self.root.setAttribute("data-box", f"{box[0]:.0f}x{box[1]:.0f}")  # what it was fitted to
         self.show(view)
 
     def show(self, view: Viewport, final: bool = True) -> None:
@@ -214,7 +216,8 @@ class Board:
         target = event.target.closest("[data-tile-id]") if event.target else None
         if not target:  # the felt (JS null arrives as a falsy jsnull)
             return
-        self.on_pick(int(target.getAttribute("data-tile-id")))
+        by_pointer = str(getattr(event, "pointerType", "") or "") in ("touch", "pen", "mouse")
+        self.on_pick(int(target.getAttribute("data-tile-id")), by_pointer)
 
     def _focused(self, event: Any) -> None:
         target = event.target.closest("[data-tile-id]") if event.target else None

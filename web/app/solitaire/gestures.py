@@ -187,6 +187,7 @@ class Gestures:
         dom.on(wrap, "pointerup", self._up)
         dom.on(wrap, "pointercancel", self._cancel)
         dom.on(wrap, "pointerleave", self._leave)
+        dom.on(wrap, "touchmove", self._touchmove)
         dom.on(wrap, "wheel", self._wheel)
         dom.on(wrap, "click", self._click, capture=True)
 
@@ -261,6 +262,12 @@ class Gestures:
                     )
                 view = view.panned(action.dx, action.dy, board.box, board.base)
                 board.show(view, final=action.factor == 1.0)
+
+    def _touchmove(self, event: Any) -> None:
+        # Ours, once it pans or pinches: the browser must not also make it a scroll, whose fling
+        # would take the next tap for stopping it (a tap right after a quick pan did nothing).
+        if self.recognizer.mode in ("pan", "pinch") and event.cancelable:
+            event.preventDefault()
 
     def _click(self, event: Any) -> None:
         if self.recognizer.take_click():

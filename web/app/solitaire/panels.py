@@ -325,8 +325,9 @@ def _times_section(i18n: Translator, name: str, streak: Any, wins: list[Any]) ->
     """One layout's streak line and chart, with the chart's numbers as text."""
     section = dom.create("section", "layout-times")
     section.appendChild(dom.create("h4", "", name))
-    line = i18n.t("sol.stats.streak_line", days=days(i18n, streak.current), best=streak.best)
-    section.appendChild(dom.create("p", "streak-line", line))
+    if streak.best:
+        line = i18n.t("sol.stats.streak_line", days=days(i18n, streak.current), best=streak.best)
+        section.appendChild(dom.create("p", "streak-line", line))
     if wins:
         picture = dom.create("div", "chart")
         picture.innerHTML = times_chart(wins, i18n.clock, i18n.t("sol.chart.best_word"))

@@ -78,7 +78,7 @@ class SolitaireView:
             DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0]
         )
         self.buttons: dict[str, Any] = {}
-        self._last_pick: tuple[int, str, int | None, float] | None = None  # for a double tap
+        self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
         self._build()
         self.keys = Keys(self._key)
         # A phone may kill a hidden tab: keep the clock of the deal in progress.
@@ -318,16 +318,15 @@ class SolitaireView:
         self.ctx.announce(self.i18n.t(announce_key, layout=layout, n=n))
         self.board.focus_free()
 
-    def _pick(self, tile_id: int) -> None:
-        """A tile was clicked (or pressed with Enter/Space)."""
+    def _pick(self, tile_id: int, by_pointer: bool = False) -> None:
+        """A tile was tapped or clicked (`by_pointer`), or pressed with Enter/Space."""
         t0 = now_ms()
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return
         self.board.root.classList.remove("instant")
-        before = manager.game.selected
         click = manager.click(tile_id)
-        self._last_pick = (tile_id, click.kind, before, t0)
+        self._last_pick_ms = t0 if by_pointer else -1e9
         self.render()
         self.board.root.setAttribute("data-last-click-ms", f"{now_ms() - t0:.3f}")
         self._announce_click(click)
@@ -336,19 +335,13 @@ class SolitaireView:
         """A double tap on `tile_id` (or on the felt) may zoom in: first take back what its
         first tap did to the selection. Not after that tap removed a pair: the second tap then
         picks the tile it uncovered."""
-        last, self._last_pick = self._last_pick, None
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return False
-        if last is None or last[0] != tile_id or now_ms() - last[3] > 3 * DOUBLE_TAP_MS:
-            return True  # the first tap picked nothing (the felt, or a panel was open)
-        _, kind, before, _ = last
-        if kind == "match":
+        if now_ms() - self._last_pick_ms > 2 * DOUBLE_TAP_MS:
+            manager.last_click = None  # the first tap picked nothing (the felt; not the keys)
+        if not manager.take_back_selection(tile_id):
             return False
-        if kind in ("select", "deselect"):
-            manager.click(tile_id)
-        elif kind == "reselect" and before is not None:
-            manager.click(before)
         self.render()
         return True
 
@@ -522,8 +515,8 @@ class SolitaireView:
     def _picker_layouts(self) -> list[Any]:
         """The layouts in the picker's order for the board's box now; until the player has
         chosen one, the best fit is the one offered."""
-        width, height = float(self.wrap.clientWidth), float(self.wrap.clientHeight)
-        ordered = picker_order(self.layouts, width, height)
+        self.board.fit()  # the board's box now: the same at the start as in play
+        ordered = picker_order(self.layouts, *self.board.box)
         self.picker_ids = [layout.id for layout in ordered]
         if not self.layout_chosen:
             self.layout_id = self.picker_ids[0]
