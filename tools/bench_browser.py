@@ -3,8 +3,10 @@
 
 Prints one table: time to ready on a cold load, on a warm load (persistent profile, service
 worker active) and for a bare `loadPyodide()` page served alongside (our overhead over the
-runtime, as a ratio); bytes on a cold load; click-to-highlight latency p50/p95 inside the page;
-hint and shuffle latency; JS heap and wasm memory after a whole deal played to the win.
+runtime, as a ratio); bytes on a cold load; click-to-highlight latency p50/p95 inside the page,
+also with the board zoomed in twice; tap-to-highlight on a touch phone (390x844) from the
+finger lifting (pointerup) to the DOM done, on the whole board and zoomed in twice; hint and shuffle
+latency; JS heap and wasm memory after a whole deal played to the win.
 If tools/bench_scorer.py exists, its `measure(browser, site)` rows are appended.
 
     MAHJONG_DIST=dist python tools/bench_browser.py [--runs 3]
@@ -64,6 +66,36 @@ READ_TILES = """() => [...document.querySelectorAll('.tile:not(.removed)')].map(
   [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
 CLICK_ALL = """ids => { for (const id of ids)
   document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
+# Per tap: the time the page's own handlers took (pointerdown, pointerup and click: each from a
+# capturing listener on the window, which runs first, to a bubbling one, which runs last), and
+# the time from the finger lifting (pointerup) to the end of the click's handling, which adds
+# the browser's own work of turning the touch into a click.
+TAP_PROBE = """() => { window.__taps = []; window.__handlers = []; let up = null, sum = 0;
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    let start = 0;
+    addEventListener(type, () => { start = performance.now(); }, true);
+    addEventListener(type, e => {
+      sum += performance.now() - start;
+      if (type === 'pointerup') up = e.timeStamp;
+      if (type === 'click' && up !== null) {
+        window.__taps.push(performance.now() - up); window.__handlers.push(sum);
+        up = null; sum = 0; }
+    });
+  }
+}"""
+# Free tiles whose faces are in view, one per match class (taps on them only move the
+# selection), with the point of the face a finger would tap.
+TAP_TARGETS = """() => { const seen = new Set(), out = [];
+  for (const el of document.querySelectorAll('.tile.free')) {
+    const face = el.dataset.face, cls = face.startsWith('fl') ? 'fl'
+      : face.startsWith('se') ? 'se' : face;
+    if (seen.has(cls)) continue;
+    const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || hit.closest('[data-tile-id]') !== el) continue;
+    seen.add(cls); out.push([x, y]);
+  }
+  return out; }"""
 
 
 def pct(values: list[float], q: float) -> float:
@@ -157,6 +189,16 @@ def play(browser, site: str) -> list[tuple[str, str]]:
                  f"{pct(inner, .5):.2f} / {pct(inner, .95):.2f} ms"))
     rows.append(("click to highlight, p50 / p95 (dispatch to DOM done)",
                  f"{pct(wall, .5):.2f} / {pct(wall, .95):.2f} ms  (goal <= {GOAL_FRAME_MS:.0f})"))
+    page.locator("#board-wrap").focus()
+    page.keyboard.press("+")
+    page.keyboard.press("+")
+    page.wait_for_function("+document.getElementById('board').dataset.zoom > 2")
+    timed = page.evaluate(TIMED_CLICKS, ids)
+    wall = [w for w, _ in timed]
+    rows.append(("click to highlight, zoomed in twice, p50 / p95 (dispatch to DOM done)",
+                 f"{pct(wall, .5):.2f} / {pct(wall, .95):.2f} ms  (goal <= {GOAL_FRAME_MS:.0f})"))
+    page.keyboard.press("0")
+    page.wait_for_function("+document.getElementById('board').dataset.zoom === 1")
     hints = page.evaluate(TIMED_BUTTON, ["hint", "lastHintMs", 20])
     rows.append(("hint, p50 / max", f"{pct([w for w, _ in hints], .5):.1f} / "
                  f"{max(w for w, _ in hints):.1f} ms"))
@@ -176,6 +218,50 @@ def play(browser, site: str) -> list[tuple[str, str]]:
         f"JS heap {heap / 2**20:.1f} MB + wasm {wasm / 2**20:.1f} MB = {total:.1f} MB "
         f"(goal < {GOAL_MEMORY_MB})",
     ))
+    context.close()
+    return rows
+
+
+def touch_taps(browser, site: str, taps: int = 80) -> list[tuple[str, str]]:
+    """Taps by touch on a 390 x 844 phone (device scale 3), on the whole board and zoomed in
+    twice: the page's own handlers per tap, and finger up to DOM done. Each tap moves the
+    selection to another free tile (two taps on one tile would make a double tap)."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,
+        is_mobile=True, service_workers="block",
+    )
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_function(
+        "document.documentElement.dataset.state !== 'loading'", timeout=READY_MS
+    )
+    page.click("#layout-turtle")
+    page.click("#new-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    page.evaluate(TAP_PROBE)
+    rows = []
+    for label in ("whole board", "zoomed in twice"):
+        if label != "whole board":
+            page.locator("#board-wrap").focus()
+            page.keyboard.press("+")
+            page.keyboard.press("+")
+            page.wait_for_function("+document.getElementById('board').dataset.zoom > 2")
+        targets = page.evaluate(TAP_TARGETS)
+        page.evaluate("window.__taps = []; window.__handlers = []")
+        for i in range(taps):
+            page.touchscreen.tap(*targets[i % len(targets)])
+        page.wait_for_function(f"window.__taps.length >= {taps}")
+        own = page.evaluate("window.__handlers")
+        times = page.evaluate("window.__taps")
+        rows.append((
+            f"tap to highlight, touch 390x844, {label}: the page's handlers, p50 / p95",
+            f"{pct(own, .5):.2f} / {pct(own, .95):.2f} ms  (goal <= {GOAL_FRAME_MS:.0f}; "
+            f"{len(targets)} tiles in turn)",
+        ))
+        rows.append((
+            "  finger up to DOM done (with the browser's tap recognition), p50 / p95",
+            f"{pct(times, .5):.2f} / {pct(times, .95):.2f} ms",
+        ))
     context.close()
     return rows
 
@@ -233,6 +319,7 @@ def main() -> int:
             ))
             browser = pw.chromium.launch(executable_path=chromium, headless=True, args=ARGS)
             rows += play(browser, site)
+            rows += touch_taps(browser, site)
             scorer = ROOT / "tools" / "bench_scorer.py"
             if scorer.exists():
                 spec = importlib.util.spec_from_file_location("bench_scorer", scorer)

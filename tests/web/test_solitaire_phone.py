@@ -70,6 +70,10 @@ READ_TILES = """() => [...document.querySelectorAll('[data-tile-id]')]
   .filter(el => !el.classList.contains('removed'))
   .map(el => [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
 SELECTED = "[...document.querySelectorAll('.tile.selected')].map(el => +el.dataset.tileId)"
+IN_VIEW = """el => { const wrap = document.getElementById('board-wrap').getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  return r.top >= wrap.top && r.bottom <= wrap.bottom && r.left >= wrap.left
+    && r.right <= wrap.right; }"""
 TRANSFORM = "document.getElementById('board').style.transform"
 
 
@@ -304,9 +308,18 @@ def test_pinch_pan_double_tap_the_whole_board_button_and_rotation(browser, site,
         check_fits(page.evaluate(GEOMETRY))
         assert page.evaluate(GEOMETRY)["tile"] == pytest.approx(base_tile, abs=0.5)
 
-        # the start screen, long on a phone, still scrolls under a finger
+        # the start screen: turned on its side, the picker takes the landscape order; upright
+        # again, the order for the new box; and, long on a phone, it scrolls under a finger
         page.click("#layouts")
+        cards = "els => els.map(e => e.dataset.layout)"
+        page.set_viewport_size({"width": 844, "height": 390})
+        wait_refitted(page)
+        assert page.eval_on_selector_all(".layout-card", cards) == [x.id for x in layouts()]
         page.set_viewport_size({"width": 360, "height": 640})
+        wait_refitted(page)
+        width, height = map(float, page.get_attribute("#board", "data-box").split("x"))
+        expected = [x.id for x in fit.picker_order(layouts(), width, height)]
+        assert page.eval_on_selector_all(".layout-card", cards) == expected
         panel = page.locator("#sol-overlay")
         box = panel.bounding_box()
         drag(cdp, (box["x"] + box["width"] / 2, box["y"] + box["height"] - 40),
@@ -453,11 +466,23 @@ def test_desktop_zoom_keys_wheel_drag_and_share_by_clipboard(app, site, context)
     whole = page.evaluate(GEOMETRY)
     check_fits(whole)
 
-    # + and - around the focused tile, 0 back to the whole board
+    # + and - around the focused tile, which stays in view; 0 back to the whole board
+    in_view = f"id => ({IN_VIEW})(document.querySelector(`[data-tile-id=\"${{id}}\"]`))"
+    focused = page.evaluate("+document.activeElement.dataset.tileId")
     page.keyboard.press("+")
     assert wait_zoom(page, 1.0) == pytest.approx(1.5)
     page.keyboard.press("+")
     assert wait_zoom(page, 1.5) == pytest.approx(2.25)
+    assert page.evaluate(in_view, focused)
+    # a tile reached by the keyboard out of view is brought into view
+    hidden = page.evaluate(
+        f"""() => {{ const el = [...document.querySelectorAll('.tile.free')]
+            .find(el => !({IN_VIEW})(el));
+          return el ? +el.dataset.tileId : null; }}"""
+    )
+    assert hidden is not None, "zoomed in twice, some free tile is out of view"
+    page.focus(f'[data-tile-id="{hidden}"]')
+    page.wait_for_function(in_view, arg=hidden)
     page.keyboard.press("-")
     page.wait_for_function("+document.getElementById('board').dataset.zoom < 2")
     page.keyboard.press("0")

@@ -213,6 +213,9 @@ class SolitaireView:
             return False  # game keys wait while a panel covers the board
         elif name in ("zoom-in", "zoom-out") and manager.game is not None:
             self.gestures.step(1 if name == "zoom-in" else -1, self._focus_point())
+            focused = document.activeElement
+            if focused and focused.hasAttribute("data-tile-id"):
+                self.board.reveal(focused)  # the board's edges may have moved it out of view
         elif name in ("zoom-whole", "zoom-reset") and manager.game is not None:
             if not self.board.view.zoomed:
                 return False

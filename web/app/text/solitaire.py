@@ -121,8 +121,8 @@ TEXT: dict[str, _L] = {
         "Streak on {layout}: {days} in a row, today's deal won.",
     ),
     "sol.streak.keep": _t(
-        "{layout}मा लगातार {days} जित। सिलसिला नटुटोस् भने आजको बाँड पनि जित्नुहोस्।",
-        "{layout} में लगातार {days} जीत। सिलसिला न टूटे, इसके लिए आज का खेल भी जीतें।",
+        "{layout}मा लगातार {days} जित। सिलसिला कायम राख्न आजको बाँड पनि जित्नुहोस्।",
+        "{layout} में लगातार {days} जीत। सिलसिला बनाए रखने के लिए आज का खेल भी जीतें।",
         "Streak on {layout}: {days} in a row. Win today's deal to keep it going.",
     ),
     "sol.streak.none": _t(
