@@ -167,10 +167,8 @@ def cold_bytes(pw, chromium: str, url: str) -> int:
     return size
 
 
-def play(browser, site: str) -> list[tuple[str, str]]:
-    """Latencies and memory inside one page: the Turtle dealt, clicked, hinted, shuffled, won."""
-    rows = []
-    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+def turtle_dealt(context, site: str):
+    """A new page of the site in `context` with a new Turtle deal on the table."""
     page = context.new_page()
     page.goto(site)
     page.wait_for_function(
@@ -179,6 +177,14 @@ def play(browser, site: str) -> list[tuple[str, str]]:
     page.click("#layout-turtle")
     page.click("#new-deal")
     page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    return page
+
+
+def play(browser, site: str) -> list[tuple[str, str]]:
+    """Latencies and memory inside one page: the Turtle dealt, clicked, hinted, shuffled, won."""
+    rows = []
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    page = turtle_dealt(context, site)
     free = page.eval_on_selector_all(".tile.free", "els => els.map(e => +e.dataset.tileId)")
     ids = [free[i % len(free)] for i in range(200)]  # select, deselect, ... on free tiles
     ids = [t for i in ids for t in (i, i)]  # each tile twice: select then deselect
@@ -230,14 +236,7 @@ def touch_taps(browser, site: str, taps: int = 80) -> list[tuple[str, str]]:
         viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,
         is_mobile=True, service_workers="block",
     )
-    page = context.new_page()
-    page.goto(site)
-    page.wait_for_function(
-        "document.documentElement.dataset.state !== 'loading'", timeout=READY_MS
-    )
-    page.click("#layout-turtle")
-    page.click("#new-deal")
-    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    page = turtle_dealt(context, site)
     page.evaluate(TAP_PROBE)
     rows = []
     for label in ("whole board", "zoomed in twice"):
