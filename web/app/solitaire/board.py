@@ -58,6 +58,7 @@ class Board:
         self.limit = 1.0  # the largest zoom
         self.view = Viewport()
         self._laid_zoom = 1.0  # the zoom the tiles are laid out at (a pinch scales on top)
+        self._laid: tuple | None = None  # (zoom, scale) last laid out: a pan only moves them
         dom.on(root, "click", self._clicked)
         dom.on(root, "focusin", self._focused)
 
@@ -74,6 +75,7 @@ class Board:
         max_z = max(t.z for t in tiles)
         self.extent = (max_x + 2, max_y + 2, max_z + 1)
         self.view = Viewport()  # a new deal shows the whole board
+        self._laid = None
         self.root.style.setProperty("--zmax", str(max_z))
         fragment = document.createDocumentFragment()
         for tile in tiles:
@@ -175,12 +177,14 @@ class Board:
         view = view.clamped(self.box, self.base)
         style = self.root.style
         if final:
-            hw, hh, depth = (v * view.zoom for v in self.scale)
-            style.setProperty("--hw", f"{hw:.3f}px")
-            style.setProperty("--hh", f"{hh:.3f}px")
-            style.setProperty("--depth", f"{depth:.3f}px")
-            style.width = f"{self.base[0] * view.zoom:.1f}px"
-            style.height = f"{self.base[1] * view.zoom:.1f}px"
+            if self._laid != (view.zoom, self.scale):  # else a pan: the tiles stay as laid
+                hw, hh, depth = (v * view.zoom for v in self.scale)
+                style.setProperty("--hw", f"{hw:.3f}px")
+                style.setProperty("--hh", f"{hh:.3f}px")
+                style.setProperty("--depth", f"{depth:.3f}px")
+                style.width = f"{self.base[0] * view.zoom:.1f}px"
+                style.height = f"{self.base[1] * view.zoom:.1f}px"
+                self._laid = (view.zoom, self.scale)
             style.transform = f"translate({view.x:.1f}px, {view.y:.1f}px)"
             self._laid_zoom = view.zoom
         else:
