@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import double_tap
+
 pytestmark = pytest.mark.browser
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
@@ -129,13 +131,9 @@ def test_screenshots_light_and_dark(browser, site, watch, size):
         )
         assert colours[0] != colours[1]
         if phone:  # zoomed in by a double tap on the middle of the board
-            cdp = context.new_cdp_session(page)
             wrap = page.locator("#board-wrap").bounding_box()
-            cdp.send(
-                "Input.synthesizeTapGesture",
-                {"x": wrap["x"] + wrap["width"] / 2, "y": wrap["y"] + wrap["height"] / 2,
-                 "tapCount": 2, "gestureSourceType": "touch"},
-            )
+            x, y = wrap["x"] + wrap["width"] / 2, wrap["y"] + wrap["height"] / 2
+            double_tap(context.new_cdp_session(page), x, y)
             page.wait_for_function("+document.getElementById('board').dataset.zoom > 1")
             page.emulate_media(color_scheme="light")
             shoot(page, f"{size}-light-zoomed")
