@@ -53,6 +53,7 @@ class Board:
         self.looks: dict[int, TileLook] = {}
         self.extent = (2, 2, 1)  # cols, rows, layers
         self.box: Size = (0.0, 0.0)  # the area the board may use, px
+        self.origin: Size = (0.0, 0.0)  # the box's top-left corner in the window, px
         self.base: Size = (1.0, 1.0)  # the board's size fitted to the box (zoom 1), px
         self.scale = (10.0, 10.0 * TILE_ASPECT, 2.6)  # half-unit width, height, depth at zoom 1
         self.limit = 1.0  # the largest zoom
@@ -162,6 +163,8 @@ class Board:
             max(float(self.wrap.clientWidth) - 2 * MARGIN, 40.0),
             max(float(self.wrap.clientHeight) - 2 * MARGIN, 40.0),
         )
+        rect = self.wrap.getBoundingClientRect()  # (the page never scrolls: it stays put)
+        self.origin = (float(rect.left) + MARGIN, float(rect.top) + MARGIN)
         cols, rows, layers = self.extent
         hw, hh, depth = board_scale(box[0], box[1], cols, rows, layers)
         base = (cols * hw + layers * depth, rows * hh + layers * depth)
@@ -196,12 +199,10 @@ class Board:
             self.on_view(view)
 
     def to_box(self, client_x: float, client_y: float) -> tuple[float, float]:
-        """A point of the window (clientX, clientY) in the board box's coordinates."""
-        rect = self.wrap.getBoundingClientRect()
-        return (
-            float(client_x) - float(rect.left) - MARGIN,
-            float(client_y) - float(rect.top) - MARGIN,
-        )
+        """A point of the window (clientX, clientY) in the board box's coordinates. (From the
+        origin kept by `fit`: reading the layout here, on every pointer event, would make the
+        browser lay out the page in the middle of a tap.)"""
+        return float(client_x) - self.origin[0], float(client_y) - self.origin[1]
 
     def reveal(self, node: Any) -> None:
         """Pan a zoomed board so that the tile `node` is in view (keyboard focus)."""
