@@ -6,7 +6,9 @@ costs nothing here. This module only recognises what is not a tap, and then keep
 the browser may still send from picking a tile: a finger that moved more than TAP_SLOP pans (if
 the board is zoomed; otherwise it does nothing), two fingers pinch, and a second tap on the same
 spot within DOUBLE_TAP_MS zooms in one step (the view first takes back what the first tap did to
-the selection, so a double tap leaves the selection as it was).
+the selection, so a double tap leaves the selection as it was). Each pointer sequence that ends
+leaves a note whether its click may pick; a click is matched to the latest sequence that had
+ended by its time, so a click the browser sends late still meets its own sequence.
 
 `Recognizer` is the pure state machine (pointer downs, moves and ups in, gestures out);
 `Gestures` binds it to the DOM and to the board's viewport.
@@ -63,18 +65,16 @@ class Recognizer:
         self.target: object = None
         self.touch = False
         self.last_tap: tuple[float, float, float, object] | None = None  # t, x, y, target
-        self.swallow = False  # the click this pointer sequence may bring must not pick
+        self.ended: list[list] = []  # [end time, its click must not pick] of recent sequences
 
     def down(self, pid: int, x: float, y: float, t: float, target: object, touch: bool) -> list:
         if not self.points:  # a new sequence
-            self.swallow = False
             self.mode = "press"
             self.origin = (x, y)
             self.target = target
             self.touch = touch
         self.points[pid] = (x, y)
         if len(self.points) == 2:
-            self.swallow = True
             self.mode = "pinch"
             self.pinch_start = self._spread()
             return [BEGIN]
@@ -88,7 +88,6 @@ class Recognizer:
             if math.dist((x, y), self.origin) <= TAP_SLOP:
                 return []
             self.mode = "pan"
-            self.swallow = True
             self.last_tap = None
             return [BEGIN, self._pan(x, y)]
         if self.mode == "pan":
@@ -105,7 +104,9 @@ class Recognizer:
         del self.points[pid]
         if self.mode == "press" and not self.points:
             self.mode = None
-            return [self._tap(x, y, t)]
+            tap = self._tap(x, y, t)
+            self._ended(t, swallow=False)
+            return [tap]
         if self.mode == "pinch" and len(self.points) == 1:
             # one finger left: it goes on panning from where it is
             (rest,) = self.points.values()
@@ -114,25 +115,43 @@ class Recognizer:
             return [END, BEGIN]
         if not self.points:
             self.mode = None
+            self._ended(t, swallow=True)
             return [END]
         return []
 
-    def cancel(self, pid: int) -> list:
+    def cancel(self, pid: int, t: float) -> list:
         """The browser took the pointer away (a system gesture): end without a tap."""
         if pid not in self.points:
             return []
         del self.points[pid]
-        self.swallow = True
         if not self.points:
             was, self.mode = self.mode, None
+            self._ended(t, swallow=True)
             return [END] if was in ("pan", "pinch") else []
         return []
 
-    def take_click(self) -> bool:
-        """True (once) if a click now must not pick a tile: it ends a pan, a pinch or a double
-        tap. A new pointer sequence forgets it, so it never eats a later tap."""
-        swallow, self.swallow = self.swallow, False
+    def double_tap_taken(self) -> None:
+        """The double tap just recognised zooms: neither of its taps' clicks may pick (the first
+        one's too, if the browser has not sent it yet)."""
+        for note in self.ended:
+            note[1] = True
+
+    def take_click(self, t: float) -> bool:
+        """True if a pointer's click at time `t` must not pick a tile: the latest sequence ended
+        by then was a pan, a pinch or a double tap. Its note, and any older, is then used up."""
+        latest = None
+        for i, (end, _) in enumerate(self.ended):
+            if end <= t + 1.0:
+                latest = i
+        if latest is None:
+            return False
+        swallow = self.ended[latest][1]
+        del self.ended[: latest + 1]
         return swallow
+
+    def forget_clicks(self) -> None:
+        """A pointer went down elsewhere (a panel, a button): no click of ours is on its way."""
+        self.ended.clear()
 
     # -- internals ----------------------------------------------------------------------
 
@@ -142,6 +161,9 @@ class Recognizer:
     def _spread(self) -> tuple[float, float, float]:
         (ax, ay), (bx, by) = list(self.points.values())[:2]
         return max(math.dist((ax, ay), (bx, by)), 1.0), (ax + bx) / 2, (ay + by) / 2
+
+    def _ended(self, t: float, swallow: bool) -> None:
+        self.ended = [*self.ended[-7:], [t, swallow]]
 
     def _tap(self, x: float, y: float, t: float) -> Tap:
         last = self.last_tap
@@ -215,7 +237,7 @@ class Gestures:
             or target.closest(self.IGNORE)
             or (str(event.pointerType) == "mouse" and event.button != 0)
         ):
-            self.recognizer.swallow = False  # a click there is never a gesture's
+            self.recognizer.forget_clicks()  # a click there is never a gesture's
             return
         x, y = self.board.to_box(event.clientX, event.clientY)
         tile = target.closest("[data-tile-id]")
@@ -233,17 +255,17 @@ class Gestures:
         for action in self.recognizer.up(event.pointerId, x, y, event.timeStamp):
             if isinstance(action, Tap):
                 if action.double and self.on_double_tap(self.recognizer.target):
-                    self.recognizer.swallow = True
+                    self.recognizer.double_tap_taken()
                     self.step(1, (action.x, action.y))
             else:
                 self._apply([action])
 
     def _cancel(self, event: Any) -> None:
-        self._apply(self.recognizer.cancel(event.pointerId))
+        self._apply(self.recognizer.cancel(event.pointerId, event.timeStamp))
 
     def _leave(self, event: Any) -> None:
         if str(event.pointerType) == "mouse":  # a drag that left the board ends there
-            self._apply(self.recognizer.cancel(event.pointerId))
+            self._apply(self.recognizer.cancel(event.pointerId, event.timeStamp))
 
     def _apply(self, actions: list) -> None:
         board = self.board
@@ -270,7 +292,12 @@ class Gestures:
             event.preventDefault()
 
     def _click(self, event: Any) -> None:
-        if self.recognizer.take_click():
+        if not str(getattr(event, "pointerType", "") or ""):
+            return  # the keyboard's Enter or Space, or a script: never a gesture's
+        target = event.target
+        if target and target.closest(self.IGNORE):
+            return  # a panel's or a button's own click
+        if self.recognizer.take_click(float(event.timeStamp)):
             event.stopPropagation()
             event.preventDefault()
 
