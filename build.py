@@ -5,6 +5,7 @@
     python build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test       install what the tests need, build, lint, run every test
     python build.py bench      build, then print the benchmark tables (engine, scoring, browser)
+    python build.py font       remake the font of the fans' Chinese names (committed in web/fonts/)
 
 Each command installs what it needs itself: the npm packages pinned by package-lock.json
 (Pyodide and PyScript, vendored into dist/), the Python test packages pinned by
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import gzip
 import hashlib
 import http.server
 import importlib.metadata
@@ -26,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import zipfile
 from pathlib import Path
 
@@ -55,11 +58,26 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 # Python packages shipped to the browser inside one zip: the pure engines and the page layer.
-PY_PACKAGES = ((PY / "engine", "engine"), (PY / "scoring", "scoring"), (WEB / "app", "app"))
+PY_PACKAGES = (
+    (PY / "engine", "engine"),
+    (PY / "scoring", "scoring"),
+    (PY / "table", "table"),
+    (WEB / "app", "app"),
+)
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js"}
 ZIP_NAME = "python.zip"
+# The subset font of the fans' Chinese names: made and checked by tools/fan_font.py.
+FAN_FONT = ROOT / "tools" / "fan_font.py"
+NOTO_CJK = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 FIXED_ZIP_TIME = (2020, 1, 1, 0, 0, 0)
+# The memory snapshot of the started Python (make_snapshot): pyscript.json's "interpreter" module
+# restores it; it lives in its own folder of the site, fetched only once the page is idle.
+INTERPRETER = "interpreter.mjs"
+SNAPSHOT_DIR = "snapshot"
+SNAPSHOT_RECIPE = ROOT / "tools" / "snapshot"
+SNAPSHOT_CACHE = NODE_MODULES / ".cache" / "mahjong-snapshot"
+SNAPSHOT_TIMEOUT_MS = 600_000
 
 
 def run(cmd: list[str], **kwargs) -> None:
@@ -88,21 +106,24 @@ def ensure_npm_packages() -> None:
     run(["npm", "ci", "--no-audit", "--no-fund"])
 
 
-def ensure_python_test_packages() -> None:
-    """pip-install requirements-test.txt unless every pinned version is already installed."""
+def ensure_python_test_packages(only: tuple[str, ...] = ()) -> None:
+    """pip-install requirements-test.txt (or only the named packages of it) unless every pinned
+    version is already installed."""
     missing = []
     for line in (ROOT / "requirements-test.txt").read_text().splitlines():
         line = line.split("#", 1)[0].strip()
         if not line:
             continue
         name, version = line.split("==")
+        if only and name not in only:
+            continue
         try:
             if importlib.metadata.version(name) != version:
                 missing.append(line)
         except importlib.metadata.PackageNotFoundError:
             missing.append(line)
     if missing:
-        run([sys.executable, "-m", "pip", "install", "-q", "-r", "requirements-test.txt"])
+        run([sys.executable, "-m", "pip", "install", "-q", *missing])
 
 
 def ensure_chromium() -> None:
@@ -120,7 +141,8 @@ def ensure_chromium() -> None:
 
 
 def build() -> Path:
-    """Build dist/: the page, the vendored runtimes, our Python as one zip, and sw.js."""
+    """Build dist/: the page, the vendored runtimes, our Python as one zip, the snapshot of the
+    started Python, and sw.js."""
     ensure_npm_packages()
     if DIST.exists():
         shutil.rmtree(DIST)
@@ -135,8 +157,29 @@ def build() -> Path:
         ignore=shutil.ignore_patterns("*.map"),
     )
     _write_python_zip(DIST / ZIP_NAME)
+    check_fan_font()
+    make_snapshot(DIST)
     write_service_worker()
     return DIST
+
+
+def check_fan_font() -> None:
+    """The font of the Chinese fan names (web/fonts/, committed) must cover every name in
+    fans.tsv: tools/fan_font.py checks it against its manifest, with no package needed."""
+    if subprocess.run([sys.executable, str(FAN_FONT), "check"], cwd=ROOT).returncode:
+        sys.exit("build.py: the fan names' font does not cover fans.tsv: python3 build.py font")
+
+
+def make_fan_font() -> None:
+    """Remake web/fonts/fan-names.woff2 from Debian's Noto Sans CJK (fonts-noto-cjk) with the
+    pinned fontTools; then commit it with tools/fan_font.json."""
+    ensure_python_test_packages()
+    if not NOTO_CJK.exists():
+        if os.geteuid() != 0:
+            sys.exit(f"{NOTO_CJK} is missing: install Debian's fonts-noto-cjk")
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run(["apt-get", "install", "-y", "-q", "fonts-noto-cjk"], env=env)
+    run([sys.executable, str(FAN_FONT), "make"])
 
 
 def _ignore_web(folder: str, names: list[str]) -> set[str]:
@@ -169,19 +212,31 @@ def _write_python_zip(target: Path) -> None:
 
 
 def site_files(site: Path = DIST) -> list[str]:
-    """Every file of the site as a path relative to it, sorted (sw.js itself excluded)."""
+    """Every file the service worker precaches, as a path relative to the site, sorted: all
+    but sw.js itself and the later files (the snapshot)."""
+    later = set(later_files(site))
     return sorted(
-        p.relative_to(site).as_posix()
+        name
         for p in site.rglob("*")
         if p.is_file() and p.name != "sw.js"
+        and (name := p.relative_to(site).as_posix()) not in later
     )
+
+
+def later_files(site: Path = DIST) -> list[str]:
+    """The files the service worker fetches only when the page asks, once it is up and idle:
+    the Python snapshot."""
+    folder = site / SNAPSHOT_DIR
+    return sorted(p.relative_to(site).as_posix() for p in folder.glob("*") if p.is_file())
 
 
 def write_service_worker(site: Path = DIST) -> str:
     """Generate sw.js: precache every site file under a name derived from their contents.
 
     Returns the cache name. Any change to any file gives a new name, so the new worker
-    installs, takes over, and deletes the old cache.
+    installs, takes over, and deletes the old cache. The later files are left out of the name:
+    the snapshot's own name (in interpreter.mjs, which is precached) already changes with
+    everything it is made from.
     """
     files = site_files(site)
     digest = hashlib.sha256()
@@ -191,9 +246,12 @@ def write_service_worker(site: Path = DIST) -> str:
     version = digest.hexdigest()[:16]
     template = (WEB / "sw.js").read_text()
     precache = ["./"] + [f"./{name}" for name in files]
+    later = [f"./{name}" for name in later_files(site)]
     cache = f"mahjong-{version}"
-    text = template.replace("__CACHE_NAME__", cache).replace(
-        "__PRECACHE__", json.dumps(precache, indent=1)
+    text = (
+        template.replace("__CACHE_NAME__", cache)
+        .replace("__PRECACHE__", json.dumps(precache, indent=1))
+        .replace("__LATER__", json.dumps(later))
     )
     (site / "sw.js").write_text(text)
     return cache
@@ -244,6 +302,137 @@ def serve(host: str, port: int) -> None:
     print(f"Serving dist/ on http://{host}:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
+
+
+# ---------------------------------------------------------------- the started Python, snapshotted
+
+
+def pyodide_version() -> str:
+    """The version of the vendored Pyodide (npm package, pinned by the lock file)."""
+    return json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())["version"]
+
+
+def snapshot_name(site: Path = DIST) -> str:
+    """The snapshot's path in `site`: Pyodide's version and a hash of everything the snapshot is
+    made from (the site's Pyodide runtime files, its python.zip, the recipe in tools/snapshot/).
+    A snapshot made from anything else has another name, so a stale one is never asked for."""
+    inputs = [site / "pyodide" / name for name in PYODIDE_FILES] + [site / ZIP_NAME]
+    inputs += sorted(p for p in SNAPSHOT_RECIPE.iterdir() if p.is_file())
+    digest = hashlib.sha256()
+    for path in inputs:
+        digest.update(path.name.encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return f"{SNAPSHOT_DIR}/python-{pyodide_version()}-{digest.hexdigest()[:16]}.gz"
+
+
+def make_snapshot(site: Path = DIST) -> str:
+    """Put the gzip-compressed memory snapshot of the started Python into `site` and name it in
+    the site's interpreter.mjs; returns its path in the site.
+
+    It is made in headless Chromium (make_snapshot_in_chromium) unless the build cache
+    (node_modules/.cache) already holds the one for these very inputs.
+    """
+    name = snapshot_name(site)
+    key = name.removesuffix(".gz").rsplit("-", 1)[1]
+    cached = SNAPSHOT_CACHE / Path(name).name
+    if cached.exists():
+        print(f"snapshot: {name} from the build cache", flush=True)
+    else:
+        started = time.monotonic()
+        heap, report = make_snapshot_in_chromium(site, key)
+        packed = gzip.compress(heap, compresslevel=6, mtime=0)
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        part = cached.with_name(cached.name + ".part")
+        part.write_bytes(packed)
+        part.replace(cached)
+        for old in sorted(SNAPSHOT_CACHE.glob("*.gz"), key=lambda p: p.stat().st_mtime)[:-4]:
+            old.unlink()  # the cache keeps the last four
+        print(
+            f"snapshot: made {name} in {time.monotonic() - started:.1f} s: heap "
+            f"{len(heap) / 2**20:.1f} MiB, gzip {len(packed) / 2**20:.2f} MiB; "
+            f"{len(report['imported'])} modules imported, left to the page: "
+            f"{', '.join(report['left']) or 'none'}",
+            flush=True,
+        )
+    (site / SNAPSHOT_DIR).mkdir(exist_ok=True)
+    shutil.copyfile(cached, site / name)
+    wrapper = site / INTERPRETER
+    text = wrapper.read_text()
+    for placeholder, value in (("__SNAPSHOT_FILE__", f"./{name}"), ("__SNAPSHOT_KEY__", key)):
+        if placeholder not in text:
+            raise SystemExit(f"build: {wrapper} lacks {placeholder}")
+        text = text.replace(placeholder, value)
+    wrapper.write_text(text)
+    return name
+
+
+class _SnapshotMakerHandler(SiteHandler):
+    """Serves tools/snapshot/maker.html's folder and takes what the page PUTs (report, snapshot,
+    error) into the server's `received`."""
+
+    def do_PUT(self) -> None:
+        size = int(self.headers.get("Content-Length", 0))
+        self.server.received[self.path.strip("/")] = self.rfile.read(size)
+        self.send_response(204)
+        self.end_headers()
+
+
+def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
+    """Start `site`'s Pyodide in headless Chromium with its python.zip and the packages of
+    PY_PACKAGES imported (tools/snapshot/), and return (the memory snapshot, what was imported).
+
+    In Chromium, because a snapshot made under Node.js does not match the browser's function
+    table; Debian's Chromium, or Playwright's own if that is missing (as on GitHub's runners).
+    """
+    ensure_python_test_packages(only=("playwright",))
+    if not CHROMIUM.exists() and os.geteuid() == 0 and shutil.which("apt-get"):
+        ensure_chromium()
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import sync_playwright
+
+    packages = [name for source, name in PY_PACKAGES if source.exists()]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        shutil.copyfile(SNAPSHOT_RECIPE / "maker.html", folder / "index.html")
+        shutil.copyfile(SNAPSHOT_RECIPE / "prepare.py", folder / "prepare.py")
+        (folder / "config.json").write_text(json.dumps({"packages": packages, "key": key}))
+        (folder / "pyodide").symlink_to((site / "pyodide").resolve())
+        (folder / ZIP_NAME).symlink_to((site / ZIP_NAME).resolve())
+        handler = functools.partial(_SnapshotMakerHandler, directory=tmp)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        server.received = {}
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        try:
+            with sync_playwright() as pw:
+                executable = str(CHROMIUM) if CHROMIUM.exists() else None
+                try:
+                    browser = pw.chromium.launch(
+                        executable_path=executable, headless=True, args=list(CHROMIUM_ARGS)
+                    )
+                except PlaywrightError as error:
+                    raise SystemExit(
+                        "build: the Python snapshot is made in Chromium: install Debian's "
+                        "(apt-get install chromium) or Playwright's (python -m playwright "
+                        f"install chromium)\n{error}"
+                    ) from None
+                page = browser.new_page()
+                page.goto(url)
+                page.wait_for_function(
+                    "document.documentElement.dataset.done === 'yes'",
+                    timeout=SNAPSHOT_TIMEOUT_MS,
+                )
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    received = server.received
+    if "error" in received or "snapshot" not in received:
+        raise SystemExit(
+            "build: making the Python snapshot failed:\n"
+            + received.get("error", b"no snapshot received").decode(errors="replace")
+        )
+    return received["snapshot"], json.loads(received["report"])
 
 
 # ---------------------------------------------------------------- testing and benchmarks
@@ -302,12 +491,18 @@ def main(argv: list[str] | None = None) -> int:
     test_p = sub.add_parser("test", help="run every test (extra arguments go to pytest)")
     test_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("bench", help="print the benchmark tables")
-    args = parser.parse_args(argv)
+    sub.add_parser("font", help="remake the font of the Chinese fan names (web/fonts/)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "font":
+        make_fan_font()
+        return 0
     if args.command == "serve":
         serve(args.host, args.port)
         return 0
     if args.command == "test":
-        return test(args.pytest_args)
+        return test([*extra, *args.pytest_args])  # options such as -x and -k go to pytest
     if args.command == "bench":
         return bench()
     build()

@@ -14,6 +14,8 @@ geometry, tiles, rng, cli, bench):
     Records, Storage, MemoryStorage, LayoutStats, RecordOutcome, Streak, WinTime
     solve(deal_or_game_or_tiles) -> list[(id, id)] | None   exact, no node limit
     solve_limited(position, node_limit) -> SolveResult(status, moves, nodes)
+    SplitMix64(seed), hash_text(text)       the project's own PRNG and stable text hash
+                                            (py/table shuffles its wall with them)
 
 Notes for callers:
 * Tile ids are indexes into the layout's positions; a shuffle moves faces, never positions.
@@ -45,6 +47,7 @@ from .records import (
     Streak,
     WinTime,
 )
+from .rng import SplitMix64, hash_text
 from .solve import SolveResult, solve, solve_limited
 
 __all__ = [
@@ -59,12 +62,14 @@ __all__ = [
     "RecordOutcome",
     "Records",
     "SolveResult",
+    "SplitMix64",
     "Storage",
     "Streak",
     "WinTime",
     "daily_date",
     "daily_deal",
     "get_layout",
+    "hash_text",
     "layouts",
     "new_deal",
     "solve",

@@ -28,50 +28,71 @@ Scoring::
   "exposed", "text"}], "pairs": [...], "tiles": [...]}`` (``tiles``: the single tiles of the
   special forms or the nine tiles of a knitted straight).
 - ``wait``: ``"Edge Wait"``, ``"Closed Wait"``, ``"Single Wait"`` when the winning tile
-  qualifies for that wait (exactly one tile kind completes the hand), else None; whether it
-  is counted (Melded Hand, Four Kongs and the special forms exclude it) is in ``fans``.
-- ``waits``: the tiles the 13-tile hand was waiting on.
+  qualifies for that wait, else None. It qualifies only when the winning tile is the one
+  formal wait (below); whether it is counted (Melded Hand, Four Kongs and the special forms
+  exclude it) is in ``fans``.
+- ``waits``: the tiles the 13-tile hand was waiting on that could still come.
+- ``formal_waits``: every tile that completes the 13-tile hand's shape, a kind whose four
+  copies the hand already holds included (the interpretation of the Mahjong International
+  League): ``2222345m123345s`` waits on 5m, but formally on 2m and 5m, so no Single Wait.
 - ``to_json()``: all of the above as one JSON-able dict.
 
 Other calls:
 
-- ``waiting_tiles(hand_without_win) -> list[str]``: tiles that complete a 13-tile hand
-  (``[]`` if none); a kind whose four copies the hand already holds is never listed.
+- ``waiting_tiles(hand_without_win, formal=False) -> list[str]``: tiles that complete a
+  13-tile hand (``[]`` if none). By default the tiles that can still come: a kind whose four
+  copies the hand already holds is not listed. ``formal=True``: the formal waits, which
+  decide the wait fans.
 - ``wait_fan(hand, win_tile) -> str | None``: the wait fan the winning tile qualifies for.
 - ``settle(result, self_drawn, winner, discarder) -> (int, int, int, int)``: each seat's gain:
   every opponent pays 8, the discarder pays the value on top, or all three do on a self-draw;
   a hand under the minimum settles nothing (all zeros).
-- ``parse_hand(text) -> Hand``: reads a hand, complete or not (raises ``HandError`` for text
-  that is not tiles or a fifth copy); ``Hand.tile_count`` counts a meld as 3.
+- ``read_hand(text) -> WrittenHand``: the one reader of the notation, for what a player
+  writes: complete or not, the winning tile after ``+``, melds and concealed tiles in the
+  order written, each with its place in the text (``TileAt(tile, start, end)``,
+  ``MeldAt(meld, start, end)``) so a page can keep the order and mark a tile. Copies and
+  counts are not checked.
+- ``parse_hand(text) -> Hand``: ``score``'s hand, complete or not (raises ``HandError`` for
+  text that is not tiles, a ``+`` or a fifth copy); ``Hand.tile_count`` counts a meld as 3.
 - ``tile_count(text) -> int`` and ``validate(text) -> Hand`` (raises unless 13 tiles).
 - ``FANS``: the 81 fans as ``FanInfo(id, points, name, chinese)`` in fans.tsv order.
 - ``HandError`` (a ``ValueError``): the message says what is wrong for a player: the unknown
   tile, the fifth copy, the tile count and the count needed, that the tiles do not form a
-  winning hand (and what the hand waits on), or which flag contradicts the hand.
+  winning hand (and what the hand waits on), which flag contradicts the hand, or which
+  argument has a wrong value (every argument of ``score`` and ``settle`` is checked: winds
+  are exactly "E", "S", "W" or "N", flags True or False, flowers 0 to 8, the winning tile one
+  tile). ``code`` and ``values`` say the same for translation, ``span`` where in the text.
 - ``TILE_NAMES``: the 34 tile names in order (1m..9m, 1p..9p, 1s..9s, E S W N C F P).
+- ``KNITTED_STRAIGHTS`` (the six knitted straights) and ``TERMINALS_AND_HONORS`` (the 13
+  kinds of thirteen orphans), as kind numbers, indexes into ``TILE_NAMES``.
 
 Command line: ``python -m scoring "[123m]{9999s}456p78sEE" --win 6s [--self-drawn] [--seat S]
-[--round E] [--flowers N] [--last-tile] [--last-of-kind] [--kong-tile] [--json]``.
+[--round E] [--flowers N] [--last-tile] [--last-of-kind] [--kong-tile] [--json]``; the winning
+tile may be written after ``+`` instead: ``python -m scoring "[123m]{9999s}456p78sEE + 6s"``.
 Benchmark: ``python -m scoring.bench``.
 """
 
 from .errors import HandError
 from .fans import FANS, Fan, FanInfo
 from .hand import Hand, Meld
-from .notation import parse_hand, tile_count, validate
+from .notation import MeldAt, TileAt, WrittenHand, parse_hand, read_hand, tile_count, validate
 from .score import ExcludedFan, FanUse, Result, score
 from .settle import settle
+from .tiles import KNITTED_STRAIGHTS, TERMINALS_AND_HONORS
 from .tiles import NAMES as TILE_NAMES
 from .waits import waiting_tiles
 
 
 def wait_fan(hand: str | Hand, win_tile: str) -> str | None:
-    """Edge Wait, Closed Wait or Single Wait if the winning tile qualifies, else None."""
+    """Edge Wait, Closed Wait or Single Wait if the winning tile qualifies, else None: the hand
+    must be won on its only formal wait (``waiting_tiles(hand, formal=True)``)."""
     return score(hand, win_tile).wait
 
 
 __all__ = [
     "FANS",
+    "KNITTED_STRAIGHTS",
+    "TERMINALS_AND_HONORS",
     "TILE_NAMES",
     "ExcludedFan",
     "Fan",
@@ -80,8 +101,12 @@ __all__ = [
     "Hand",
     "HandError",
     "Meld",
+    "MeldAt",
     "Result",
+    "TileAt",
+    "WrittenHand",
     "parse_hand",
+    "read_hand",
     "score",
     "settle",
     "tile_count",

@@ -149,6 +149,7 @@ def _standard_readings(counts: list[int]) -> list[tuple[list[Meld], Meld]]:
 
 
 def _standard_complete(counts: list[int]) -> bool:
+    """Four sets and a pair; five of a kind (only in a formal wait) read as a pung and a pair."""
     pairs = 0
     for s in (0, 9, 18):
         sets_only, with_pair = _suit_complete(tuple(counts[s : s + 9]))
@@ -160,7 +161,7 @@ def _standard_complete(counts: list[int]) -> bool:
         return False
     for k in range(27, NUM_KINDS):
         n = counts[k]
-        if n == 2:
+        if n in (2, 5):
             pairs += 1
         elif n not in (0, 3):
             return False

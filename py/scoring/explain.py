@@ -18,6 +18,11 @@ def breakdown(result: Result, title: str = "") -> str:
     lines = [title] if title else []
     lines.append(arrangement_text(result.arrangement))
     lines.append(f"Waiting on: {', '.join(result.waits) or 'nothing'}")
+    if result.formal_waits != result.waits:
+        lines.append(
+            f"Formal waits (decide the wait fans): {', '.join(result.formal_waits)}"
+            " (a tile whose four copies the hand holds cannot come, but completes the shape)"
+        )
     width = max([len(f.name) for f in result.fans] + [20])
     lines.append(f"{'Fan':<{width}}  Points  Count  Subtotal")
     for f in result.fans:

@@ -7,13 +7,14 @@ from functools import cached_property
 from typing import NamedTuple
 
 from . import exclusions
+from .arguments import check_flag, check_flowers, check_win_tile, check_wind
 from .decompose import STANDARD, THIRTEEN_ORPHANS, Arrangement, arrangements, group_text
 from .errors import HandError
 from .fans import MINIMUM, Fan, fan_id, points
 from .hand import Context, Hand
-from .notation import check_copies, parse_tile, validate
+from .notation import check_copies, validate
 from .rules import Hit, View, detect
-from .tiles import NUM_KINDS, WINDS, tile_name, wind_kind
+from .tiles import NUM_KINDS, tile_name
 from .waits import waiting_kinds
 
 WAIT_FANS = ("Edge Wait", "Closed Wait", "Single Wait")
@@ -51,7 +52,7 @@ class Result:
     ``details``, ``excluded`` and ``arrangement`` are worked out when first read.
     """
 
-    def __init__(self, best: _Scored, ctx: Context, waits: list[int] | None) -> None:
+    def __init__(self, best: _Scored, ctx: Context, formal_waits: list[int] | None) -> None:
         self._best = best
         self._ctx = ctx
         by_name = Counter(h.name for h in best.counted)
@@ -65,7 +66,7 @@ class Result:
         self.total: int = core + ctx.flowers
         self.meets_minimum: bool = core >= MINIMUM
         self.wait: str | None = best.wait  # Edge/Closed/Single Wait if the tile qualifies
-        self._waits = waits
+        self._formal = formal_waits
 
     def __repr__(self) -> str:
         return f"Result(total={self.total}, fans={self.fans!r})"
@@ -106,11 +107,22 @@ class Result:
         return self._best.arrangement.to_json()
 
     @property
+    def formal_waits(self) -> list[str]:
+        """Every tile that completes the shape of the 13-tile hand, a kind whose four copies the
+        hand holds included: the waits that decide Edge, Closed and Single Wait."""
+        return [tile_name(k) for k in self._formal_kinds()]
+
+    @property
     def waits(self) -> list[str]:
-        """The tiles the 13-tile hand was waiting on."""
-        if self._waits is None:
-            self._waits = waiting_kinds(self._best.hand)
-        return [tile_name(k) for k in self._waits]
+        """The tiles the 13-tile hand was waiting on that could still come (the formal waits
+        less the kinds whose four copies the hand holds)."""
+        held = self._best.hand.counts()
+        return [tile_name(k) for k in self._formal_kinds() if held[k] < 4]
+
+    def _formal_kinds(self) -> list[int]:
+        if self._formal is None:
+            self._formal = waiting_kinds(self._best.hand, formal=True)
+        return self._formal
 
     def to_json(self) -> dict:
         """Everything the page needs, as JSON-able data."""
@@ -126,17 +138,12 @@ class Result:
             "arrangement": self.arrangement,
             "wait": self.wait,
             "waits": self.waits,
+            "formal_waits": self.formal_waits,
         }
 
 
 def _by_id(item: tuple[str, int]) -> int:
     return fan_id(item[0])
-
-
-def _wind(value: str, what: str) -> int:
-    if not isinstance(value, str) or value.strip().upper() not in WINDS:
-        raise HandError(f"{what} must be E, S, W or N, not {value!r}")
-    return wind_kind(value.strip().upper())
 
 
 def make_context(
@@ -150,41 +157,46 @@ def make_context(
     last_of_kind: bool,
     kong_tile: bool,
 ) -> Context:
-    """Check the flags against the hand and each other; raise HandError when they contradict."""
-    win = win_tile if isinstance(win_tile, int) else parse_tile(win_tile)
-    if not 0 <= win < NUM_KINDS:
-        raise HandError(f"unknown winning tile {win_tile!r}")
-    if isinstance(flowers, bool) or not isinstance(flowers, int) or not 0 <= flowers <= 8:
-        raise HandError(f"flowers must be a whole number from 0 to 8, not {flowers!r}")
+    """Check every argument, then the flags against the hand and each other; raise HandError
+    naming the argument and its value, or the flag that contradicts the hand."""
+    win = check_win_tile(win_tile)
+    ctx = Context(
+        win_tile=win,
+        self_drawn=check_flag(self_drawn, "self_drawn"),
+        seat_wind=check_wind(seat_wind, "seat_wind"),
+        round_wind=check_wind(round_wind, "round_wind"),
+        flowers=check_flowers(flowers),
+        last_tile=check_flag(last_tile, "last_tile"),
+        last_of_kind=check_flag(last_of_kind, "last_of_kind"),
+        kong_tile=check_flag(kong_tile, "kong_tile"),
+    )
     held = hand.counts()
     check_copies([n + (k == win) for k, n in enumerate(held)], win)
     name = tile_name(win)
     if kong_tile and self_drawn and not any(m.kind == "kong" for m in hand.melds):
         raise HandError(
             "kong_tile with self_drawn is Out with Replacement Tile, which needs a kong in the "
-            "hand; this hand has none"
+            "hand; this hand has none",
+            "replacement_needs_kong",
         )
     if kong_tile and not self_drawn and held[win]:
         raise HandError(
             f"kong_tile on a discard is Robbing the Kong: the other three {name} are in an "
-            f"opponent's pung, so the hand cannot hold another {name}, but it holds {held[win]}"
+            f"opponent's pung, so the hand cannot hold another {name}, but it holds {held[win]}",
+            "robbing_holds_copy",
+            tile=name,
+            count=held[win],
         )
     concealed_copies = hand.concealed.count(win)
     if last_of_kind and concealed_copies:
         raise HandError(
             f"last_of_kind says the other three {name} are already on the table, but the "
-            f"hand's concealed tiles hold {concealed_copies} {name}"
+            f"hand's concealed tiles hold {concealed_copies} {name}",
+            "last_of_kind_concealed",
+            tile=name,
+            count=concealed_copies,
         )
-    return Context(
-        win_tile=win,
-        self_drawn=bool(self_drawn),
-        seat_wind=_wind(seat_wind, "seat_wind"),
-        round_wind=_wind(round_wind, "round_wind"),
-        flowers=flowers,
-        last_tile=bool(last_tile),
-        last_of_kind=bool(last_of_kind),
-        kong_tile=bool(kong_tile),
-    )
+    return ctx
 
 
 def _could_wait(arr: Arrangement, win: int) -> bool:
@@ -251,18 +263,25 @@ def score(
             if waits
             else "; no tile completes these 13 tiles"
         )
-        raise HandError(f"with {tile_name(win)} the tiles do not form a winning hand{hint}")
+        raise HandError(
+            f"with {tile_name(win)} the tiles do not form a winning hand{hint}",
+            "not_winning",
+            tile=tile_name(win),
+            waits=[tile_name(k) for k in waits],
+        )
     counts = hand.counts()
     counts[win] += 1
     unique = False
-    waits_found: list[int] | None = None
+    formal: list[int] | None = None
     if any(_could_wait(a, win) for a in arrs):
-        waits_found = waiting_kinds(hand, limit=2)
-        unique = waits_found == [win]
+        # The wait fans follow the formal waits: a kind whose four copies the hand holds
+        # still counts as a second wait of the shape.
+        formal = waiting_kinds(hand, limit=2, formal=True)
+        unique = formal == [win]
     best: _Scored | None = None
     for arr in arrs:
         scored = _score_arrangement(hand, arr, ctx, counts, unique)
         if best is None or scored.key > best.key:
             best = scored
     assert best is not None
-    return Result(best, ctx, None if waits_found is None or len(waits_found) > 1 else waits_found)
+    return Result(best, ctx, formal if unique else None)

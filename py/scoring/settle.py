@@ -7,6 +7,8 @@ counted) is not a win and settles nothing.
 
 from __future__ import annotations
 
+from .arguments import bad_argument, check_flag, check_seat
+
 BASE = 8
 
 
@@ -15,12 +17,21 @@ def settle(
 ) -> tuple[int, int, int, int]:
     """Gains of seats 0..3 (negative: payments) for ``result`` won by ``winner``.
 
-    ``discarder`` is the seat that discarded the winning tile; it is ignored on a self-draw.
+    ``discarder`` is the seat that discarded the winning tile; on a self-draw it plays no part
+    (None, or any seat).
+    Raises HandError naming a wrong argument and its value.
     """
-    if winner not in range(4):
-        raise ValueError(f"winner must be a seat 0 to 3, not {winner!r}")
-    if not self_drawn and (discarder not in range(4) or discarder == winner):
-        raise ValueError("a win on a discard needs a discarder: another seat 0 to 3")
+    if not hasattr(result, "meets_minimum") or not hasattr(result, "total"):
+        raise bad_argument("result", result, "a Result of score()")
+    check_flag(self_drawn, "self_drawn")
+    check_seat(winner, "winner")
+    if discarder is not None:
+        check_seat(discarder, "discarder")
+    if not self_drawn and (discarder is None or discarder == winner):
+        raise bad_argument(
+            "discarder", discarder, "on a win on a discard, the seat (0-3) that discarded the "
+            "winning tile, not the winner's"
+        )
     gains = [0, 0, 0, 0]
     if not result.meets_minimum:
         return (0, 0, 0, 0)

@@ -1,6 +1,14 @@
-"""Which tiles complete a 13-tile hand, and whether the wait fans may count.
+"""Which tiles complete a 13-tile hand: the tiles that can still come, and the formal waits.
 
-A tile kind of which the hand already holds all four copies cannot complete it.
+Two answers, for two questions:
+
+- the *waits* (``waiting_tiles(hand)``): the tiles a player can still win on. A kind of which
+  the hand already holds all four copies (in its concealed tiles or its melds) cannot come.
+- the *formal waits* (``waiting_tiles(hand, formal=True)``): every kind that completes the shape
+  of the hand, such a "fifth tile" included. The wait fans (Edge, Closed and Single Wait) follow
+  these: when the shape waits on more than one kind, none of the three counts, even if all
+  copies of the other kind are the player's own (the interpretation of the Mahjong
+  International League, 《国标麻将规则释义》).
 """
 
 from __future__ import annotations
@@ -40,8 +48,12 @@ def _part_flags(counts: list[int], part: int) -> tuple[bool, bool]:
     return _suit_complete(tuple(counts[base : base + 9]))
 
 
-def waiting_kinds(hand: Hand, limit: int | None = None) -> list[int]:
-    """Tile kinds that complete the hand (13 tiles, melds counting 3), in kind order."""
+def waiting_kinds(hand: Hand, limit: int | None = None, formal: bool = False) -> list[int]:
+    """Tile kinds that complete the hand (13 tiles, melds counting 3), in kind order.
+
+    Without ``formal``, a kind whose four copies the hand holds is left out (it cannot come);
+    with it, every kind that completes the shape is listed. ``limit`` stops the search early.
+    """
     held = hand.counts()
     concealed = [0] * NUM_KINDS
     for t in hand.concealed:
@@ -53,7 +65,7 @@ def waiting_kinds(hand: Hand, limit: int | None = None) -> list[int]:
     base_flags = [_part_flags(concealed, p) for p in range(3)]
     out: list[int] = []
     for k in _candidates(hand, special):
-        if held[k] >= 4:
+        if held[k] >= 4 and not formal:
             continue
         concealed[k] += 1
         if special or pairs_possible:
@@ -80,20 +92,25 @@ def _standard_with(counts: list[int], base_flags: list[tuple[bool, bool]], added
             return False
     for k in range(27, NUM_KINDS):
         n = counts[k]
-        if n == 2:
+        if n in (2, 5):  # a pair; five (formally) a pung and a pair
             pairs += 1
         elif n and n != 3:
             return False
     return pairs == 1
 
 
-def waiting_tiles(hand_without_win: str | Hand) -> list[str]:
+def waiting_tiles(hand_without_win: str | Hand, formal: bool = False) -> list[str]:
     """Names of the tiles that complete a 13-tile hand ([] when none does).
 
+    By default the tiles that can still come: a kind whose four copies the hand already holds
+    is not listed. With ``formal=True``, the formal waits: every kind that completes the
+    hand's shape, such a kind included; these decide Edge, Closed and Single Wait.
     Raises HandError when the text is not a hand of 13 tiles (melds counting 3).
     """
+    from .arguments import check_flag
     from .notation import validate
     from .tiles import tile_name
 
+    check_flag(formal, "formal")
     hand = validate(hand_without_win)
-    return [tile_name(k) for k in waiting_kinds(hand)]
+    return [tile_name(k) for k in waiting_kinds(hand, formal=formal)]

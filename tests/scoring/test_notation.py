@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from scoring import HandError, parse_hand, score, tile_count, validate
+from scoring import TILE_NAMES, HandError, parse_hand, read_hand, score, tile_count, validate
 from scoring.notation import format_tiles, parse_tiles
 
 
@@ -133,3 +133,85 @@ def test_tile_errors_carry_a_code_for_translation(text: str, code: str, values: 
     with pytest.raises(HandError) as caught:
         parse_tiles(text)
     assert (caught.value.code, caught.value.values) == (code, values)
+
+
+# --- read_hand: the one reader, for what a player writes -------------------------------------
+
+
+def test_read_hand_keeps_the_order_written_and_where_each_tile_stands() -> None:
+    text = "[123m] 54p{EEEE}1m + 6s"
+    written = read_hand(text)
+    assert [(str(m.meld), text[m.start : m.end]) for m in written.melds] == [
+        ("[123m]", "[123m]"),
+        ("{EEEE}", "{EEEE}"),
+    ]
+    assert [(TILE_NAMES[t.tile], text[t.start : t.end]) for t in written.concealed] == [
+        ("5p", "5"), ("4p", "4"), ("1m", "1")
+    ]
+    assert (TILE_NAMES[written.win.tile], text[written.win.start : written.win.end]) == ("6s", "6")
+    assert text[written.plus] == "+"
+    assert written.tile_count == 9
+    assert str(written.hand) == "[123m]{EEEE}1m45p"  # the Hand is sorted
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "win"),
+    [
+        ("", 0, None),
+        ("   ", 0, None),
+        ("[123m]", 3, None),
+        ("5m +", 1, None),
+        ("+ E", 0, "E"),
+        ("55555p", 5, None),  # copies are the caller's to count
+        ("1112345678999m9m", 14, None),  # and so is the size
+    ],
+)
+def test_read_hand_reads_incomplete_hands(text: str, count: int, win: str | None) -> None:
+    written = read_hand(text)
+    assert written.tile_count == count
+    assert (TILE_NAMES[written.win.tile] if written.win else None) == win
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "values", "marked"),
+    [
+        ("123m4x5p", "unknown_char", {"char": "x"}, "x"),
+        ("123m 0p", "unknown_char", {"char": "0"}, "0"),
+        ("12m p", "suit_without_number", {"suit": "p"}, "p"),
+        ("12m 45 E", "number_without_suit", {"text": "45"}, "45"),
+        ("12m 45", "number_without_suit", {"text": "45"}, "45"),
+        ("[123m 456p", "unclosed", {"bracket": "["}, "[123m 456p"),
+        ("[12m[456p]", "unclosed", {"bracket": "["}, "[12m"),
+        ("1m }", "unopened", {"bracket": "}"}, "}"),
+        ("1m [124m] 5p", "bad_meld", {"group": "[124m]"}, "[124m]"),
+        ("{999s}", "bad_concealed_kong", {"group": "{999s}"}, "{999s}"),
+        ("[12xm]", "unknown_char", {"char": "x"}, "x"),
+        ("1m + 2m3m", "one_win_tile", {"text": "2m3m"}, "3m"),
+        ("1m + 2m + 3m", "one_win_tile", {"text": "2m + 3m"}, "+"),
+        ("1m + [123m]", "one_win_tile", {"text": "[123m]"}, "["),
+        ("1m + Q", "unknown_char", {"char": "Q"}, "Q"),
+    ],
+)
+def test_read_hand_errors_say_what_and_where(
+    text: str, code: str, values: dict, marked: str
+) -> None:
+    with pytest.raises(HandError) as caught:
+        read_hand(text)
+    error = caught.value
+    assert (error.code, error.values) == (code, values)
+    start, end = error.span
+    assert text[start:end] == marked
+
+
+def test_score_takes_the_hand_without_its_winning_tile() -> None:
+    with pytest.raises(HandError) as caught:
+        parse_hand("[123m]{9999s}456p78sEE + 6s")
+    assert caught.value.code == "win_in_hand" and "win_tile" in str(caught.value)
+
+
+def test_parse_hand_is_read_hand_with_copies_checked() -> None:
+    assert parse_hand("[123m] 54p{EEEE}1m") == read_hand("[123m] 54p{EEEE}1m").hand
+    assert read_hand("55555p").hand.tile_count == 5
+    with pytest.raises(HandError) as caught:
+        parse_hand("55555p")
+    assert (caught.value.code, caught.value.values) == ("fifth", {"tile": "5p", "count": 5})

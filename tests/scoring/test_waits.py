@@ -42,7 +42,31 @@ def test_waiting_tiles_needs_thirteen_tiles() -> None:
         waiting_tiles("[123m]456p78sEE5s")
 
 
-def brute_force_waits(text: str) -> list[str]:
+@pytest.mark.parametrize(
+    ("hand", "waits", "formal"),
+    [
+        pytest.param("2222345m123345s", ["5m"], ["2m", "5m"], id="2222m: 2m completes the shape"),
+        pytest.param("[666p]1111234678p", ["4p"], ["1p", "4p"], id="1111p held"),
+        pytest.param("[234m]{7777m}1134556m", ["4m"], ["4m", "7m"], id="7777m a concealed kong"),
+        pytest.param("[123m]{9999s}456p78sEE", ["6s"], ["6s", "9s"], id="9999s a kong"),
+        pytest.param("[EEE]123m456p789sE", [], ["E"], id="the fifth East: not ready at all"),
+        pytest.param("123m456p789sEEEE", [], ["E"], id="four concealed East: EEE EE formally"),
+        pytest.param("[456m]789p55s12sSSS", ["3s"], ["3s"], id="an edge: the same"),
+    ],
+)
+def test_formal_waits_include_kinds_whose_four_copies_are_held(
+    hand: str, waits: list[str], formal: list[str]
+) -> None:
+    assert waiting_tiles(hand) == waits
+    assert waiting_tiles(hand, formal=True) == formal
+
+
+def test_formal_is_a_flag() -> None:
+    with pytest.raises(HandError, match="formal must be True or False, not 'yes'"):
+        waiting_tiles("[456m]789p55s12sSSS", formal="yes")
+
+
+def brute_force_waits(text: str, formal: bool = False) -> list[str]:
     hand = parse_hand(text)
     held = hand.counts()
     concealed = [0] * NUM_KINDS
@@ -51,7 +75,7 @@ def brute_force_waits(text: str) -> list[str]:
     out = []
     for k in range(NUM_KINDS):
         concealed[k] += 1
-        if held[k] < 4 and is_complete(len(hand.melds), concealed):
+        if (formal or held[k] < 4) and is_complete(len(hand.melds), concealed):
             out.append(NAMES[k])
         concealed[k] -= 1
     return out
@@ -61,10 +85,12 @@ def test_fast_waits_agree_with_trying_every_tile_on_random_hands() -> None:
     rng = random.Random(7)
     for hand, _, _ in fixed_hands(300, seed=11):
         assert waiting_tiles(hand) == brute_force_waits(hand), hand
+        assert waiting_tiles(hand, formal=True) == brute_force_waits(hand, formal=True), hand
     for _ in range(200):  # random 13-tile hands, mostly not ready
         tiles = rng.sample([k for k in range(NUM_KINDS) for _ in range(4)], 13)
         text = "".join(NAMES[t] for t in sorted(tiles))
         assert waiting_tiles(text) == brute_force_waits(text), text
+        assert waiting_tiles(text, formal=True) == brute_force_waits(text, formal=True), text
 
 
 @pytest.mark.parametrize(
@@ -83,6 +109,9 @@ def test_fast_waits_agree_with_trying_every_tile_on_random_hands() -> None:
         pytest.param(
             "[7777s]56s123m456m99m", "4s", None, id="7s all used: only 4s, but 56 is no edge"
         ),
+        pytest.param("2222345m123345s", "5m", None, id="pair on 5m, but 2m completes the shape"),
+        pytest.param("[6666s]23499p12345s", "3s", None, id="12 on 3, but 6s completes the shape"),
+        pytest.param("[CCC]555m2224444s", "3s", None, id="24 on 3, but 4s completes the shape"),
     ],
 )
 def test_wait_fan(hand: str, win: str, fan: str | None) -> None:
@@ -99,3 +128,7 @@ def test_melded_hand_qualifies_for_single_wait_but_does_not_count_it() -> None:
 
 def test_result_lists_the_waits_of_the_thirteen_tiles() -> None:
     assert score("[123p][456s][789s]2345m", "5m").waits == ["2m", "5m"]
+    result = score("2222345m123345s", "5m", self_drawn=True)
+    assert (result.waits, result.formal_waits, result.wait) == (["5m"], ["2m", "5m"], None)
+    data = result.to_json()
+    assert (data["waits"], data["formal_waits"]) == (["5m"], ["2m", "5m"])

@@ -6,7 +6,7 @@ from app.reference.render import card_html, rules_html
 from app.scorer import draw
 from app.scorer.analysis import evaluate
 from app.scorer.picker import hand_html
-from app.scorer.result import fan_label, fan_uses, result_html, status_html
+from app.scorer.result import fan_label, fan_uses, result_html, status_html, text_error_html
 from app.scorer.state import Context, parse_hand_text
 from app.text.fans import FAN_TEXT
 from app.text.scorer import TEXT
@@ -97,10 +97,32 @@ def test_rules_include_the_rulebook_note():
     [
         ("[234m]567m345p12s55s + 3s", "Here it is Edge Wait."),
         ("[1111m][EEEE]{5555p}[9999s]C + C", "It is Single Wait, but a bigger fan includes it"),
-        ("[123m]{9999s}456p78sEE + 6s", "did not fill an edge, closed or single wait"),
+        ("147m258p36s123sEE + 9s", "did not fill an edge, closed or single wait"),
+        (
+            "[123m]{9999s}456p78sEE + 6s",
+            "By its shape the hand also waits on 9 bamboo, but all four copies are already in "
+            "your hand",
+        ),
+        ("2222345m123345s + 5m", "also waits on 2 characters"),
         ("[123m]456p789s23s55m + 4s", "2 kinds of tile complete the hand, so no wait fan counts."),
     ],
 )
 def test_the_wait_note_says_why_a_wait_fan_counts_or_not(hand, words):
     outcome = scored(hand, seat_wind="S", round_wind="W")
     assert words in result_html(outcome, translator("en").t, "en")
+
+
+def test_the_wait_note_names_the_formal_wait_in_every_language():
+    outcome = scored("2222345m123345s + 5m")
+    assert outcome.waits == ["5m"] and outcome.formal_waits == ["2m", "5m"]
+    assert "Single Wait" not in [f.name for f in outcome.result.fans]
+    for lang, name in (("ne", "दुई अक्षर"), ("hi", "दो अक्षर"), ("en", "2 characters")):
+        html = result_html(outcome, translator(lang).t, lang)
+        assert name in html and 'data-formal="2"' in html
+
+
+def test_a_mistake_in_the_typed_text_is_marked_where_it_stands():
+    html = text_error_html("'x' is not a tile", "[123m]4x5p", (7, 8))
+    assert html.endswith('<code class="at" dir="ltr">[123m]4<mark>x</mark>5p</code>')
+    assert text_error_html("'<' & co", "1<m", (1, 2)).startswith("&#x27;&lt;&#x27; &amp; co")
+    assert "<mark>" not in text_error_html("no place", "123m", None)

@@ -19,8 +19,10 @@ from app.scorer.state import (
     load_history,
     parse_hand_text,
 )
+from app.text.scorer import TEXT
 from hypothesis import given
 from hypothesis import strategies as st
+from scoring import HandError, parse_hand, read_hand
 
 
 def test_taps_build_the_hand_and_the_fourteenth_tile_is_the_winning_tile():
@@ -81,22 +83,48 @@ def test_remove_and_reorder():
 
 
 @pytest.mark.parametrize(
-    ("text", "key"),
+    ("text", "key", "marked"),
     [
-        ("5x", "err.unknown_char"),
-        ("m", "err.suit_without_number"),
-        ("55", "err.number_without_suit"),
-        ("[123m", "err.unclosed"),
-        ("[124m]", "err.bad_meld"),
-        ("{999s}", "err.bad_concealed_kong"),
-        ("1m + 2m3m", "err.one_win_tile"),
-        ("11112222333344m + 5m", "err.too_many"),
+        ("5x", "err.unknown_char", "x"),
+        ("m", "err.suit_without_number", "m"),
+        ("55", "err.number_without_suit", "55"),
+        ("[123m", "err.unclosed", "[123m"),
+        ("[124m] 5p", "err.bad_meld", "[124m]"),
+        ("{999s}", "err.bad_concealed_kong", "{999s}"),
+        ("1m + 2m3m", "err.one_win_tile", "3m"),
+        ("1m + 2m + 3m", "err.one_win_tile", "+"),
+        ("1m }", "err.unopened", "}"),
+        ("11112222333344m + 5m", "err.too_many", None),
+        ("[123m][456m][789m][EEE][SSS]", "err.too_many_melds", "[SSS]"),
     ],
 )
-def test_bad_notation_names_the_problem(text, key):
+def test_bad_notation_names_the_problem_and_where_it_stands(text, key, marked):
     with pytest.raises(NotationError) as caught:
         parse_hand_text(text)
     assert caught.value.key == key
+    assert key in TEXT and all(TEXT[key][lang] for lang in ("ne", "hi", "en"))
+    span = caught.value.span
+    assert (text[span[0] : span[1]] if span else None) == marked
+
+
+def test_every_mistake_the_reader_can_name_has_a_message_in_three_languages():
+    """The page says the scorer's reader's errors by their code: each needs a text."""
+    codes = set()
+    for text in ("x", "0m", "m", "5", "[1m", "]", "[124m]", "{123m}", "1m + 2m3m", "1m + [1m]"):
+        with pytest.raises(HandError) as caught:
+            read_hand(text)
+        codes.add(caught.value.code)
+    assert len(codes) == 8
+    for code in codes:
+        assert f"err.{code}" in TEXT, code
+
+
+def test_the_hand_keeps_the_order_typed_and_the_scorer_reads_it_sorted():
+    hand = parse_hand_text("{EEEE} 54p1m [789s]")
+    assert hand.melds == [Meld("ckong", "E"), Meld("chow", "7s")]
+    assert hand.concealed == ["5p", "4p", "1m"]
+    assert hand.notation() == "{EEEE}[789s]54p1m"
+    assert parse_hand(hand.notation()).concealed == (0, 12, 13)
 
 
 def test_typed_fourteen_tiles_take_the_last_as_the_winning_tile():

@@ -1,5 +1,6 @@
 """After one visit the app works with no network: the service worker serves every file, the
-page starts and a deal can be played, and the records kept before are still there."""
+page starts (restoring Python from the snapshot the worker kept) and a deal can be played, and
+the records kept before are still there."""
 
 from __future__ import annotations
 
@@ -37,6 +38,10 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist
         # the worker installs (precaching every file) and takes control
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        # once the page is idle, the worker keeps the Python snapshot too
+        page.wait_for_function(
+            "document.documentElement.dataset.snapshot === 'kept'", timeout=120_000
+        )
         precached = page.evaluate(
             "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k)"
             ".then(c => c.keys())))).then(all => all.flat().length)"
@@ -57,6 +62,7 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist
         ready(page)
         assert page.evaluate("document.documentElement.dataset.state") == "start"
         assert page.evaluate("navigator.onLine") is False
+        assert page.evaluate("document.documentElement.dataset.python") == "restored"
         responses = [r.response() for r in fetched]
         assert responses and all(r is not None and r.from_service_worker for r in responses)
 

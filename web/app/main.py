@@ -1,8 +1,9 @@
 """The app shell: language, the fragment router between views, and the end of loading.
 
 Routes (the URL fragment): `#/` solitaire (the default), `#/score...` the scorer, `#/fans...`
-the fan reference. Each view lives in its own package and is imported the first time it is shown,
-so start-up does not pay for the views the player has not opened.
+the fan reference, `#/table...` the MCR table game. Each view lives in its own package and is
+imported the first time it is shown, so start-up does not pay for the views the player has not
+opened.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from app.text.common import TEXT
 ROUTES = (
     ("score", "scorer", "app.scorer.view"),
     ("fans", "reference", "app.reference.view"),
+    ("table", "table", "app.table.view"),
     ("", "solitaire", "app.solitaire.view"),
 )
 

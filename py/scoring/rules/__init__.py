@@ -35,7 +35,7 @@ class View:
     arrangement: Arrangement
     ctx: Context
     counts: list[int]  # all 14 tiles by kind, a kong counting 4
-    unique_wait: bool  # exactly one tile kind completes the 13-tile hand
+    unique_wait: bool  # exactly one tile kind completes the 13-tile hand's shape (formal waits)
     kinds: list[int] = field(init=False)
 
     _sets: list[tuple[int, Meld]] = field(init=False)

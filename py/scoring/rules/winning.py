@@ -1,6 +1,7 @@
 """Fans about how the hand was won: Self-Drawn, Concealed / Fully Concealed / Melded Hand,
 Last Tile Draw / Claim, Out with Replacement Tile, Robbing the Kong, Last Tile, and the wait
-fans (Edge, Closed, Single Wait), which need exactly one tile kind to complete the hand.
+fans (Edge, Closed, Single Wait), which need exactly one tile kind to complete the hand's shape:
+the formal waits, where a kind whose four copies the hand already holds is a wait too (waits.py).
 """
 
 from __future__ import annotations

@@ -58,8 +58,8 @@ def card_html(fan_id: int, i18n: Any) -> str:
     example = text.example
     hand = example_hand(fan_id)
     name = fan_name(fan_id, lang)
-    others = [info.name] if lang != "en" else []
-    others.append(info.chinese)
+    others = [escape(info.name)] if lang != "en" else []
+    others.append(draw.chinese(info.chinese))
     about = i18n.digits(text.about[lang])  # numbers in the reader's script
     flags = _flags_text(example.flags, t)
     points = t("res.point" if info.points == 1 else "res.points", points=info.points)
@@ -68,7 +68,7 @@ def card_html(fan_id: int, i18n: Any) -> str:
         f'data-search="{escape(search_text(fan_id))}">'
         f'<div class="fan-head"><h3 class="fan-title">{escape(name)}</h3>'
         f'<span class="fan-pts">{escape(points)}</span></div>'
-        f'<p class="fan-names">{escape(" · ".join(others))}</p>'
+        f'<p class="fan-names">{" · ".join(others)}</p>'
         f'<p class="fan-about">{escape(about)}</p>'
         f'<a class="fan-example" href="#/score{escape(example_route(fan_id))}" '
         f'aria-label="{escape(t("ref.open"))}: {escape(name)}">'

@@ -2,7 +2,8 @@
 
 `evaluate(hand, context)` says where the hand stands (empty, being built, waiting for its
 winning tile, not a winning hand, a fifth copy, scored), which context options can apply (and
-why not), the tiles the 13-tile hand waits on, the score and the settlement. Scoring runs only
+why not), the tiles the 13-tile hand waits on (those that can still come, and the formal waits
+that decide the wait fans), the score and the settlement. Scoring runs only
 for a complete hand, and results are cached, so a tap costs little.
 """
 
@@ -35,7 +36,8 @@ class Outcome:
     #              | "error" | "scored"
     message: tuple[str, dict[str, Any]] | None = None
     detail: str = ""  # the scorer's own words, when it refused the hand
-    waits: list[str] = field(default_factory=list)  # tiles completing the 13 (sorted)
+    waits: list[str] = field(default_factory=list)  # tiles that can still complete the 13
+    formal_waits: list[str] = field(default_factory=list)  # every tile completing the shape
     options: dict[str, Option] = field(default_factory=dict)
     context: Context | None = None  # the context actually scored (disabled options applied)
     result: Any = None
@@ -43,7 +45,7 @@ class Outcome:
 
 
 _score_cache: dict[tuple, Any] = {}
-_wait_cache: dict[str, list[str]] = {}
+_wait_cache: dict[tuple[str, bool], list[str]] = {}
 
 
 def _remember(cache: dict, key: Any, value: Any) -> Any:
@@ -53,15 +55,17 @@ def _remember(cache: dict, key: Any, value: Any) -> Any:
     return value
 
 
-def waits_of(notation: str) -> list[str]:
-    """The tiles that complete a 13-tile hand, in tile order ([] when none or not readable)."""
-    if notation in _wait_cache:
-        return _wait_cache[notation]
+def waits_of(notation: str, formal: bool = False) -> list[str]:
+    """The tiles that complete a 13-tile hand, in tile order ([] when none or not readable):
+    those that can still come, or with `formal` the formal waits (scoring.waiting_tiles)."""
+    key = (notation, formal)
+    if key in _wait_cache:
+        return _wait_cache[key]
     try:
-        tiles = sorted((str(t) for t in waiting_tiles(notation)), key=sort_key)
+        tiles = sorted((str(t) for t in waiting_tiles(notation, formal=formal)), key=sort_key)
     except (HandError, ValueError):
         tiles = []
-    return _remember(_wait_cache, notation, tiles)
+    return _remember(_wait_cache, key, tiles)
 
 
 def score_cached(notation: str, win: str, context: Context) -> Any:
@@ -140,6 +144,7 @@ def evaluate(hand: Hand, context: Context) -> Outcome:
     base = hand.size() - (1 if hand.win else 0)
     if base == HAND_SIZE - 1:
         outcome.waits = waits_of(hand.notation())
+        outcome.formal_waits = waits_of(hand.notation(), formal=True)
     if hand.size() < HAND_SIZE:
         missing = HAND_SIZE - hand.size()
         if hand.win is None and base == HAND_SIZE - 1:

@@ -1,4 +1,5 @@
-"""HTML for tiles and hands, drawn with our tile art (web/tiles/<face>.svg); pure Python.
+"""HTML for tiles and hands, drawn with our tile art (web/tiles/<face>.svg), and for the fans'
+Chinese names; pure Python.
 
 The scorer and the reference build their markup as strings and set it in one DOM call: far
 cheaper under Pyodide than creating elements one proxy call at a time.
@@ -57,3 +58,9 @@ def static_hand(hand: Hand, lang: str, win_label: str = "") -> str:
         label = f'<span class="win-label">{escape(win_label)}</span>' if win_label else ""
         parts.append(f'<span class="win">{label}{tile(hand.win, lang, "win-tile")}</span>')
     return '<span class="hand-static">' + "".join(parts) + "</span>"
+
+
+def chinese(name: str) -> str:
+    """A fan's Chinese name, marked as Simplified Chinese and set in the site's own subset font
+    (class "zh", scorer.css), which covers every fan name."""
+    return f'<span class="zh" lang="zh-Hans">{escape(name)}</span>'

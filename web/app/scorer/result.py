@@ -1,5 +1,6 @@
 """The scorer's answer as markup: status line, wait, fans, the hand as read, left-out fans,
 settlement. Pure Python over an `analysis.Outcome`; the view writes it into the page.
+`fans_html` (the breakdown of one scored hand) is also the table game's end-of-hand result.
 """
 
 from __future__ import annotations
@@ -59,13 +60,37 @@ def status_html(outcome: Outcome, t: Any, lang: str) -> str:
     return f'<span class="msg {kind}">{escape(message_text(outcome, t, lang))}{detail}</span>'
 
 
+def text_error_html(message: str, text: str, span: tuple[int, int] | None) -> str:
+    """A mistake in the typed notation: the message, then the text with the mistake marked
+    (`span`, from the scorer's reader: where the unknown tile, the bad meld... stands)."""
+    html = escape(message)
+    if span is None or not text.strip():
+        return html
+    start, end = max(0, span[0]), min(len(text), max(span[1], span[0] + 1))
+    marked = (
+        f"{escape(text[:start])}<mark>{escape(text[start:end])}</mark>{escape(text[end:])}"
+    )
+    return f'{html} <code class="at" dir="ltr">{marked}</code>'
+
+
 def waits_html(outcome: Outcome, t: Any, lang: str) -> str:
-    """The tiles the 13-tile hand waits on, and whether a wait fan can count."""
+    """The tiles that can still complete the 13-tile hand, and whether a wait fan can count.
+
+    The wait fans go by the formal waits (every kind that completes the hand's shape): when
+    the shape also waits on a kind whose four copies the hand holds, the note says so."""
     if not outcome.waits:
         return ""
     tiles = "".join(draw.tile(face, lang, "small", title=True) for face in outcome.waits)
-    note = t("wait.one") if len(outcome.waits) == 1 else t("wait.many", count=len(outcome.waits))
-    if outcome.status == "scored" and len(outcome.waits) == 1:
+    formal = outcome.formal_waits or outcome.waits
+    held = [face for face in formal if face not in outcome.waits]
+    if held:
+        names = ", ".join(tile_name(face, lang) for face in held)
+        note = t("wait.formal", tiles=names)
+    elif len(formal) == 1:
+        note = t("wait.one")
+    else:
+        note = t("wait.many", count=len(formal))
+    if outcome.status == "scored" and len(formal) == 1:
         wait = getattr(outcome.result, "wait", None)
         if wait and wait in [f.name for f in outcome.result.fans]:
             note += " " + t("wait.counted", fan=fan_label(wait, lang))
@@ -76,7 +101,8 @@ def waits_html(outcome: Outcome, t: Any, lang: str) -> str:
     return (
         f'<section class="waits" aria-labelledby="sc-wait-h"><h3 id="sc-wait-h">'
         f'{escape(t("wait.title"))}</h3><p>{escape(t("wait.on"))}</p>'
-        f'<div class="wait-tiles">{tiles}</div><p class="hint">{escape(note)}</p></section>'
+        f'<div class="wait-tiles">{tiles}</div><p class="hint" data-formal="{len(formal)}">'
+        f"{escape(note)}</p></section>"
     )
 
 
@@ -115,6 +141,15 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
     result = outcome.result
     if outcome.status != "scored" or result is None:
         return "".join(parts)
+    parts.append(fans_html(result, t, lang))
+    parts.append(settlement_html(outcome, t))
+    return "".join(parts)
+
+
+def fans_html(result: Any, t: Any, lang: str, prefix: str = "sc") -> str:
+    """A scored hand's fans (buttons that highlight what each used), the hand as read and the
+    left-out fans: the scorer's breakdown, also shown by the table game at the end of a hand.
+    ``prefix`` keeps the headings' ids apart when two views show one."""
     rows = []
     for i, fan in enumerate(result.fans):
         label = fan_label(fan.name, lang)
@@ -124,7 +159,7 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
         chinese = ""
         fan_id = FAN_IDS.get(fan.name)
         if fan_id is not None:
-            chinese = f'<span class="zh" lang="zh">{escape(FANS[fan_id - 1].chinese)}</span>'
+            chinese = draw.chinese(FANS[fan_id - 1].chinese)
         about = escape(t("res.about", fan=label))
         info = (
             f'<a class="fan-info" href="#/fans/fan-{fan_id}" aria-label="{about}" '
@@ -139,13 +174,13 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
             f'<span class="fan-points">{escape(points_text(fan.points * fan.count, t))}</span>'
             f"</button>{info}</li>"
         )
-    parts.append(
-        f'<section class="fans" aria-labelledby="sc-fans-h"><h3 id="sc-fans-h">'
+    parts = [
+        f'<section class="fans" aria-labelledby="{prefix}-fans-h"><h3 id="{prefix}-fans-h">'
         f'{escape(t("res.fans"))}</h3><p class="hint">{escape(t("res.fan_hint"))}</p>'
         f'<ol class="fan-list">{"".join(rows)}</ol>'
         f'<h4>{escape(t("res.arrangement"))}</h4>{arrangement_html(result.arrangement, lang)}'
         f"</section>"
-    )
+    ]
     excluded: dict[tuple[str, str], int] = {}
     for e in getattr(result, "excluded", None) or []:
         excluded[(e.name, e.by)] = excluded.get((e.name, e.by), 0) + 1
@@ -158,10 +193,9 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
             for (name, by), n in excluded.items()
         )
         parts.append(
-            f'<section class="excluded" aria-labelledby="sc-ex-h"><h3 id="sc-ex-h">'
+            f'<section class="excluded" aria-labelledby="{prefix}-ex-h"><h3 id="{prefix}-ex-h">'
             f'{escape(t("res.excluded"))}</h3><ul>{items}</ul></section>'
         )
-    parts.append(settlement_html(outcome, t))
     return "".join(parts)
 
 

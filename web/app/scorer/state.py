@@ -1,9 +1,12 @@
 """The hand being scored and its context, as the player builds it; pure Python (no DOM).
 
 A `Hand` is the exposed and concealed-kong groups, the concealed tiles in the order the player
-laid them, and the winning tile. It reads and writes the notation of shared/mcr/notation.md (with
-the winning tile after a `+`), and the URL fragment that makes a scored hand a shareable link.
-Errors are `NotationError(key, **values)` so the page can say them in the reader's language.
+laid them, and the winning tile. The notation of shared/mcr/notation.md (with the winning tile
+after a `+`) is read by the scorer's own reader, `scoring.read_hand`, and written with its
+writer; this module adds the page's rules (fourteen tiles, the last typed as the winning tile)
+and the URL fragment that makes a scored hand a shareable link. Errors are
+`NotationError(key, span, **values)` so the page can say them in the reader's language and
+mark where they stand in the typed text.
 """
 
 from __future__ import annotations
@@ -12,26 +15,33 @@ import json
 from dataclasses import asdict, dataclass, field, replace
 from urllib.parse import parse_qsl, quote, urlencode
 
-from scoring import HandError
-from scoring.notation import parse_tiles as scoring_parse_tiles
+from scoring import TILE_NAMES, HandError, read_hand
+from scoring import Meld as ScoringMeld
+from scoring.notation import format_tiles
 from scoring.tiles import tile_name
 
-SUITS = "mps"
-HONORS = "ESWNCFP"
 WINDS = "ESWN"
-FACES: tuple[str, ...] = tuple(f"{n}{s}" for s in SUITS for n in range(1, 10)) + tuple(HONORS)
+FACES: tuple[str, ...] = TILE_NAMES  # 1m..9m 1p..9p 1s..9s E S W N C F P
 ORDER = {face: i for i, face in enumerate(FACES)}
 MAX_FLOWERS = 8
 HAND_SIZE = 14  # with the winning tile; a kong counts as three
+MAX_MELDS = 4
 
 
 class NotationError(ValueError):
-    """Text that is not a hand; `key` names the message, `values` fill it."""
+    """Text that is not a hand, or a change the hand cannot take; `key` names the message,
+    `values` fill it, `span` (start, end) is where the mistake stands in the typed text."""
 
-    def __init__(self, key: str, **values: object) -> None:
+    def __init__(self, key: str, span: tuple[int, int] | None = None, **values: object) -> None:
         super().__init__(f"{key} {values}")
         self.key = key
+        self.span = span
         self.values = values
+
+    @classmethod
+    def from_hand_error(cls, error: HandError) -> NotationError:
+        """The scorer's own error, said as a page message (its code is the message's key)."""
+        return cls(f"err.{error.code}", error.span, **error.values)
 
 
 # A group of the hand. "chow", "pung" and "kong" are exposed (claimed); "ckong" is concealed.
@@ -43,19 +53,22 @@ class Meld:
     kind: str
     tile: str  # the lowest tile of a chow, the tile of a pung or kong
 
+    @classmethod
+    def of(cls, meld: ScoringMeld) -> Meld:
+        """The page's meld for one of the scorer's."""
+        return cls(meld.kind if meld.exposed else "ckong", tile_name(meld.tile))
+
+    def scoring(self) -> ScoringMeld:
+        """The scorer's meld for this one."""
+        exposed = self.kind != "ckong"
+        return ScoringMeld("kong" if not exposed else self.kind, ORDER[self.tile], exposed)
+
     @property
     def tiles(self) -> tuple[str, ...]:
-        if self.kind == "chow":
-            rank, suit = int(self.tile[0]), self.tile[1]
-            return tuple(f"{rank + i}{suit}" for i in range(3))
-        return (self.tile,) * (3 if self.kind == "pung" else 4)
+        return tuple(tile_name(t) for t in self.scoring().tiles)
 
     def notation(self) -> str:
-        if is_suited(self.tile):
-            body = "".join(t[0] for t in self.tiles) + self.tile[1]
-        else:
-            body = "".join(self.tiles)
-        return "{" + body + "}" if self.kind == "ckong" else "[" + body + "]"
+        return str(self.scoring())
 
 
 def is_suited(face: str) -> bool:
@@ -73,51 +86,7 @@ def sort_key(face: str) -> int:
 
 def group_notation(tiles: list[str]) -> str:
     """Concealed tiles in notation, in the given order: 4p 5p 6p 7s becomes '456p7s'."""
-    out: list[str] = []
-    run = ""
-    suit = ""
-    for face in tiles:
-        if is_suited(face) and face[1] == suit:
-            run += face[0]
-            continue
-        if run:
-            out.append(run + suit)
-            run, suit = "", ""
-        if is_suited(face):
-            run, suit = face[0], face[1]
-        else:
-            out.append(face)
-    if run:
-        out.append(run + suit)
-    return "".join(out)
-
-
-def parse_tiles(text: str) -> list[str]:
-    """The tiles of a run of notation without brackets: '456p78sEE' -> ['4p', ..., 'E', 'E'].
-
-    The reading is the scorer's own (scoring.notation); its errors come back as NotationError
-    so the page can say them in the reader's language.
-    """
-    try:
-        return [tile_name(kind) for kind in scoring_parse_tiles(text)]
-    except HandError as error:
-        raise NotationError(f"err.{error.code or 'unknown_char'}", **error.values) from error
-
-
-def parse_meld(body: str, concealed: bool) -> Meld:
-    tiles = parse_tiles(body)
-    shown = ("{" if concealed else "[") + body + ("}" if concealed else "]")
-    if concealed:
-        if len(tiles) == 4 and len(set(tiles)) == 1:
-            return Meld("ckong", tiles[0])
-        raise NotationError("err.bad_concealed_kong", group=shown)
-    if len(tiles) in (3, 4) and len(set(tiles)) == 1:
-        return Meld("pung" if len(tiles) == 3 else "kong", tiles[0])
-    if len(tiles) == 3 and all(is_suited(t) and t[1] == tiles[0][1] for t in tiles):
-        ranks = sorted(int(t[0]) for t in tiles)
-        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[0] + 2:
-            return Meld("chow", f"{ranks[0]}{tiles[0][1]}")
-    raise NotationError("err.bad_meld", group=shown)
+    return format_tiles(ORDER[face] for face in tiles)
 
 
 @dataclass
@@ -232,39 +201,26 @@ class Hand:
 
 
 def parse_hand_text(text: str) -> Hand:
-    """The notation field's text as a Hand.
+    """The notation field's text as a Hand, read by the scorer's own reader (scoring.read_hand).
 
-    Groups in [] (exposed) or {} (concealed kong) anywhere, then concealed tiles; the winning tile
-    after '+'. Without '+', a hand of fourteen tiles takes its last tile as the winning tile.
-    Tile counts are not checked here (a fifth copy is reported by the evaluation).
+    Groups in [] (exposed) or {} (concealed kong) anywhere, concealed tiles in the order typed,
+    the winning tile after '+'. Without '+', a hand of fourteen tiles takes its last tile as
+    the winning tile. A fifth copy is not refused here (the evaluation reports it); what the
+    page cannot hold is: more than four melds or more than fourteen tiles.
     """
-    main, plus, win_text = text.partition("+")
-    hand = Hand()
-    rest: list[str] = []
-    i = 0
-    while i < len(main):
-        ch = main[i]
-        if ch in "[{":
-            close = "]" if ch == "[" else "}"
-            end = main.find(close, i + 1)
-            if end < 0:
-                raise NotationError("err.unclosed", bracket=ch)
-            hand.melds.append(parse_meld(main[i + 1 : end], concealed=ch == "{"))
-            i = end + 1
-            continue
-        if ch in "]}":
-            raise NotationError("err.unknown_char", char=ch)
-        rest.append(ch)
-        i += 1
-    hand.concealed = parse_tiles("".join(rest))
-    if len(hand.melds) > 4:
-        raise NotationError("err.too_many_melds")
-    if plus:
-        wins = parse_tiles(win_text)
-        if len(wins) > 1:
-            raise NotationError("err.one_win_tile")
-        hand.win = wins[0] if wins else None
-    elif hand.size() == HAND_SIZE and hand.concealed:
+    try:
+        written = read_hand(text)
+    except HandError as error:
+        raise NotationError.from_hand_error(error) from error
+    if len(written.melds) > MAX_MELDS:
+        extra = written.melds[MAX_MELDS]
+        raise NotationError("err.too_many_melds", (extra.start, extra.end))
+    hand = Hand(
+        [Meld.of(m.meld) for m in written.melds],
+        [tile_name(t.tile) for t in written.concealed],
+        tile_name(written.win.tile) if written.win else None,
+    )
+    if written.plus is None and hand.size() == HAND_SIZE and hand.concealed:
         hand.win = hand.concealed.pop()
     if hand.size() > HAND_SIZE:
         raise NotationError("err.too_many", count=hand.size())

@@ -21,8 +21,9 @@ from app import dom
 from app.context import AppContext
 from app.scorer.analysis import Outcome, evaluate
 from app.scorer.context_panel import ContextPanel, panel_html
+from app.scorer.highlight import toggle_fan
 from app.scorer.picker import Picker, hand_html, picker_html
-from app.scorer.result import fan_uses, result_html, status_html
+from app.scorer.result import result_html, status_html, text_error_html
 from app.scorer.state import (
     HISTORY_KEY,
     Context,
@@ -147,7 +148,7 @@ class ScorerView:
             self.update()
             if decoded.error is not None:
                 self.text_el.value = decoded.text
-                self._show_error(self.text_error, decoded.error)
+                self._show_text_error(decoded.error, decoded.text)
         else:
             self.update()
 
@@ -238,14 +239,22 @@ class ScorerView:
         self.notice_el.hidden = False
         self.notice_el.dataset.key = key
 
-    def _show_error(self, element: Any, error: NotationError) -> None:
-        element.textContent = self.i18n.t(error.key, **error.values)
-        element.dataset.key = error.key
-        element.hidden = False
+    def _show_text_error(self, error: NotationError, text: str) -> None:
+        """What is wrong with the typed notation, and the typed text with the mistake marked."""
+        message = self.i18n.t(error.key, **error.values)
+        self.text_error.innerHTML = text_error_html(message, text, error.span)
+        self.text_error.dataset.key = error.key
+        self.text_error.hidden = False
 
     # ---------------------------------------------------------------- events
 
     def _on_click(self, event: Any) -> None:
+        if not is_none(event.target.closest("a[href]")):
+            # A link leaves the hand shown: write its address first. Until the delayed save,
+            # the address still names the hand before the last change, and a link to that
+            # hand would be no navigation at all (no hashchange) and bring nothing back.
+            self.save()
+            return
         target = event.target.closest("[data-action]")
         if is_none(target):
             return
@@ -336,23 +345,8 @@ class ScorerView:
         self._set_context(flowers=flowers)
 
     def _do_fan(self, target: Any) -> None:
-        pressed = target.getAttribute("aria-pressed") == "true"
-        for button in self.result_el.querySelectorAll("button.fan"):
-            button.setAttribute("aria-pressed", "false")
-        for node in self.result_el.querySelectorAll(".hl"):
-            node.classList.remove("hl")
-        if pressed or self.outcome is None or self.outcome.result is None:
-            return
-        target.setAttribute("aria-pressed", "true")
-        sets, tiles = fan_uses(self.outcome.result).get(str(target.dataset.name), ([], []))
-        for group in self.result_el.querySelectorAll(".arrangement .agroup"):
-            if str(group.dataset.set) in sets:
-                group.classList.add("hl")
-        for face in tiles:
-            for node in self.result_el.querySelectorAll(f'.arrangement .tile[data-face="{face}"]'):
-                if not node.classList.contains("hl") and is_none(node.closest(".agroup.hl")):
-                    node.classList.add("hl")
-                    break
+        result = self.outcome.result if self.outcome is not None else None
+        toggle_fan(self.result_el, result, target)
 
     def _on_change(self, event: Any) -> None:
         target = event.target
@@ -376,7 +370,7 @@ class ScorerView:
         try:
             hand = parse_hand_text(text)
         except NotationError as error:
-            self._show_error(self.text_error, error)
+            self._show_text_error(error, text)
             return
         self.text_error.hidden = True
         self.hand = hand

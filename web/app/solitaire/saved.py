@@ -18,6 +18,8 @@ from datetime import date
 
 from engine import Deal, Game
 
+from app import saving
+
 KEY = "mj.v1.current"
 VERSION = 1
 
@@ -62,12 +64,7 @@ class SavedGame:
     @classmethod
     def from_json(cls, text: str) -> SavedGame:
         """Read a save; ValueError with a one-line reason if it is not one."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
-            raise ValueError(f"malformed JSON: {exc}") from None
-        if not isinstance(data, dict) or data.get("v") != VERSION:
-            raise ValueError("not a save of this version")
+        data = saving.read_json(text, VERSION)
         deal = Deal.from_dict(data.get("deal"))
         elapsed = data.get("elapsed")
         if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)):
@@ -165,16 +162,13 @@ def replay(saved: SavedGame, clock: Callable[[], float]) -> Game:
 
 def load(storage: object, clock: Callable[[], float]) -> SavedGame | None:
     """The saved game if there is one and it replays; a bad save is removed (only its key)."""
-    text = storage.get(KEY)
-    if not text:
-        return None
-    try:
+
+    def replayed(text: str) -> SavedGame:
         saved = SavedGame.from_json(text)
         replay(saved, clock)
-    except Exception:  # any defect of a stored text: drop it, never break the page
-        clear(storage)
-        return None
-    return saved
+        return saved
+
+    return saving.load(storage, KEY, replayed)
 
 
 def store(storage: object, saved: SavedGame, deal_json: str | None = None) -> None:
@@ -182,9 +176,5 @@ def store(storage: object, saved: SavedGame, deal_json: str | None = None) -> No
 
 
 def clear(storage: object) -> None:
-    """Forget the save (`storage.remove` if the storage has it, else an empty text)."""
-    remove = getattr(storage, "remove", None)
-    if callable(remove):
-        remove(KEY)
-    elif storage.get(KEY):
-        storage.set(KEY, "")
+    """Forget the save (only its key)."""
+    saving.forget(storage, KEY)

@@ -118,16 +118,25 @@ TEXT: dict[str, dict[str, str]] = {
     "wind.N": _t("उत्तर", "उत्तर", "North"),
     # the wait
     "wait.title": _t("पर्खाइ", "प्रतीक्षा", "The wait"),
-    "wait.on": _t("यी टाइलले हात पूरा हुन्छ:", "ये टाइलें हाथ पूरा करती हैं:", "Tiles that complete the hand:"),
+    "wait.on": _t(
+        "हात पूरा गर्न अझै आउन सक्ने टाइल:",
+        "हाथ पूरा करने के लिए अभी आ सकने वाली टाइलें:",
+        "Tiles that can still complete the hand:",
+    ),
     "wait.one": _t(
-        "एउटै प्रकारको टाइलले मात्र हात पूरा हुन्छ, त्यसैले छेउ, बीच वा जोडीको पर्खाइ गनिन सक्छ।",
-        "केवल एक तरह की टाइल हाथ पूरा करती है, इसलिए किनारे, बीच या जोड़ी की प्रतीक्षा गिनी जा सकती है।",
-        "Only one kind of tile completes the hand, so an edge, closed or single wait can count.",
+        "हातको बनोट एउटै प्रकारको टाइलले मात्र पूरा हुन्छ, त्यसैले छेउ, बीच वा जोडीको पर्खाइ गनिन सक्छ।",
+        "हाथ की बनावट केवल एक तरह की टाइल से पूरी होती है, इसलिए किनारे, बीच या जोड़ी की प्रतीक्षा गिनी जा सकती है।",
+        "Only one kind of tile completes the hand's shape, so an edge, closed or single wait can count.",
     ),
     "wait.many": _t(
         "{count} प्रकारका टाइलले हात पूरा हुन्छ, त्यसैले पर्खाइको फ्यान गनिँदैन।",
         "{count} तरह की टाइलें हाथ पूरा करती हैं, इसलिए प्रतीक्षा का फ़ैन नहीं गिना जाता।",
         "{count} kinds of tile complete the hand, so no wait fan counts.",
+    ),
+    "wait.formal": _t(
+        "बनोटअनुसार यो हातले {tiles} पनि पर्खन्छ, तर त्यसका चारै प्रति तपाईंकै हातमा छन्, त्यसैले त्यो आउन सक्दैन। पर्खाइका फ्यान बनोटको पर्खाइले तय हुन्छन्: एकभन्दा बढी भएकाले यहाँ पर्खाइको फ्यान गनिँदैन।",
+        "बनावट के हिसाब से यह हाथ {tiles} की भी प्रतीक्षा करता है, पर उसकी चारों प्रतियाँ आपके ही हाथ में हैं, इसलिए वह आ नहीं सकती। प्रतीक्षा के फ़ैन बनावट की प्रतीक्षा से तय होते हैं: एक से ज़्यादा होने के कारण यहाँ प्रतीक्षा का फ़ैन नहीं गिना जाता।",
+        "By its shape the hand also waits on {tiles}, but all four copies are already in your hand, so it cannot come. The wait fans go by the shape's waits: there is more than one, so no wait fan counts here.",
     ),
     "wait.counted": _t("यहाँ {fan} गनियो।", "यहाँ {fan} गिना गया।", "Here it is {fan}."),
     "wait.not_shape": _t(
@@ -221,6 +230,11 @@ TEXT: dict[str, dict[str, str]] = {
     ),
     "err.unclosed": _t(
         "'{bracket}' बन्द गरिएको छैन।", "'{bracket}' बंद नहीं किया गया।", "'{bracket}' is never closed."
+    ),
+    "err.unopened": _t(
+        "'{bracket}' भन्दा अघि कुनै कोष्ठक खोलिएको छैन।",
+        "'{bracket}' से पहले कोई कोष्ठक खोला नहीं गया।",
+        "'{bracket}' closes no bracket.",
     ),
     "err.bad_meld": _t(
         "{group} सेट होइन: क्रममा एउटै सूटका लगातार तीन, पुङमा तीन उस्तै, कङमा चार।",
@@ -371,9 +385,9 @@ TEXT: dict[str, dict[str, str]] = {
         "Winning-context fans — Self-Drawn (1), Fully Concealed Hand (4), Concealed Hand (2), Last Tile (4), Last Tile Draw or Claim, Out with Replacement Tile and Robbing the Kong (8 each) — depend on how the hand was won, not on its tiles; choose them in the scorer.",
     ),
     "ref.rule.waits": _t(
-        "पर्खाइका फ्यान (छेउ, बीच, जोडी) एउटै प्रकारको टाइलले मात्र हात पूरा हुँदा गनिन्छन्।",
-        "प्रतीक्षा के फ़ैन (किनारा, बीच, जोड़ी) तभी गिने जाते हैं जब केवल एक तरह की टाइल हाथ पूरा करे।",
-        "The wait fans (edge, closed, single) count only when exactly one kind of tile completes the hand.",
+        "पर्खाइका फ्यान (छेउ, बीच, जोडी) हातको बनोट ठीक एउटै प्रकारको टाइलले पूरा हुँदा मात्र गनिन्छन्। बनोटको पर्खाइमा त्यो टाइल पनि पर्छ जसका चारै प्रति तपाईंकै हातमा छन् र जुन अब आउन सक्दैन।",
+        "प्रतीक्षा के फ़ैन (किनारा, बीच, जोड़ी) तभी गिने जाते हैं जब हाथ की बनावट ठीक एक तरह की टाइल से पूरी हो। बनावट की प्रतीक्षा में वह टाइल भी गिनी जाती है जिसकी चारों प्रतियाँ आपके ही हाथ में हैं और जो अब आ नहीं सकती।",
+        "The wait fans (edge, closed, single) count only when exactly one kind of tile completes the hand's shape. The shape's waits include a tile whose four copies are already in your hand, even though it can no longer come.",
     ),
     "ref.rule.rulebook": _t(
         "यो सन्दर्भ MCR का सामान्य नियम बताउँछ; कुनै प्रतियोगितामा त्यसको आफ्नै नियम-पुस्तिका लागू हुन्छ।",

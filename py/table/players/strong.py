@@ -1,0 +1,128 @@
+"""The strong computer player: plays for hands that reach 8 points, and defends.
+
+On its turn it weighs every discard by the best route to a legal win of the 13 tiles left
+(``plan.Planner``: target patterns, special forms, the plain hand, ready hands scored
+exactly), less the risk of feeding an opponent who looks ready (``defence``). It declares a
+kong when the hand after it is worth as much, claims a discard when the hand after the claim
+(and its best discard) is worth more than the hand without it, and always takes a win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
+from ..tiles import KIND
+from ..view import SeatView
+from . import defence
+from .plan import Judgement, Planner, Style, situation
+from .reading import Reading, read, without
+
+STRONG = Style()
+
+
+class StrongPlayer:
+    """See the module docstring. ``caution`` scales the defence (0 turns it off)."""
+
+    def __init__(self, style: Style = STRONG, caution: float = 1.0) -> None:
+        self.style = style
+        self.caution = caution
+        self._scored: dict = {}
+        self._hand_key: tuple | None = None
+
+    def choose(self, view: SeatView, actions: Sequence[Action]) -> Action:
+        for action in actions:
+            if action.act == WIN:
+                return action
+        key = (view.hand_number, view.seat_winds, view.scores)
+        if key != self._hand_key:  # a new hand: forget the scored waits of the last
+            self._hand_key = key
+            self._scored = {}
+        hand = read(view)
+        sit = situation(view.seat_wind, view.prevalent_wind, hand.unseen, view.wall_left)
+        planner = Planner(sit, self.style, self._scored)
+        danger = defence.danger(view) if self.caution else None
+        if any(a.act == DISCARD for a in actions):
+            return self._turn(planner, hand, actions, danger)
+        return self._claim(planner, hand, actions, danger)
+
+    def _penalty(self, danger: Sequence[float] | None, kind: int) -> float:
+        return self.caution * danger[kind] if danger is not None else 0.0
+
+    def _best_discard(
+        self, planner: Planner, counts: Sequence[int], melds, danger
+    ) -> tuple[float, int]:
+        judged = planner.discards(counts, melds)
+        best, best_kind = -1.0, -1
+        best_key: tuple = ()
+        lex = self.style.lexicographic
+        for kind, j in judged.items():
+            value = j.value - self._penalty(danger, kind)
+            key = (-j.need if lex else 0, value, -_order(kind))
+            if key > best_key:
+                best_key, best, best_kind = key, value, kind
+        return best, best_kind
+
+    def _turn(self, planner: Planner, hand: Reading, actions: Sequence[Action], danger) -> Action:
+        melds = list(hand.melds)
+        value, kind = self._best_discard(planner, hand.counts, melds, danger)
+        choice = next(a for a in actions if a.act == DISCARD and KIND[a.tile] == kind)
+        for action in actions:
+            k = KIND[action.tile] if action.tile else -1
+            if action.act == CONCEALED_KONG:
+                after = without(hand.counts, k, k, k, k)
+                judged = planner.hand(after, [*melds, ("kong", k, False)])
+            elif action.act == ADDED_KONG:
+                after = without(hand.counts, k)
+                changed = [
+                    ("kong", low, e) if (m == "pung" and low == k) else (m, low, e)
+                    for m, low, e in melds
+                ]
+                judged = planner.hand(after, changed)
+            else:
+                continue
+            if judged.value >= value * 0.98:
+                choice, value = action, judged.value
+        return choice
+
+    def _claim(self, planner: Planner, hand: Reading, actions: Sequence[Action], danger) -> Action:
+        melds = list(hand.melds)
+        stay: Judgement = planner.hand(hand.counts, melds)
+        best = stay.value * 1.05
+        choice = next(a for a in actions if a.act == PASS)
+        for action in actions:
+            if action.act not in (PUNG, CHOW, KONG):
+                continue
+            k = KIND[action.tile]
+            if action.act == PUNG:
+                value, _ = self._best_discard(
+                    planner, without(hand.counts, k, k), [*melds, ("pung", k, True)], danger
+                )
+            elif action.act == CHOW:
+                own = [KIND[t] for t in action.tiles]
+                low = min(own)
+                own.remove(k)
+                value, _ = self._best_discard(
+                    planner, without(hand.counts, *own), [*melds, ("chow", low, True)], danger
+                )
+            else:
+                after = without(hand.counts, k, k, k)
+                value = planner.hand(after, [*melds, ("kong", k, True)]).value
+            if value > best:
+                best, choice = value, action
+        return choice
+
+
+def _order(kind: int) -> int:
+    """Among equal discards: honours first, then terminals, then inwards (ties by kind)."""
+    if kind < 0:
+        return 99
+    if kind >= 27:
+        return kind - 27
+    rank = kind % 9
+    return 10 + 10 * min(rank, 8 - rank) + kind // 9
+
+
+def make(seed: int = 0) -> StrongPlayer:
+    """The strong player (deterministic: ``seed`` is not used)."""
+    return StrongPlayer()

@@ -1,0 +1,26 @@
+// Load the repository's pinned Pyodide under Node.js with our pure-Python packages (py/<name>)
+// copied into its file system at /home/pyodide/pkgs, which is put on sys.path.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+function copyTree(py, source, target) {
+  py.FS.mkdirTree(target);
+  for (const name of readdirSync(source)) {
+    if (name === "__pycache__") continue;
+    const path = join(source, name);
+    const to = `${target}/${name}`;
+    if (statSync(path).isDirectory()) copyTree(py, path, to);
+    else py.FS.writeFile(to, readFileSync(path));
+  }
+}
+
+export async function pyodideWith(packages) {
+  const { loadPyodide } = await import(join(root, "node_modules", "pyodide", "pyodide.mjs"));
+  const py = await loadPyodide({ indexURL: join(root, "node_modules", "pyodide") + "/" });
+  for (const name of packages) copyTree(py, join(root, "py", name), `/home/pyodide/pkgs/${name}`);
+  py.runPython(`import sys; sys.path.insert(0, "/home/pyodide/pkgs")`);
+  return py;
+}

@@ -1,0 +1,259 @@
+"""The table's game manager: the match on the table, the three computer players, the pace of
+their moves, and the save after every move. No DOM here: the view renders what this holds.
+
+The person always plays seat 0 (the first player of the match); seats 1-3 are computer
+players of the chosen level. The engine is stepped (``Table.pending`` / ``Table.apply``): when
+a computer must choose, one decision is played per timer tick (``schedule``, a setTimeout in
+the page), so the page repaints between moves and the person can follow them. A computer's
+own turn waits for the pace (slow, normal, fast); its answer to a discard is taken
+before the person is asked, so the person is asked only when a claim of theirs could still
+stand; it waits a third of the pace, so a discard is seen before it is claimed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from app.table import saved as saves
+from table import Action, IllegalAction, Match, Player, SeatView, Table, make_player
+
+PERSON = 0
+COMPUTERS = (1, 2, 3)
+PACES: dict[str, int] = {"slow": 1600, "normal": 850, "fast": 300, "instant": 0}
+"""Milliseconds before a computer's move on its own turn; "instant" is for tests."""
+CLAIM_PAUSE = 3
+"""A computer's answer to a discard comes after a third of that."""
+PACE_CHOICES = ("slow", "normal", "fast")
+DEFAULT_PACE = "normal"
+LEVELS = ("strong", "baseline", "easy")
+"""Computer levels offered, strongest first, when this build has their player modules."""
+FALLBACK_LEVEL = "simple"
+HAND_CHOICES = (16, 1)
+DECISIONS_KEPT = 500
+
+# What the person is doing, or why they wait.
+NONE, COMPUTER, TURN, CLAIM, HAND_OVER, MATCH_OVER = (
+    "none", "computer", "turn", "claim", "hand_over", "match_over"
+)
+
+
+def has_player(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(f"table.players.{name}") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def available_levels() -> tuple[str, ...]:
+    """The levels to offer, strongest first: those of LEVELS this build has, and the engine's
+    simple player as well while fewer than two of them exist."""
+    levels = tuple(name for name in LEVELS if has_player(name))
+    if len(levels) < 2 and has_player(FALLBACK_LEVEL):
+        levels += (FALLBACK_LEVEL,)
+    return levels
+
+
+def player_seed(match_seed: int, seat: int) -> int:
+    """Each computer seat's own seed, from the match seed (a match replays from its seed)."""
+    return (match_seed * 4 + seat) % 2**63
+
+
+class TableManager:
+    """Drives one match at a time for the page (see the module docstring).
+
+    ``schedule(ms, fn)`` calls ``fn()`` after ``ms`` milliseconds and returns a handle for
+    ``cancel(handle)``; ``on_change()`` is called after every move so the view can redraw.
+    """
+
+    def __init__(
+        self,
+        storage: Any,
+        schedule: Callable[[float, Callable[[], None]], Any],
+        cancel: Callable[[Any], None],
+        on_change: Callable[[], None],
+        clock: Callable[[], float] = time.perf_counter,
+        levels: tuple[str, ...] | None = None,
+    ) -> None:
+        self.storage = storage
+        self.schedule = schedule
+        self.cancel = cancel
+        self.on_change = on_change
+        self.clock = clock
+        self.levels = levels if levels is not None else available_levels()
+        self.saved: saves.SavedMatch | None = saves.load(storage, self.levels)
+        """A match saved by an earlier visit, not yet continued (None if none or unreadable)."""
+        self.match: Match | None = None
+        self.level = self.levels[0] if self.levels else FALLBACK_LEVEL
+        self.players: list[Player | None] = [None] * 4
+        self.pace = DEFAULT_PACE
+        self.decision_ms: deque[float] = deque(maxlen=DECISIONS_KEPT)
+        """How long each computer decision took (ms), the latest last."""
+        self.move_ms: deque[float] = deque(maxlen=DECISIONS_KEPT)
+        """How long each computer move held the page: decision, rules, save and redraw (ms)."""
+        self._timer: Any = None
+        self._running = False
+        self._seen = 0  # events of the current hand already handed out by take_events
+        self._writer = saves.Writer()
+
+    # ------------------------------------------------------------------ matches
+
+    def start(self, level: str, hands: int = 16, seed: int | None = None) -> Match:
+        """Deal a new match against three computer players of ``level`` (a saved match not
+        continued is forgotten)."""
+        if level not in self.levels:
+            raise ValueError(f"no computer level {level!r}")
+        self.pause()
+        if seed is None:
+            seed = random.randrange(2**31)
+        self.saved = None
+        self._begin(level, Match(seed, hands))
+        return self.match
+
+    def resume(self) -> Match:
+        """Continue the saved match where it was."""
+        if self.saved is None:
+            raise ValueError("no saved match")
+        level, match = self.saved
+        self.saved = None
+        self._begin(level, match)
+        return match
+
+    def _begin(self, level: str, match: Match) -> None:
+        self.level = level
+        self.match = match
+        self.players = [None] + [
+            make_player(level, player_seed(match.seed, seat)) for seat in COMPUTERS
+        ]
+        self._seen = len(match.table.events)
+        self.save()
+
+    def abandon(self) -> None:
+        """Leave the match on the table (and any saved one): nothing is kept."""
+        self.pause()
+        self.match = None
+        self.saved = None
+        saves.clear(self.storage)
+
+    def save(self) -> None:
+        if self.match is not None:
+            saves.store(self.storage, self.level, self.match, self._writer)
+
+    @property
+    def table(self) -> Table | None:
+        return self.match.table if self.match is not None else None
+
+    # ------------------------------------------------------------------ whose move
+
+    @property
+    def status(self) -> str:
+        """none (no match), computer (a computer must choose), turn (the person's own turn),
+        claim (the person may claim a discard or rob a kong), hand_over, match_over."""
+        table = self.table
+        if table is None:
+            return NONE
+        if table.over:
+            return MATCH_OVER if self.match.over else HAND_OVER
+        pending = table.pending()
+        if any(d.seat != PERSON for d in pending):
+            return COMPUTER
+        return TURN if table.phase == "turn" else CLAIM
+
+    def person_actions(self) -> tuple[Action, ...]:
+        """What the person may choose now (nothing while a computer must choose first)."""
+        if self.status not in (TURN, CLAIM):
+            return ()
+        return next(d.actions for d in self.table.pending() if d.seat == PERSON)
+
+    def view(self) -> SeatView:
+        """The table as the person may see it."""
+        return self.table.view(PERSON)
+
+    def concealed_count(self, seat: int) -> int:
+        """How many concealed tiles a seat holds (its drawn tile included): shown face down."""
+        table = self.table
+        extra = 1 if table.drawn is not None and seat == table.turn and not table.over else 0
+        return len(table.concealed[seat]) + extra
+
+    def take_events(self) -> list[dict]:
+        """The hand's events since the last call (for announcements and call-outs)."""
+        events = self.table.events if self.table is not None else []
+        new = events[self._seen:]
+        self._seen = len(events)
+        return list(new)
+
+    # ------------------------------------------------------------------ moves
+
+    def play(self, action: Action) -> bool:
+        """The person's choice; False (nothing happens) when it is not one they may make."""
+        if action.key not in {a.key for a in self.person_actions()}:
+            return False
+        try:
+            self.table.apply(PERSON, action)
+        except IllegalAction:
+            return False
+        self._after_move()
+        return True
+
+    def next_hand(self) -> bool:
+        """Deal the next hand once this one is over; False at the end of the match."""
+        if self.status != HAND_OVER:
+            return False
+        self.match.next_hand()
+        self._seen = 0
+        self._after_move()
+        return True
+
+    def _after_move(self) -> None:
+        self.save()
+        self.on_change()
+        if self._running:
+            self._schedule_next()
+
+    # ------------------------------------------------------------------ the computer players
+
+    def run(self) -> None:
+        """Let the computer players move (at the pace) whenever it is their turn."""
+        self._running = True
+        self._schedule_next()
+
+    def pause(self) -> None:
+        """Stop the computer players (the view is hidden, or a panel asks the person)."""
+        self._running = False
+        if self._timer is not None:
+            self.cancel(self._timer)
+            self._timer = None
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def _schedule_next(self) -> None:
+        if self._timer is not None or self.status != COMPUTER:
+            return
+        delay = PACES.get(self.pace, PACES[DEFAULT_PACE])
+        if self.table.phase != "turn":
+            delay //= CLAIM_PAUSE  # a claim is taken sooner, yet the discard is seen first
+        self._timer = self.schedule(delay, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = None
+        if not self._running or self.status != COMPUTER:
+            return
+        t0 = self.clock()
+        self.play_computer()
+        self._after_move()
+        self.move_ms.append((self.clock() - t0) * 1000)
+
+    def play_computer(self) -> None:
+        """One computer decision: the first computer seat the table waits for chooses."""
+        table = self.table
+        seat, actions = next(d for d in table.pending() if d.seat != PERSON)
+        t0 = self.clock()
+        action = self.players[seat].choose(table.view(seat), actions)
+        self.decision_ms.append((self.clock() - t0) * 1000)
+        table.apply(seat, action)

@@ -1,0 +1,664 @@
+"""The table view (#/table): a whole MCR match against three computer players.
+
+Events in (taps on tiles and options, keys, the settings' radio buttons), the game manager
+(app.table.manager: the engine, the computer players on a timer, the save) in between, and the
+markup of app.table.render out. The view owns what only the page knows: the tile the person
+has lifted, the panel on show, the call-outs, focus and announcements.
+
+Route parameters after ``#/table?`` preselect the set-up (``level``, ``hands``, ``pace``) and
+fix the next match's ``seed``: a match is then the same on every run (for tests and links);
+``pace=instant`` makes the computer players move at once (tests and benchmarks).
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from typing import Any
+
+from app import dom
+from app.context import AppContext
+from app.scorer.highlight import toggle_fan
+from app.table import render
+from app.table.input import Keys
+from app.table.manager import (
+    CLAIM,
+    COMPUTER,
+    DEFAULT_PACE,
+    HAND_CHOICES,
+    HAND_OVER,
+    MATCH_OVER,
+    PACE_CHOICES,
+    PACES,
+    PERSON,
+    TURN,
+    TableManager,
+)
+from app.text.scorer import TEXT as SCORER_TEXT
+from app.text.table import TEXT, face_name
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+from pyscript.ffi import is_none
+from table import Action, ready
+
+CALLS = {"chow", "pung", "kong", "concealed_kong", "added_kong", "win", "flower"}
+STYLESHEET = "./styles/table.css"
+RESULT_DELAY_MS = 1100
+
+
+def skeleton(t: Any) -> str:
+    """The view's fixed frame; render() fills its parts."""
+    return (
+        '<div class="mt" data-state="none">'
+        '<div class="mt-bar">'
+        '<span id="mt-status" class="mt-status"></span>'
+        f'<button type="button" class="btn mt-tool" id="mt-menu" data-i18n="mt.menu">'
+        f'{escape(t("mt.menu"))}</button>'
+        "</div>"
+        '<div class="mt-felt" id="mt-felt">'
+        + "".join(
+            f'<section class="mt-seat opp {p}" id="mt-seat-{p}"><div class="seat-body"></div>'
+            f'<div class="callout" aria-hidden="true"></div></section>'
+            for p in ("top", "left", "right")
+        )
+        + '<div class="center" id="mt-center"></div>'
+        '<section class="mt-seat me" id="mt-seat-me"><div class="seat-body"></div>'
+        '<div class="callout" aria-hidden="true"></div></section>'
+        "</div>"
+        '<div class="mt-me">'
+        '<div class="prompt" id="mt-prompt"></div>'
+        '<div class="ready" id="mt-ready" aria-live="polite"></div>'
+        f'<div class="hand" id="mt-hand" role="group" aria-label="{escape(t("mt.your_hand"))}"'
+        ' data-i18n-aria="mt.your_hand"></div>'
+        "</div>"
+        '<div class="mt-overlay" id="mt-overlay" hidden>'
+        '<div class="mt-panel" id="mt-panel" role="dialog" aria-modal="true"'
+        ' aria-labelledby="mt-panel-title"></div></div>'
+        "</div>"
+    )
+
+
+def parse_route(route: str) -> dict[str, str]:
+    """``?seed=5&pace=instant`` (or ``/?...``) -> {"seed": "5", "pace": "instant"}."""
+    query = route.lstrip("/").lstrip("?")
+    out = {}
+    for part in query.split("&"):
+        name, _, value = part.partition("=")
+        if name and value:
+            out[name] = value
+    return out
+
+
+class TableView:
+    """The page of the table game (see the module docstring)."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.i18n = ctx.i18n
+        self.records = ctx.records
+        self.section = dom.by_id("view-table")
+        self._fire_proxy = create_proxy(self._fire)
+        self._due: Any = None
+        self.manager = TableManager(
+            ctx.storage, schedule=self._schedule, cancel=self._cancel, on_change=self.render
+        )
+        levels = self.manager.levels
+        stored = self.records.get_setting("table-level")
+        self.level = stored if stored in levels else levels[0]
+        pace = self.records.get_setting("table-pace")
+        self.manager.pace = pace if pace in PACE_CHOICES else DEFAULT_PACE
+        self.ready_on = self.records.get_setting("table-ready") != "off"
+        hands = self.records.get_setting("table-hands")
+        self.hands = int(hands) if hands in ("1", "16") else HAND_CHOICES[0]
+        self.seed: int | None = None  # fixed by the route for the next match
+        self.lifted: int | None = None  # index of the raised tile in the hand
+        self.panel: str | None = None  # setup, menu, confirm, hand, match
+        self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
+        self._ready_cache: dict[tuple, Any] = {}
+        self._result_proxy = create_proxy(self._result_due)
+        self._result_for: tuple[int, int] | None = None
+        self.section.innerHTML = skeleton(self.i18n.t)
+        q = self.section.querySelector
+        self.root = q(".mt")
+        self.felt = q("#mt-felt")
+        self.behind = [q(".mt-bar"), self.felt, q(".mt-me")]  # inert under a panel
+        self.status_el = q("#mt-status")
+        self.center = q("#mt-center")
+        self.prompt = q("#mt-prompt")
+        self.ready_el = q("#mt-ready")
+        self.hand_el = q("#mt-hand")
+        self.overlay = q("#mt-overlay")
+        self.box = q("#mt-panel")
+        self.seats = {p: q(f"#mt-seat-{p}") for p in render.POSITIONS}
+        dom.on(self.root, "click", self._click)
+        dom.on(self.root, "change", self._change)
+        self.keys = Keys(self._key)
+
+    # ------------------------------------------------------------------ timers
+
+    def _schedule(self, ms: float, fn: Any) -> Any:
+        self._due = fn
+        return window.setTimeout(self._fire_proxy, ms)
+
+    def _cancel(self, handle: Any) -> None:
+        window.clearTimeout(handle)
+        self._due = None
+
+    def _fire(self, *args: Any) -> None:
+        fn, self._due = self._due, None
+        if fn is not None:
+            fn()
+
+    # ------------------------------------------------------------------ View protocol
+
+    def show(self, route: str) -> None:
+        self._apply_route(parse_route(route))
+        self.keys.active = True
+        manager = self.manager
+        if manager.match is None and manager.saved is not None:
+            manager.resume()  # a match in progress comes back as it was left
+            self._announce_start()
+        if manager.match is None:
+            self._open("setup")
+            return
+        self.render()
+        if self.panel not in ("menu", "confirm"):
+            manager.run()
+
+    def hide(self) -> None:
+        self.keys.active = False
+        self.manager.pause()
+
+    def relabel(self) -> None:
+        self.i18n.apply(self.section)
+        self.render()
+        if self.panel is not None:
+            self._open(self.panel)
+
+    def _apply_route(self, params: dict[str, str]) -> None:
+        if params.get("seed", "").isdigit():
+            self.seed = int(params["seed"])
+        if params.get("pace") in PACES:
+            self.manager.pace = params["pace"]
+        if params.get("level") in self.manager.levels:
+            self.level = params["level"]
+        if params.get("hands") in ("1", "16"):
+            self.hands = int(params["hands"])
+
+    # ------------------------------------------------------------------ rendering
+
+    def names(self) -> list[str]:
+        return render.names_for(self.i18n.t)
+
+    def render(self) -> None:
+        """Draw the table as the person sees it now."""
+        manager = self.manager
+        status = manager.status
+        self.root.dataset.state = status
+        if manager.match is None:
+            return
+        t, lang = self.i18n.t, self.i18n.lang
+        table = manager.table
+        view = manager.view()
+        names = self.names()
+        where = render.positions(view)
+        waiting = {d.seat for d in table.pending()}
+        scores = manager.match.scores  # the hand's settlement included once it is over
+        seats = {}
+        for seat, position in where.items():
+            active = not table.over and (
+                seat in waiting or (table.phase == "turn" and seat == table.turn)
+            )
+            seats[seat] = render.Seat(
+                seat, position, names[seat], view.seat_winds[seat], scores[seat],
+                manager.concealed_count(seat), active,
+                table.hand_of(seat) if table.over else (),
+            )
+        for info in seats.values():
+            self.seats[info.position].firstChild.innerHTML = render.seat_html(
+                view, info, names, lang, t
+            )
+            self.seats[info.position].dataset.active = "1" if info.active else "0"
+        self.center.innerHTML = render.compass_html(
+            view, manager.match.hand_number, manager.match.hands,
+            [seats[s] for s in where], t,
+        )
+        self.status_el.textContent = (
+            t("mt.hand_no", n=manager.match.hand_number, total=manager.match.hands)
+            + " · " + t("mt.round", wind=t(f"wind.{view.prevalent_wind}"))
+        )
+        self.root.dataset.hand = str(manager.match.hand_number)
+        self.root.dataset.seed = str(manager.match.seed)
+        self.root.dataset.moves = str(len(table.log))  # for tests: the choices made so far
+        self._render_person(status, view, names)
+        self._calls(names)
+        if status in (HAND_OVER, MATCH_OVER):
+            key = (manager.match.seed, manager.match.hand_number)
+            if self._ended != key:
+                self._ended = key
+                self._show_result_soon()
+        elif self.panel in ("hand", "match"):
+            self._close()
+
+    def _render_person(self, status: str, view: Any, names: list[str]) -> None:
+        t, lang = self.i18n.t, self.i18n.lang
+        actions = self.manager.person_actions()
+        can_discard = status == TURN
+        held = view.held
+        if not can_discard or self.lifted is not None and self.lifted >= len(held):
+            self.lifted = None
+        lifted_face = held[self.lifted] if self.lifted is not None else None
+        marks = self._marks(view) if can_discard and self.ready_on else set()
+        self.hand_el.innerHTML = render.hand_html(view, self.lifted, marks, can_discard, lang, t)
+        if status == TURN:
+            self.prompt.innerHTML = render.turn_html(actions, lifted_face, lang, t)
+        elif status == CLAIM:
+            self.prompt.innerHTML = render.claim_html(view, actions, names, lang, t)
+        elif status == COMPUTER:
+            seat = next(d.seat for d in self.manager.table.pending() if d.seat != PERSON)
+            self.prompt.innerHTML = render.waiting_html(names[seat], t)
+        else:
+            self.prompt.innerHTML = render.over_html(status == MATCH_OVER, t)
+        self.prompt.dataset.kind = status
+        self._render_ready(status, view, lifted_face, marks)
+
+    def _render_ready(self, status: str, view: Any, lifted: str | None, marks: set[str]) -> None:
+        t, lang = self.i18n.t, self.i18n.lang
+        show = self.ready_on and status in (TURN, CLAIM, COMPUTER)
+        self.ready_el.hidden = not show
+        if not show:
+            return
+        if status == TURN:
+            if lifted is None:
+                html = render.ready_html(None, None, lang, t, far=not marks)
+            else:
+                html = render.ready_html(self._waits(view, lifted), lifted, lang, t)
+        else:
+            html = render.ready_html(self._waits(view, None), None, lang, t)
+        self.ready_el.innerHTML = html
+
+    def _waits(self, view: Any, discard: str | None) -> list[ready.Wait]:
+        """The ready aid's waits, remembered for the same hand and the same table (a redraw
+        that changed neither costs nothing)."""
+        key = (view.held, discard, view.melds, view.discards, view.flowers[view.seat])
+        hit = self._ready_cache.get(key)
+        if hit is None:
+            hit = ready.waits(view) if discard is None else ready.waits_after_discard(view, discard)
+            if len(self._ready_cache) > 64:
+                self._ready_cache.clear()
+            self._ready_cache[key] = hit
+        return hit
+
+    def _marks(self, view: Any) -> set[str]:
+        """The discards that leave the hand ready, remembered while the hand is the same."""
+        key = (view.held, view.melds[view.seat])
+        hit = self._ready_cache.get(key)
+        if hit is None:
+            hit = self._ready_cache[key] = ready.ready_discards(view)
+        return hit
+
+    def _calls(self, names: list[str]) -> None:
+        """Call-outs over the seats for claims, kongs, wins and flowers; announcements."""
+        t, lang = self.i18n.t, self.i18n.lang
+        view = self.manager.view()
+        where = render.positions(view)
+        said = []
+        events = self.manager.take_events()
+        for event in events:
+            act = event.get("act")
+            seat = event.get("seat")
+            if act in CALLS:
+                node = self.seats[where[seat]].lastChild
+                node.textContent = t(f"call.{act}")
+                node.classList.remove("show")
+                _ = node.offsetWidth  # restart the animation
+                node.classList.add("show")
+                said.append(t("ann.call", name=names[seat], call=t(f"call.{act}")))
+            elif act == "discard" and seat != PERSON:
+                said.append(t("ann.discard", name=names[seat],
+                              tile=face_name(event["tile"], lang)))
+        status = self.manager.status
+        if status == TURN and view.drawn and events:
+            said.append(t("ann.drew", tile=face_name(view.drawn, lang)))
+        elif status == CLAIM and events and view.offer is not None:
+            said[-1:] = [t("ann.claim", name=names[view.offer.seat],
+                           tile=face_name(view.offer.tile, lang))]
+        if said:
+            self.ctx.announce(". ".join(said[-3:]))
+
+    # ------------------------------------------------------------------ panels
+
+    def _show_result_soon(self) -> None:
+        """Open the end of the hand after a moment, so the last move (the win and its
+        call-out, or the last discard) is seen on the table first; at once at instant pace."""
+        delay = min(RESULT_DELAY_MS, PACES.get(self.manager.pace, 0))
+        if delay <= 0:
+            self._open("hand")
+        else:
+            self._result_for = self._ended
+            window.setTimeout(self._result_proxy, delay)
+
+    def _result_due(self, *args: Any) -> None:
+        if (
+            self._result_for == self._ended and self.panel is None
+            and self.manager.status in (HAND_OVER, MATCH_OVER)
+        ):
+            self._open("hand")
+
+    def _open(self, name: str) -> None:
+        t, lang = self.i18n.t, self.i18n.lang
+        manager = self.manager
+        self.panel = name
+        if name in ("menu", "confirm"):
+            manager.pause()
+        if name == "setup":
+            html = render.setup_html(
+                manager.levels, self.level, self.hands, manager.pace
+                if manager.pace in PACE_CHOICES else DEFAULT_PACE, PACE_CHOICES,
+                self.ready_on, t,
+            )
+        elif name == "menu":
+            pace = manager.pace if manager.pace in PACE_CHOICES else DEFAULT_PACE
+            html = render.menu_html(pace, PACE_CHOICES, self.ready_on, t)
+        elif name == "confirm":
+            html = render.confirm_html(t)
+        elif name == "hand":
+            order = list(render.positions(manager.view()))
+            html = render.hand_over_html(
+                manager.table, self.names(), order, PERSON,
+                manager.status == MATCH_OVER, lang, t,
+            )
+        else:  # match
+            match = manager.match
+            html = render.match_over_html(
+                match.tables, match.placings(), match.scores, self.names(), PERSON, lang, t
+            )
+        self.box.innerHTML = html
+        self.box.className = f"mt-panel panel-{name}"
+        self.overlay.hidden = False
+        self.root.dataset.panel = name
+        self._set_inert(True)
+        self.box.scrollTop = 0
+        first = self.box.querySelector(".panel-actions .btn.primary")
+        if name == "confirm":
+            first = self.box.querySelector("#mt-keep")
+        if not is_none(first):
+            first.focus()
+            self.box.scrollTop = 0  # focusing the button below must not hide the title
+
+    def _set_inert(self, inert: bool) -> None:
+        """Under a panel the table is out of reach of Tab, keys and clicks."""
+        for node in self.behind:
+            node.inert = inert
+
+    def _close(self) -> None:
+        was = self.panel
+        self.panel = None
+        self.overlay.hidden = True
+        self.root.dataset.panel = ""
+        self._set_inert(False)
+        self.box.innerHTML = ""
+        if was in ("menu", "confirm") and self.manager.match is not None:
+            self.manager.run()
+        self._focus_play()
+
+    # ------------------------------------------------------------------ events
+
+    def _click(self, event: Any) -> None:
+        target = event.target.closest("button, a")
+        if is_none(target):
+            return
+        if target.classList.contains("ht"):
+            self._tap_tile(int(target.dataset.index))
+        elif target.classList.contains("act"):
+            self._act(target)
+        elif target.classList.contains("fan"):
+            result = self.manager.table.result if self.manager.table is not None else None
+            toggle_fan(self.box, result.score if result else None, target)
+        else:
+            self._button(str(target.id or target.getAttribute("data-do") or ""))
+
+    def _button(self, name: str) -> None:
+        manager = self.manager
+        if name == "mt-start":
+            self._start()
+        elif name == "mt-menu":
+            if manager.match is None:
+                self._open("setup")
+            else:
+                self._open("menu")
+        elif name in ("mt-close", "mt-keep", "mt-look"):
+            self._close()
+        elif name == "mt-new":
+            self._open("confirm")
+        elif name in ("mt-new-confirm", "mt-again"):
+            manager.abandon()
+            self._open("setup")
+        elif name == "mt-next":
+            self._next()
+        elif name == "mt-results":
+            self._open("hand")
+
+    def _start(self) -> None:
+        manager = self.manager
+        self.records.set_setting("table-level", self.level)
+        self.records.set_setting("table-hands", str(self.hands))
+        seed, self.seed = self.seed, None
+        self.lifted = None
+        self._ended = None
+        self._ready_cache.clear()
+        manager.start(self.level, self.hands, seed)
+        self._close()
+        self.render()
+        self._announce_start()
+        manager.run()
+
+    def _announce_start(self) -> None:
+        view = self.manager.view()
+        self.ctx.announce(self.i18n.t("ann.started", wind=self.i18n.t(f"wind.{view.seat_wind}")))
+
+    def _next(self) -> None:
+        manager = self.manager
+        if manager.status == MATCH_OVER:
+            self._open("match")
+            return
+        if self.panel is not None:
+            self._close()
+        self.lifted = None
+        manager.next_hand()
+        self._focus_play()
+
+    def _tap_tile(self, index: int) -> None:
+        if self.manager.status != TURN:
+            return
+        view = self.manager.view()
+        if self.lifted == index:
+            self._discard(view.held[index])
+            return
+        self.lifted = index
+        self.render()
+        self._focus_tile(index)
+
+    def _discard(self, face: str) -> None:
+        self.lifted = None
+        if self.manager.play(Action("discard", face)):
+            self._focus_play()
+
+    def _act(self, button: Any) -> None:
+        tiles = tuple(str(button.dataset.tiles or "").split())
+        action = Action(str(button.dataset.act), str(button.dataset.tile or ""), tiles)
+        self.lifted = None
+        if self.manager.play(action):
+            self._focus_play()
+
+    def _change(self, event: Any) -> None:
+        target = event.target
+        group = target.closest("[data-setting]")
+        if is_none(group):
+            return
+        setting = str(group.dataset.setting)
+        value = str(target.value)
+        if setting == "level" and value in self.manager.levels:
+            self.level = value
+        elif setting == "hands" and value in ("1", "16"):
+            self.hands = int(value)
+        elif setting == "pace" and value in PACE_CHOICES:
+            self.manager.pace = value
+            self.records.set_setting("table-pace", value)
+        elif setting == "ready":
+            self.ready_on = value == "on"
+            self.records.set_setting("table-ready", value)
+            if self.manager.match is not None:
+                self.render()
+
+    # ------------------------------------------------------------------ keys and focus
+
+    def _key(self, action: str, target: Any) -> bool:
+        status = self.manager.status
+        if self.panel is not None:
+            if action == "escape" and self.panel in ("menu", "confirm"):
+                self._close()
+                return True
+            if action == "escape" and self.panel == "hand":
+                self._close()
+                return True
+            if action == "next" and self.panel == "hand":
+                self._next()
+                return True
+            return False
+        if action == "next" and status in (HAND_OVER, MATCH_OVER):
+            self._next()
+            return True
+        if status == TURN:
+            return self._turn_key(action, target)
+        if status == CLAIM:
+            return self._claim_key(action)
+        return False
+
+    def _turn_key(self, action: str, target: Any) -> bool:
+        held = self.manager.view().held
+        if action in ("left", "right", "first", "last", "lift"):
+            if self.lifted is None:
+                index = len(held) - 1
+            elif action == "first":
+                index = 0
+            elif action == "last":
+                index = len(held) - 1
+            elif action == "lift":
+                index = self.lifted
+            else:
+                step = -1 if action == "left" else 1
+                index = (self.lifted + step) % len(held)
+            self.lifted = index
+            self.render()
+            self._focus_tile(index)
+            self.ctx.announce(self.i18n.t("ann.lifted", tile=face_name(held[index],
+                                                                          self.i18n.lang)))
+            return True
+        if action == "drop" and self.lifted is not None:
+            self.lifted = None
+            self.render()
+            return True
+        if action == "enter":
+            if not is_none(target) and target.classList.contains("act"):
+                return False  # the button presses itself
+            if self.lifted is not None:
+                self._discard(held[self.lifted])
+                return True
+            return False
+        if action in ("win", "kong"):
+            return self._press(("win",) if action == "win" else
+                               ("concealed_kong", "added_kong"))
+        return False
+
+    def _claim_key(self, action: str) -> bool:
+        if action == "escape":
+            return self._press(("pass",))
+        if action in ("win", "pung", "kong"):
+            return self._press((action,))
+        if action == "chow":
+            chows = list(self.prompt.querySelectorAll('.act[data-act="chow"]'))
+            if len(chows) == 1:
+                chows[0].click()
+            elif chows:
+                active = document.activeElement
+                index = next((i for i, b in enumerate(chows) if b == active), -1)
+                chows[(index + 1) % len(chows)].focus()
+            return bool(chows)
+        if action in ("left", "right"):
+            buttons = list(self.prompt.querySelectorAll(".act"))
+            active = document.activeElement
+            index = next((i for i, b in enumerate(buttons) if b == active), -1)
+            step = -1 if action == "left" else 1
+            if buttons:
+                buttons[(index + step) % len(buttons)].focus()
+            return bool(buttons)
+        return False
+
+    def _press(self, acts: tuple[str, ...]) -> bool:
+        for act in acts:
+            button = self.prompt.querySelector(f'.act[data-act="{act}"]')
+            if not is_none(button):
+                button.click()
+                return True
+        return False
+
+    def _focus_tile(self, index: int) -> None:
+        node = self.hand_el.querySelector(f'.ht[data-index="{index}"]')
+        if not is_none(node):
+            node.focus()
+
+    def _focus_play(self) -> None:
+        """After a move, keep the keyboard where play goes on: the claim options or the hand
+        (only when the focus is on this view or nowhere, never pulled from elsewhere)."""
+        active = document.activeElement
+        if not (is_none(active) or active == document.body or self.section.contains(active)):
+            return
+        status = self.manager.status
+        if status == CLAIM:
+            node = self.prompt.querySelector(".act")
+        elif status == TURN:
+            node = self.hand_el.querySelector('.ht[tabindex="0"]')
+        else:
+            node = self.prompt.querySelector('[data-do="mt-next"]')
+        if not is_none(node):
+            node.focus()
+
+
+def timings(*args: Any) -> str:
+    """The computer players' decision times and whole moves in the page (ms), as JSON
+    ``{"decisions": [...], "moves": [...]}``, for tools/bench_table.py."""
+    manager = _views[-1].manager if _views else None
+    if manager is None:
+        return "{}"
+    return json.dumps({"decisions": list(manager.decision_ms), "moves": list(manager.move_ms)})
+
+
+_views: list[TableView] = []
+
+
+def _add_stylesheet(section: Any) -> None:
+    """Load table.css with the view (the start-up page does not need it); the view stays
+    invisible until it has arrived, so it never shows unstyled."""
+    if not is_none(document.getElementById("mt-css")):
+        return
+    section.style.visibility = "hidden"
+    link = dom.create("link", "", None, rel="stylesheet", href=STYLESHEET, id="mt-css")
+
+    def shown(event: Any) -> None:
+        section.style.visibility = ""
+
+    dom.on(link, "load", shown)
+    dom.on(link, "error", shown)
+    document.head.appendChild(link)
+
+
+def create(ctx: AppContext) -> TableView:
+    """The table view for the router."""
+    ctx.i18n.register(SCORER_TEXT)
+    ctx.i18n.register(TEXT)
+    _add_stylesheet(dom.by_id("view-table"))
+    view = TableView(ctx)
+    _views.append(view)
+    window.mahjongTableTimings = create_proxy(timings)
+    return view

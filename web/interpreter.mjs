@@ -1,0 +1,148 @@
+// The Python runtime that pyscript.json names as its "interpreter": PyScript imports this module,
+// reads `version` and calls `loadPyodide(options)`. Python starts as soon as this module is
+// imported (boot.js imports it before PyScript has started), so that its start overlaps
+// PyScript's own; PyScript's call takes that start over. A later visit restores Python from the
+// memory snapshot that build.py made (the started interpreter with our pure-Python packages
+// imported), which skips most of Python's start-up; a first visit, a browser without the
+// snapshot, or any failure starts Pyodide as usual. Start-up never downloads the snapshot:
+// keepSnapshot(), called by boot.js once the app is up and idle, asks the service worker to
+// fetch it for next time.
+import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
+
+export { version };
+
+// Filled in by build.py (make_snapshot): the snapshot's path in the site and the key it was made
+// under (a hash of the Pyodide runtime, python.zip and the recipe in tools/snapshot/).
+const SNAPSHOT_FILE = "__SNAPSHOT_FILE__";
+const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
+
+const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
+const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
+// The options PyScript passes (pyscript.json asks for no packages): the early start needs none
+// of them, and takes PyScript's output streams when PyScript asks for Python.
+const TAKEN_OVER = new Set(["stdout", "stderr", "indexURL"]);
+// A browser that failed to restore this snapshot once is not asked again (nor downloads it).
+const REFUSED = "mj.snapshot.refused";
+// How Python started and what became of the snapshot, as data-python and data-snapshot on <html>
+// (for the tests and the benchmark); nothing in a worker.
+const mark = (name, value) => {
+  if (globalThis.document) document.documentElement.dataset[name] = value;
+};
+
+const usable = !SNAPSHOT_KEY.startsWith("__") && "caches" in globalThis &&
+  "DecompressionStream" in globalThis && !refusedHere();
+let warned = false;
+const python = startPython();
+python.catch(() => {}); // reported when PyScript asks for it
+
+/** Pyodide for PyScript: the one this module started, with PyScript's output streams. */
+export async function loadPyodide(options = {}) {
+  const other = Object.keys(options).filter((name) => !TAKEN_OVER.has(name));
+  if (other.length) {
+    console.warn(`interpreter.mjs: starting Python again for options ${other.join(", ")}`);
+    return startPyodide({ ...options, indexURL: INDEX_URL });
+  }
+  const pyodide = await python;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
+}
+
+async function startPython() {
+  let snapshot = usable ? await readSnapshot() : null;
+  if (snapshot) {
+    progress("Restoring Python");
+    // Handed over through a thenable that lets go of the 30 MB heap image once Pyodide has
+    // copied it (Pyodide keeps its options for the page's lifetime).
+    const handOver = { then(resolve) { resolve(snapshot); snapshot = null; } };
+    try {
+      const pyodide = await startPyodide({ indexURL: INDEX_URL, _loadSnapshot: handOver });
+      renew(pyodide);
+      mark("python", "restored");
+      return pyodide;
+    } catch (error) {
+      refuse(error);
+    }
+  }
+  progress("Starting Python");
+  mark("python", "started");
+  return startPyodide({ indexURL: INDEX_URL });
+}
+
+/** Once the app is up and idle: have the service worker keep the snapshot for next time.
+ * Sets data-snapshot="kept" on <html> when it is in the worker's cache. */
+export async function keepSnapshot() {
+  if (!usable || !("serviceWorker" in navigator) || refusedHere()) return;
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) return;
+  const reply = new MessageChannel();
+  const answered = new Promise((resolve) => { reply.port1.onmessage = (e) => resolve(e.data); });
+  active.postMessage({ type: "keep-later" }, [reply.port2]);
+  const { kept } = await answered;
+  if (kept && !refusedHere()) mark("snapshot", "kept");
+}
+
+async function readSnapshot() {
+  try {
+    const response = await caches.match(SNAPSHOT_URL);
+    if (!response) return null;
+    let bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) { // gzip (a host may also have sent it unpacked)
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    }
+    return bytes;
+  } catch (error) {
+    refuse(error);
+    return null;
+  }
+}
+
+// What the snapshot froze and must not stay frozen, taken from this browser again; and the
+// checks that this snapshot is the one the build named and suits this browser.
+function renew(pyodide) {
+  const M = pyodide._module;
+  // Pyodide stores a table index for its call trampoline in the heap before the restore
+  // overwrites it with the snapshot's; this browser must have that function there too.
+  const slot = M.HEAP32[(M.__PyRuntime + M.HEAP32[M.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET >> 2]) >> 2];
+  if (slot !== 0 && M.wasmTable.get(slot)?.length !== 5) {
+    throw new Error("this browser's function table does not match the snapshot's");
+  }
+  const snapshot = pyodide.pyimport("_snapshot");
+  try {
+    if (snapshot.KEY !== SNAPSHOT_KEY) throw new Error(`stale snapshot ${snapshot.KEY}`);
+    // The C library's time zone (tzname, timezone, daylight) as Emscripten sets it at start.
+    const names = M._tzname >> 2;
+    M.__tzset_js(M._timezone, M._daylight, M.HEAPU32[names], M.HEAPU32[names + 1]);
+    // Emscripten's LANG, as a normal start sets it from navigator.language; stack switching.
+    snapshot.renew(`${(navigator.language ?? "C").replace("-", "_")}.UTF-8`, !!M.jspiSupported);
+  } finally {
+    snapshot.destroy();
+  }
+}
+
+function refuse(error) {
+  if (!warned) console.warn("Python snapshot not used, starting normally:", error);
+  warned = true;
+  mark("snapshot", "refused");
+  try {
+    localStorage.setItem(REFUSED, SNAPSHOT_KEY);
+  } catch {
+    // storage denied: the snapshot is tried again next time
+  }
+  caches.keys().then((names) => Promise.all(
+    names.map((name) => caches.open(name).then((cache) => cache.delete(SNAPSHOT_URL))),
+  )).catch(() => {});
+}
+
+function refusedHere() {
+  try {
+    return localStorage.getItem(REFUSED) === SNAPSHOT_KEY;
+  } catch {
+    return false;
+  }
+}
+
+function progress(step) {
+  dispatchEvent(new CustomEvent("py:progress", { detail: step }));
+}
