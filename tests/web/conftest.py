@@ -9,6 +9,7 @@ the origin, and the test fails if there were any.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,6 +94,19 @@ def wait_ready(page, timeout: int = READY_TIMEOUT_MS) -> None:
     page.wait_for_function(
         "document.documentElement.dataset.state !== 'loading'", timeout=timeout
     )
+
+
+def double_tap(cdp, x: float, y: float) -> None:
+    """Two taps at (x, y) through Chromium's touch input (a CDP session of the page), stamped
+    120 ms apart: the page sees a double tap however slowly a loaded machine sends them."""
+    start = time.time()
+    for kind, at in (("touchStart", 0.0), ("touchEnd", 0.04), ("touchStart", 0.12),
+                     ("touchEnd", 0.16)):
+        points = [{"x": x, "y": y, "id": 0}] if kind == "touchStart" else []
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {"type": kind, "timestamp": start + at, "touchPoints": points},
+        )
 
 
 @pytest.fixture

@@ -114,6 +114,10 @@ def test_solitaire_states_pass_the_audit(sol):
     page.keyboard.press("h")
     page.wait_for_selector(".tile.hint")
     audits.each_language("board in play, a tile selected, a hint shown")
+    page.keyboard.press("+")  # zoomed in: the Whole board button appears over the board
+    page.wait_for_selector("#zoom-whole:not([hidden])")
+    audits.check("board zoomed in [en]")
+    page.keyboard.press("0")
     page.click("#help")
     audits.each_language("help", dark=False)
     page.keyboard.press("Escape")
@@ -144,13 +148,24 @@ def test_solitaire_states_pass_the_audit(sol):
     wait_state(page, "lost")
     audits.each_language("deal lost", dark=False)
 
-    new_deal(page, layout_id)
+    page.click("#end-layouts")
+    page.click(f"#layout-{layout_id}")
+    page.click("#todays-deal")  # a daily deal won: its end panel offers Share
+    wait_state(page, "playing")
     page.evaluate(CLICK_IDS, [t for pair in solve(on_board(page)) for t in pair])
     wait_state(page, "won")
-    audits.each_language("deal won")
+    audits.each_language("today's deal won")
+    # Share where nothing can share or copy: the text is shown, selected, to copy by hand.
+    page.evaluate("""() => { delete navigator.share;
+        navigator.clipboard.writeText = () => Promise.reject(new Error("refused")); }""")
+    page.click("#share")
+    page.wait_for_selector("#share-text")
+    audits.check("today's deal won, Share's text to copy by hand [en]")
     page.click("#stats")
-    audits.check("records after a win and a loss [en]")
+    audits.each_language("records with a streak and recent times", dark=False)
     page.keyboard.press("Escape")
+    page.click("#end-layouts")
+    audits.check("start screen with a streak [en]")
     audits.assert_clean()
 
 

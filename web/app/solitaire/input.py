@@ -1,7 +1,8 @@
 """Keyboard input for the solitaire page: the seed's keys U (undo), H (hint), S (shuffle), also
 Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) for undo / redo, Escape to clear a selection or close a panel,
-and arrow keys inside the layout picker. Tiles and buttons are ordinary buttons, so Tab, Enter
-and Space reach and press them without any code here.
++ and - to zoom the board in and out, 0 for the whole board, and arrow keys inside the layout
+picker. Tiles and buttons are ordinary buttons, so Tab, Enter and Space reach and press them
+without any code here. (Zooming and panning by touch and wheel: app.solitaire.gestures.)
 """
 
 from __future__ import annotations
@@ -17,8 +18,12 @@ from app.solitaire.arrows import DIRECTIONS, arrow_target
 TYPING = {"INPUT", "SELECT", "TEXTAREA"}
 
 
+ZOOM_KEYS = {"+": "zoom-in", "=": "zoom-in", "-": "zoom-out", "0": "zoom-reset"}
+
+
 def key_action(key: str, ctrl: bool, shift: bool, alt: bool) -> str | None:
-    """The action a key press asks for: undo, redo, hint, shuffle, escape, or None."""
+    """The action a key press asks for: undo, redo, hint, shuffle, escape, zoom-in, zoom-out,
+    zoom-reset, or None. (Ctrl with + - 0 stays the browser's own zoom.)"""
     if alt:
         return None
     lower = key.lower()
@@ -30,6 +35,8 @@ def key_action(key: str, ctrl: bool, shift: bool, alt: bool) -> str | None:
         return None
     if key == "Escape":
         return "escape"
+    if key in ZOOM_KEYS:
+        return ZOOM_KEYS[key]  # "+" needs Shift on many keyboards
     if shift:
         return None
     return {"u": "undo", "h": "hint", "s": "shuffle"}.get(lower)
