@@ -48,6 +48,7 @@ class Target:
     allowed: int = sh.ALL_KINDS
     legal: float = 1.0
     legal_melded: float = 1.0
+    pace: str = "standard"  # how fast such a hand typically comes together (``plan``)
 
     def legal_for(self, exposed: bool) -> float:
         """How sure a completion is to be legal, for a hand with or without exposed melds."""
@@ -135,7 +136,8 @@ def _tile_range_targets() -> list[Target]:
 
 def _knitted_targets() -> list[Target]:
     return [
-        Target(f"Knitted Straight {i + 1}", 12, (ks,), 1) for i, ks in enumerate(KNITTED_STRAIGHTS)
+        Target(f"Knitted Straight {i + 1}", 12, (ks,), 1, pace="knitted")
+        for i, ks in enumerate(KNITTED_STRAIGHTS)
     ]
 
 
