@@ -279,7 +279,7 @@ def bench() -> int:
     build()
     env = dict(os.environ, PYTHONPATH=str(PY), MAHJONG_DIST=str(DIST))
     code = 0
-    for module in ("engine.bench", "scoring.bench"):
+    for module in ("engine.bench", "scoring.bench", "table.bench"):
         code |= subprocess.run([sys.executable, "-m", module], cwd=ROOT, env=env).returncode
     browser = ROOT / "tools" / "bench_browser.py"
     if browser.exists():
