@@ -23,18 +23,21 @@ from .layout import LANGUAGES, get_layout, layouts
 from .solve import solve_limited
 
 
-class _Usage(Exception):
-    pass
+class UsageError(Exception):
+    """A command line that does not parse (shown as one line, exit status 2)."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit status 2, never a usage dump
-        raise _Usage(message)
+class OneLineParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors raise UsageError instead of printing the usage and
+    exiting, so a command line reports one ``error: ...`` line (shared by py/table's CLI)."""
+
+    def error(self, message: str) -> None:
+        raise UsageError(message)
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m engine", description="Mahjong solitaire engine")
-    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = OneLineParser(prog="python -m engine", description="Mahjong solitaire engine")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     sub.add_parser("layouts", help="list the layouts")
     d = sub.add_parser("deal", help="the deal numbered SEED for a layout")
     d.add_argument("--layout", required=True)
@@ -51,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         out = _run(args)
-    except (_Usage, ValueError, KeyError) as exc:
+    except (UsageError, ValueError, KeyError) as exc:
         message = exc.args[0] if exc.args else type(exc).__name__
         sys.stderr.write(f"error: {message}".splitlines()[0] + "\n")
         return 2
@@ -85,4 +88,4 @@ def _run(args: argparse.Namespace) -> object:
             return {"winnable": None, "moves": None, "nodes": result.nodes}
         moves = [list(m) for m in result.moves] if result.moves is not None else None
         return {"winnable": result.status == "winnable", "moves": moves}
-    raise _Usage(f"unknown command {args.command!r}")
+    raise UsageError(f"unknown command {args.command!r}")

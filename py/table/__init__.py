@@ -36,7 +36,9 @@ Stepping a hand (the page drives the person through this; computer players too):
   choice; a win is offered only when it is worth at least 8 points without flowers.
 * ``Table.apply(seat, action)``: plays it (matched by ``act``/``tile``/``tiles``); raises
   ``IllegalAction`` for anything not offered. ``Table.view(seat)``, ``Table.over``,
-  ``Table.result`` (``HandResult``), ``Table.events``, ``Table.log`` (the choices made).
+  ``Table.result`` (``HandResult``), ``Table.events``, ``Table.log`` (the choices made),
+  ``Table.ready(seat)`` (waits and what each would score), ``Table.hand_of(seat)`` (to open
+  the hands at the end), ``Table.turn``, ``Table.final_scores``.
 * ``Match(seed, hands=16)``: ``table``, ``next_hand()``, ``scores``, ``over``, ``records``,
   ``placings()``, ``to_json()`` / ``Match.from_json()`` (save = seed + choices, replayed).
 

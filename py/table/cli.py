@@ -17,6 +17,8 @@ import json
 import sys
 from collections.abc import Iterator, Sequence
 
+from engine.cli import OneLineParser, UsageError
+
 from .match import Match
 from .player import Player, make_player
 from .record import hand_record, record_line
@@ -27,18 +29,9 @@ from .table import play_hand
 DEFAULT_PLAYERS = "simple"
 
 
-class _Usage(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit status 2, never a usage dump
-        raise _Usage(message)
-
-
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m table", description="MCR table game engine")
-    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = OneLineParser(prog="python -m table", description="MCR table game engine")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     s = sub.add_parser("selfplay", help="computer players play; one hand record per line")
     s.add_argument("--hands", type=int, default=HANDS_PER_MATCH)
     s.add_argument("--seed", type=int, default=0)
@@ -90,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             records = [json.loads(line) for line in sys.stdin if line.strip()]
             check_records(records)
             sys.stdout.write(json.dumps({"hands": len(records), "valid": True}) + "\n")
-    except (_Usage, ValueError) as exc:
+    except (UsageError, ValueError) as exc:
         message = exc.args[0] if exc.args else type(exc).__name__
         sys.stderr.write(f"error: {message}".splitlines()[0] + "\n")
         return 2

@@ -34,7 +34,7 @@ def check_record(record: dict, check_seed: bool = True) -> None:
     """Raise RecordError unless ``record`` is a legal hand played to its recorded result.
 
     ``check_seed``: also require the wall and winds to be those of the record's seed and
-    hand number (a hand played on a hand-made wall is checked with ``check_seed=False``).
+    hand number (unless its seed is null: a hand played on a hand-made wall).
     """
     _Replay(record, check_seed).run()
 
@@ -86,9 +86,11 @@ class _Replay:
         winds = tuple(record["seat_winds"])
         if sorted(winds) != sorted(WINDS) or record["prevalent_wind"] not in WINDS:
             raise RecordError("seat_winds must hold E, S, W, N once each")
-        if check_seed:
-            number = record["hand"]
-            if self.wall != shuffled_wall(record["seed"], number):
+        if check_seed and record["seed"] is not None:
+            number, seed = record["hand"], record["seed"]
+            if type(seed) is not int or seed < 0 or number not in range(1, 17):
+                raise RecordError("seed is a whole number >= 0 and hand a number from 1 to 16")
+            if self.wall != shuffled_wall(seed, number):
                 raise RecordError(f"the wall is not that of seed {record['seed']} hand {number}")
             if winds != seat_winds(number) or record["prevalent_wind"] != prevalent_wind(number):
                 raise RecordError(f"the winds are not those of hand {number} of a match")

@@ -36,7 +36,7 @@ from .tiles import WINDS, is_flower, sort_key, sorted_tiles
 from .view import Discard, Meld, Offer, SeatView
 from .wall import Wall
 
-TURN, CLAIM, ROB, OVER = "turn", "claim", "rob", "over"
+TURN, CLAIM, OVER = "turn", "claim", "over"  # CLAIM: a discard or an added kong on offer
 _HIDDEN_KONG = Meld("concealed_kong", ())
 
 
@@ -170,6 +170,19 @@ class Table:
         extra = (self.drawn,) if self.drawn and seat == self.turn else ()
         return sorted_tiles(self.concealed[seat]) + extra
 
+    def ready(self, seat: int) -> tuple[tuple[str, int], ...]:
+        """The tiles that would complete ``seat``'s 13 tiles, each with the points a win on it
+        from a discard would score now (flowers included; 0 when under the 8-point minimum):
+        the page's "ready" aid. Empty while the seat holds 14 tiles or waits on nothing."""
+        if self.over or (seat == self.turn and self.phase == TURN):
+            return ()
+        hand = self._hand(seat)
+        out = []
+        for tile in sorted(self._waits_of(seat), key=sort_key):
+            result = legal_win(hand, tile, self._context(seat, tile, False, False, on_table=False))
+            out.append((tile, result.total if result else 0))
+        return tuple(out)
+
     @property
     def final_scores(self) -> tuple[int, int, int, int]:
         """Running scores after the hand (the scores before it while it is being played)."""
@@ -181,6 +194,8 @@ class Table:
 
     def apply(self, seat: int, action: Action) -> None:
         """Play ``seat``'s choice; raises IllegalAction when it was not offered."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"seat {seat} must choose an Action, not {action!r}")
         offered = self._asked.get(seat)
         if offered is None or seat in self._answers:
             waiting = ", ".join(str(d.seat) for d in self.pending()) or "nobody (hand over)"
@@ -211,7 +226,7 @@ class Table:
             hand.remove(tile)
             self.events.append({"seat": seat, "act": DISCARD, "tile": tile})
             self.discards[seat].append(Discard(tile))
-            self._offer_discard(seat, tile)
+            self._offer_tile(Offer(tile, seat))
         elif action.act == CONCEALED_KONG:
             for _ in range(4):
                 hand.remove(tile)
@@ -221,7 +236,7 @@ class Table:
         elif action.act == ADDED_KONG:
             hand.remove(tile)
             self.events.append({"seat": seat, "act": ADDED_KONG, "tile": tile})
-            self._offer_robbing(seat, tile)
+            self._offer_tile(Offer(tile, seat, added_kong=True))
 
     # --- draws and turns ---------------------------------------------------------------------
 
@@ -268,37 +283,24 @@ class Table:
 
     # --- claims --------------------------------------------------------------------------------
 
-    def _offer_discard(self, seat: int, tile: str) -> None:
-        """Ask every seat with a claim on the discard; with none, the next seat draws."""
-        self._start_offer(Offer(tile, seat))
-        nxt = self._after[seat]
-        for other in self._others(seat):
-            actions = self._win_offer(other, tile, kong_tile=False)
-            actions += meld_claims(self.concealed[other], tile, other == nxt, self.wall.left)
+    def _offer_tile(self, offer: Offer) -> None:
+        """Ask every other seat with a claim on the tile: on a discard a win, a pung, a kong or
+        (the next seat) a chow; on an added kong only a win, robbing it. With no claim the next
+        seat draws, or the kong stands and its seat draws a replacement."""
+        self._offer, self._asked, self._answers, self._wins = offer, {}, {}, {}
+        tile, nxt = offer.tile, self._after[offer.seat]
+        for other in self._others(offer.seat):
+            actions = self._win_offer(other, tile, kong_tile=offer.added_kong)
+            if not offer.added_kong:
+                actions += meld_claims(self.concealed[other], tile, other == nxt, self.wall.left)
             if actions:
                 self._asked[other] = (*actions, PASS_ACTION)
         if self._asked:
             self.phase = CLAIM
+        elif offer.added_kong:
+            self._complete_added_kong()
         else:
             self._no_claim()
-
-    def _offer_robbing(self, seat: int, tile: str) -> None:
-        """An added kong may be robbed by a seat that wins on its tile; else it stands."""
-        self._start_offer(Offer(tile, seat, added_kong=True))
-        for other in self._others(seat):
-            actions = self._win_offer(other, tile, kong_tile=True)
-            if actions:
-                self._asked[other] = (*actions, PASS_ACTION)
-        if self._asked:
-            self.phase = ROB
-        else:
-            self._complete_added_kong()
-
-    def _start_offer(self, offer: Offer) -> None:
-        self._offer = offer
-        self._asked = {}
-        self._answers = {}
-        self._wins = {}
 
     def _win_offer(self, seat: int, tile: str, kong_tile: bool) -> list[Action]:
         if tile not in self._waits_of(seat):
@@ -390,9 +392,12 @@ class Table:
     def _hand(self, seat: int):
         return scoring_hand(self.melds[seat], self.concealed[seat])
 
-    def _context(self, seat: int, tile: str, self_drawn: bool, kong_tile: bool) -> dict:
+    def _context(
+        self, seat: int, tile: str, self_drawn: bool, kong_tile: bool, on_table: bool = True
+    ) -> dict:
+        """The win's context; ``on_table``: a discarded winning tile lies in the pond."""
         shown = visible_copies(tile, self.melds, self.discards)
-        if not self_drawn and self._offer is not None and not self._offer.added_kong:
+        if on_table and not self_drawn and self._offer is not None and not self._offer.added_kong:
             shown -= 1  # the discard itself, still in the pond
         return win_context(
             self_drawn=self_drawn,

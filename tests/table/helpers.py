@@ -45,6 +45,16 @@ def rigged_wall(
     return front + filler + replacements[::-1]
 
 
+# Seat 0 deals; seats 1 and 2 both wait on 5p with Pure Straights (seat 1 on 2p too); seat 3
+# waits on N with a hand worth less than 8 points.
+WINS = (
+    "1m 5m 9m 1p 9p 1s 5s 9s E S W N 5p",
+    "1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 4p 5p",
+    "1s 2s 3s 4s 5s 6s 7s 8s 9s 2p 3p 4p 5p",
+    "1m 2m 3m 3p 4p 5p 6s 7s 8s 6s 7s 8s N",
+)
+
+
 def table_of(hands: Sequence[str], draws: str = "", back: str = "", **kwargs) -> Table:
     return Table(rigged_wall(hands, draws, back), **kwargs)
 

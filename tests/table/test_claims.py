@@ -2,10 +2,11 @@
 
 import pytest
 from scoring import score
-from table import Action, IllegalAction
-from table.claims import chows, meld_claims
+from table import PASS_ACTION as PASS
+from table import Action, IllegalAction, play_hand
+from table.claims import RANK, chows, meld_claims, winning_claim
 
-from tests.table.helpers import asked, offered, pass_all, play, table_of
+from tests.table.helpers import WINS, asked, offered, pass_all, play, table_of
 
 # Seat 0 deals and discards 5p at once. Seat 1 (next) can chow it three ways, seat 2 holds
 # three 5p (pung or kong), seat 3 holds 4p and 6p but is not next, so it cannot chow.
@@ -99,16 +100,6 @@ def test_illegal_choices_are_rejected_with_a_clear_error():
         table.apply(1, Action("pass"))
 
 
-# Seat 0 discards 5p; seats 1 and 2 both win on it (Pure Straights); seat 3 waits on N with
-# a hand worth less than 8 points.
-WINS = (
-    "1m 5m 9m 1p 9p 1s 5s 9s E S W N 5p",
-    "1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 4p 5p",
-    "1s 2s 3s 4s 5s 6s 7s 8s 9s 2p 3p 4p 5p",
-    "1m 2m 3m 3p 4p 5p 6s 7s 8s 6s 7s 8s N",
-)
-
-
 def test_the_first_winner_after_the_discarder_takes_the_tile():
     table = table_of(WINS, draws="C")
     play(table, 0, "discard 5p")
@@ -171,3 +162,38 @@ def test_pass_all_helper_leaves_a_turn():
     table = claims_table()
     pass_all(table)
     assert asked(table) == [1] and table.view(1).drawn is not None
+
+
+def test_winning_claim_waits_only_while_a_silent_seat_could_beat_the_best_answer():
+    win, pung, chow, pas = Action("win", "5p"), Action("pung", "5p"), Action("chow", "5p"), PASS
+    order = (1, 2, 3)  # turn order after the discarder, seat 0
+    # seat 3 wins, but seat 1 (first after the discarder) could still win: wait
+    assert winning_claim({3: win}, order, {1: RANK["win"]}) is None
+    assert winning_claim({3: win, 1: pas}, order, {}) == (3, win)
+    assert winning_claim({3: win, 1: win}, order, {}) == (1, win)
+    # a pung cannot be beaten by a seat that can only chow
+    assert winning_claim({2: pung}, order, {1: RANK["chow"]}) == (2, pung)
+    assert winning_claim({1: chow}, order, {2: RANK["pung"]}) is None
+    assert winning_claim({1: chow, 2: pas}, order, {}) == (1, chow)
+    assert winning_claim({1: pas, 2: pas}, order, {}) == (1, pas)
+
+
+def test_the_view_counts_what_a_seat_can_see():
+    table = claims_table()
+    play(table, 2, "pung 5p")
+    view = table.view(1)
+    assert view.visible["5p"] == 3 and view.unseen("5p") == 1  # seat 2's pung (the discard in it)
+    assert view.visible.get("3p") == 1 and view.unseen("3p") == 3  # seat 1's own 3p
+    assert view.hand_notation == "" and table.view(2).hand_notation == "[555p]"
+
+
+def test_a_player_returning_an_unoffered_action_is_stopped():
+    class Cheat:
+        def choose(self, view, actions):
+            return Action("win", "E")
+
+    table = table_of(CLAIMS, draws="C")
+    with pytest.raises(IllegalAction, match="seat 0 may not win E"):
+        play_hand(table, [Cheat()] * 4)
+    with pytest.raises(IllegalAction, match="must choose an Action"):
+        table.apply(0, "discard C")
