@@ -199,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
             "16-hand match, four strong: wall (goal < 5 s)",
             f"{match_wall:.2f} s  {_verdict(match_wall < 5)}",
         ),
-        ("bench wall time; load average", f"{time.perf_counter() - started:.0f} s; {_load()}"),
+        ("bench wall time", f"{time.perf_counter() - started:.0f} s"),
     ]
     title = (
         f"Computer players (seed {args.seed}, Python {sys.version.split()[0]}"
@@ -207,14 +207,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     _print_table(title, rows)
     return 0
-
-
-def _load() -> str:
-    try:
-        with open("/proc/loadavg", encoding="ascii") as f:
-            return f.read().split()[0]
-    except OSError:
-        return "unknown"
 
 
 def _print_table(title: str, rows: list[tuple[str, str]]) -> None:

@@ -16,6 +16,8 @@ from table.players.baseline import BaselinePlayer
 from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
 
+from tests.table.test_shanten import complete_hand
+
 NO_MELDS = ((), (), (), ())
 NO_DISCARDS = ((), (), (), ())
 
@@ -137,24 +139,14 @@ def _legal_waits(held: list[str], seat_wind: str = "E") -> list[str]:
     return out
 
 
-# Random hands are rarely ready, so build near-ready ones from four sets and a pair.
 def _near_ready(rng: random.Random) -> list[str]:
+    """Four sets and a pair with one tile swapped for a random one: often ready, or nearly."""
     while True:
-        c = [0] * 34
-        for _ in range(4):
-            if rng.random() < 0.7:
-                low = 9 * rng.randrange(3) + rng.randrange(7)
-                for k in range(low, low + 3):
-                    c[k] += 1
-            else:
-                c[rng.randrange(34)] += 3
-        c[rng.randrange(34)] += 2
-        tiles = [TILE_NAMES[k] for k in range(34) for _ in range(c[k])]
-        if max(c) <= 4:
-            tiles.remove(rng.choice(tiles))
-            tiles.append(rng.choice(TILE_NAMES))
-            if max(counts(tiles)) <= 4:
-                return sorted(tiles, key=TILE_NAMES.index)
+        tiles = [TILE_NAMES[k] for k, n in enumerate(complete_hand(rng)) for _ in range(n)]
+        tiles.remove(rng.choice(tiles))
+        tiles.append(rng.choice(TILE_NAMES))
+        if max(counts(tiles)) <= 4:
+            return sorted(tiles, key=TILE_NAMES.index)
 
 
 def _ready_pairs(seed: int, wanted: int):

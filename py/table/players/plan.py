@@ -154,6 +154,15 @@ def _have(counts: Sequence[int], melds: Sequence[tg.MeldSpec]) -> list[int]:
     return have
 
 
+def _special_routes(counts: Sequence[int]) -> list[Route]:
+    """The routes of seven pairs, thirteen orphans, honours and knitted tiles (no melds)."""
+    out = []
+    for name, form, points, pace in SPECIAL_FORMS:
+        need, mask = form(counts)
+        out.append(Route(need, mask, 1.0, points, name, True, pace))
+    return out
+
+
 class Planner:
     """Judges hands for one seat in one situation (see the module docstring)."""
 
@@ -388,7 +397,6 @@ class Planner:
         concealed = not any(e for _, _, e in melds)
         forms = self._other_forms(counts, melds, 14) if len(melds) <= 1 else []
         style = self.style
-        free_legal = style.free_legal if concealed else style.free_legal_melded
         out: dict[int, Judgement] = {}
         near: dict[int, int] = {}  # discards leaving a hand one tile from ready: useful draws
         after = list(counts)
@@ -402,15 +410,9 @@ class Planner:
             for target, view in views:
                 if view is not plain and style.lexicographic and routes[0].need > fewest:
                     break  # a discard that leaves the plain hand further: targets cannot help
-                need, mask = view.after_discard(d)
-                legal = free_legal if target is FREE else target.legal_for(not concealed)
-                routes.append(
-                    Route(need, mask, legal, target.points, target.name, concealed, target.pace)
-                )
+                routes.append(self._route(target, *view.after_discard(d), concealed))
             if not melds:
-                for name, form, points, pace in SPECIAL_FORMS:
-                    need, mask = form(after)
-                    routes.append(Route(need, mask, 1.0, points, name, True, pace))
+                routes += _special_routes(after)
             out[d], near_mask = self._judge(after, melds, routes, forms)
             if near_mask:
                 near[d] = near_mask
@@ -430,29 +432,31 @@ class Planner:
         """The worth of a 13-tile hand as it stands (to weigh a claim or a kong against)."""
         concealed = not any(e for _, _, e in melds)
         style = self.style
-        free_legal = style.free_legal if concealed else style.free_legal_melded
-        need, mask = tg.distance(FREE, counts, melds)
-        routes = [Route(need, mask, free_legal, 8, FREE.name, concealed, "standard")]
-        limit = need + style.slack
+        routes = [self._route(FREE, *tg.distance(FREE, counts, melds), concealed)]
+        limit = routes[0].need + style.slack
         have = _have(counts, melds)
         for target in self.targets:
-            legal = target.legal_for(not concealed)
-            if legal <= 0 or tg.missing_tiles(target, have) > limit:
+            if target.legal_for(not concealed) <= 0 or tg.missing_tiles(target, have) > limit:
                 continue
             need, mask = tg.distance(target, counts, melds)
             if need <= limit:
-                routes.append(
-                    Route(need, mask, legal, target.points, target.name, concealed, target.pace)
-                )
+                routes.append(self._route(target, need, mask, concealed))
         if not melds:
-            for name, form, points, pace in SPECIAL_FORMS:
-                need, mask = form(counts)
-                routes.append(Route(need, mask, 1.0, points, name, True, pace))
+            routes += _special_routes(counts)
         forms = self._other_forms(counts, melds, 13)
         judged, near_mask = self._judge(counts, melds, routes, forms)
         if near_mask and style.lookahead:
             return self.one_from_ready(counts, melds, near_mask, concealed)
         return judged
+
+    def _route(self, target: tg.Target, need: int, mask: int, concealed: bool) -> Route:
+        """A target's route (the plain one legal as ``Style`` says)."""
+        if target is FREE:
+            style = self.style
+            legal = style.free_legal if concealed else style.free_legal_melded
+        else:
+            legal = target.legal_for(not concealed)
+        return Route(need, mask, legal, target.points, target.name, concealed, target.pace)
 
     def _judge(
         self, counts: Sequence[int], melds: Sequence[tg.MeldSpec], routes: list[Route], forms
