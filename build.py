@@ -4,7 +4,8 @@
     python build.py            build dist/ (the static site)
     python build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test       install what the tests need, build, lint, run every test
-    python build.py bench      build, then print the benchmark tables (engine, scoring, table, browser)
+    python build.py bench      build, then print the benchmark tables (engine, scoring, table,
+                               browser)
 
 Each command installs what it needs itself: the npm packages pinned by package-lock.json
 (Pyodide and PyScript, vendored into dist/), the Python test packages pinned by

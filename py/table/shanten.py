@@ -4,7 +4,8 @@ The measure is the least number of tiles to draw (each replacing a tile of the h
 winning hand: four sets and a pair, seven pairs (four equal tiles are two pairs), thirteen
 orphans, honours and knitted tiles, or a knitted straight with a set and a pair. As usual,
 ``shanten = tiles needed - 1``: a ready 13-tile hand is 0 and a complete 14-tile hand is -1.
-The target hand never holds a fifth copy of a kind.
+The target hand never holds a fifth copy of a kind among the counts given (copies in the
+hand's own melds are not among them: weigh useful kinds by their unseen copies).
 
 Hands are 34-kind count lists (``scoring``'s kind numbers: 0-8 1m-9m, 9-17 1p-9p, 18-26
 1s-9s, 27-30 winds, 31-33 dragons); ``melds`` is the number of declared sets (kongs too).
