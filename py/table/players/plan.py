@@ -67,7 +67,6 @@ class Style:
     # a next step better than typical counts no more than typical (a broad hand far from
     # ready is not as good as a narrower one a tile nearer: its later steps narrow too)
     first_cap: float = 1.0
-    share_power: float = 0.5
     target_weight: float = 0.1  # how much a target on the plain hand's path makes it surer
     lexicographic: bool = True  # on its turn: fewest tiles to a legal win first, then value
     claim_margin: float = 1.05  # claim when the hand after it is worth this much more
