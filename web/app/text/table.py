@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from table import is_flower
 
+from app.i18n import DEVANAGARI_DIGITS
 from app.text.scorer import tile_name
 from app.text.solitaire import TEXT as SOLITAIRE_TEXT
 
@@ -225,7 +226,7 @@ TEXT: dict[str, dict[str, str]] = {
     "windchar.N": _t("उ", "उ", "N"),
 }
 
-_DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
+# Numbers written in the texts above are shown in Devanagari digits in Nepali and Hindi.
 for _texts in TEXT.values():
     for _lang in ("ne", "hi"):
-        _texts[_lang] = _texts[_lang].translate(_DEVANAGARI)
+        _texts[_lang] = _texts[_lang].translate(DEVANAGARI_DIGITS)
