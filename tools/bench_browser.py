@@ -5,8 +5,10 @@ Prints one table: time to ready on a cold load, on a warm load (persistent profi
 worker active, Python snapshot kept: the page restores Python from it) and for a bare
 `loadPyodide()` page served alongside (ratios against the runtime alone); bytes on a cold load,
 and apart from them the snapshot the first visit downloads once it is idle; click-to-highlight
-latency p50/p95 inside the page; hint and shuffle latency; JS heap and wasm memory after a whole
-deal played to the win, in a page started as usual and in one restored from the snapshot.
+latency p50/p95 inside the page, also with the board zoomed in twice; hint and shuffle latency;
+JS heap and wasm memory after a whole deal played to the win, in a page started as usual and in
+one restored from the snapshot; taps on a touch phone (390x844), on the whole board and zoomed in
+twice: the page's own handlers per tap, and the finger lifting to the DOM done.
 The rows of tools/bench_scorer.py, tools/bench_table.py and tools/bench_photo.py (each a
 `measure(browser, site)`, if present) are appended.
 
@@ -68,6 +70,37 @@ READ_TILES = """() => [...document.querySelectorAll('.tile:not(.removed)')].map(
   [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
 CLICK_ALL = """ids => { for (const id of ids)
   document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
+
+# Per tap: the time the page's own handlers took (pointerdown, pointerup and click: each from a
+# capturing listener on the window, which runs first, to a bubbling one, which runs last), and
+# the time from the finger lifting (pointerup) to the end of the click's handling, which adds
+# the browser's own work of turning the touch into a click.
+TAP_PROBE = """() => { window.__taps = []; window.__handlers = []; let up = null, sum = 0;
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    let start = 0;
+    addEventListener(type, () => { start = performance.now(); }, true);
+    addEventListener(type, e => {
+      sum += performance.now() - start;
+      if (type === 'pointerup') up = e.timeStamp;
+      if (type === 'click' && up !== null) {
+        window.__taps.push(performance.now() - up); window.__handlers.push(sum);
+        up = null; sum = 0; }
+    });
+  }
+}"""
+# Free tiles whose faces are in view, one per match class (taps on them only move the
+# selection), with the point of the face a finger would tap.
+TAP_TARGETS = """() => { const seen = new Set(), out = [];
+  for (const el of document.querySelectorAll('.tile.free')) {
+    const face = el.dataset.face, cls = face.startsWith('fl') ? 'fl'
+      : face.startsWith('se') ? 'se' : face;
+    if (seen.has(cls)) continue;
+    const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || hit.closest('[data-tile-id]') !== el) continue;
+    seen.add(cls); out.push([x, y]);
+  }
+  return out; }"""
 
 
 def pct(values: list[float], q: float) -> float:
@@ -164,19 +197,26 @@ def cold_bytes(pw, chromium: str, url: str) -> int:
     return size
 
 
-def play(context, site: str, how: str) -> list[tuple[str, str]]:
-    """Latencies and memory inside one page of `context`: the Turtle dealt, clicked, hinted,
-    shuffled, won. `how` names how that page starts Python, for the rows' names."""
-    rows = []
+def turtle_dealt(context, site: str):
+    """A new page of the site in `context` with a new Turtle deal on the table."""
     page = context.new_page()
     page.goto(site)
     page.wait_for_function(
         "document.documentElement.dataset.state !== 'loading'", timeout=READY_MS
     )
-    started = page.evaluate("document.documentElement.dataset.python")
     page.click("#layout-turtle")
     page.click("#new-deal")
     page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    return page
+
+
+def play(context, site: str, how: str) -> list[tuple[str, str]]:
+    """Latencies and memory inside one page of `context`: the Turtle dealt, clicked (also zoomed
+    in twice), hinted, shuffled, won. `how` names how that page starts Python, for the rows'
+    names."""
+    rows = []
+    page = turtle_dealt(context, site)
+    started = page.evaluate("document.documentElement.dataset.python")
     free = page.eval_on_selector_all(".tile.free", "els => els.map(e => +e.dataset.tileId)")
     ids = [free[i % len(free)] for i in range(200)]  # select, deselect, ... on free tiles
     ids = [t for i in ids for t in (i, i)]  # each tile twice: select then deselect
@@ -187,6 +227,16 @@ def play(context, site: str, how: str) -> list[tuple[str, str]]:
                  f"{pct(inner, .5):.2f} / {pct(inner, .95):.2f} ms"))
     rows.append((f"click to highlight, p50 / p95 (dispatch to DOM done; {how})",
                  f"{pct(wall, .5):.2f} / {pct(wall, .95):.2f} ms  (goal <= {GOAL_FRAME_MS:.0f})"))
+    page.locator("#board-wrap").focus()
+    page.keyboard.press("+")
+    page.keyboard.press("+")
+    page.wait_for_function("+document.getElementById('board').dataset.zoom > 2")
+    timed = page.evaluate(TIMED_CLICKS, ids)
+    wall = [w for w, _ in timed]
+    rows.append((f"click to highlight, zoomed in twice, p50 / p95 (dispatch to DOM done; {how})",
+                 f"{pct(wall, .5):.2f} / {pct(wall, .95):.2f} ms  (goal <= {GOAL_FRAME_MS:.0f})"))
+    page.keyboard.press("0")
+    page.wait_for_function("+document.getElementById('board').dataset.zoom === 1")
     hints = page.evaluate(TIMED_BUTTON, ["hint", "lastHintMs", 20])
     rows.append((f"hint, p50 / max ({how})", f"{pct([w for w, _ in hints], .5):.1f} / "
                  f"{max(w for w, _ in hints):.1f} ms"))
@@ -208,6 +258,43 @@ def play(context, site: str, how: str) -> list[tuple[str, str]]:
         f"(goal < {GOAL_MEMORY_MB})",
     ))
     page.close()
+    return rows
+
+
+def touch_taps(browser, site: str, taps: int = 80) -> list[tuple[str, str]]:
+    """Taps by touch on a 390 x 844 phone (device scale 3), on the whole board and zoomed in
+    twice: the page's own handlers per tap, and finger up to DOM done. Each tap moves the
+    selection to another free tile (two taps on one tile would make a double tap)."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,
+        is_mobile=True, service_workers="block",
+    )
+    page = turtle_dealt(context, site)
+    page.evaluate(TAP_PROBE)
+    rows = []
+    for label in ("whole board", "zoomed in twice"):
+        if label != "whole board":
+            page.locator("#board-wrap").focus()
+            page.keyboard.press("+")
+            page.keyboard.press("+")
+            page.wait_for_function("+document.getElementById('board').dataset.zoom > 2")
+        targets = page.evaluate(TAP_TARGETS)
+        page.evaluate("window.__taps = []; window.__handlers = []")
+        for i in range(taps):
+            page.touchscreen.tap(*targets[i % len(targets)])
+        page.wait_for_function(f"window.__taps.length >= {taps}")
+        own = page.evaluate("window.__handlers")
+        times = page.evaluate("window.__taps")
+        rows.append((
+            f"tap to highlight, touch 390x844, {label}: the page's handlers, p50 / p95",
+            f"{pct(own, .5):.2f} / {pct(own, .95):.2f} ms  (goal <= {GOAL_FRAME_MS:.0f}; "
+            f"{len(targets)} tiles in turn)",
+        ))
+        rows.append((
+            "  finger up to DOM done (with the browser's tap recognition), p50 / p95",
+            f"{pct(times, .5):.2f} / {pct(times, .95):.2f} ms",
+        ))
+    context.close()
     return rows
 
 
@@ -275,6 +362,7 @@ def main() -> int:
             )
             rows += play(stock, site, "first visit")
             stock.close()
+            rows += touch_taps(browser, site)
             restored = restored_context(pw, chromium, site, tmp_path / "restored")
             rows += play(restored, site, "later visit")
             restored.close()

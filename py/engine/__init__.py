@@ -11,7 +11,7 @@ geometry, tiles, rng, cli, bench):
     Layout, layouts(), get_layout(id)          layouts in display order; KeyError if unknown
     Deal, DealtTile, new_deal, daily_deal, daily_date
     Game, Click, GameResult                    a session; the clock is injected
-    Records, Storage, MemoryStorage, LayoutStats, RecordOutcome
+    Records, Storage, MemoryStorage, LayoutStats, RecordOutcome, Streak, WinTime
     solve(deal_or_game_or_tiles) -> list[(id, id)] | None   exact, no node limit
     solve_limited(position, node_limit) -> SolveResult(status, moves, nodes)
     SplitMix64(seed), hash_text(text)       the project's own PRNG and stable text hash
@@ -38,7 +38,15 @@ from .daily import daily_date, daily_deal
 from .deal import Deal, DealtTile, new_deal
 from .game import Click, Game, GameResult
 from .layout import Layout, get_layout, layouts
-from .records import LayoutStats, MemoryStorage, RecordOutcome, Records, Storage
+from .records import (
+    LayoutStats,
+    MemoryStorage,
+    RecordOutcome,
+    Records,
+    Storage,
+    Streak,
+    WinTime,
+)
 from .rng import SplitMix64, hash_text
 from .solve import SolveResult, solve, solve_limited
 
@@ -56,6 +64,8 @@ __all__ = [
     "SolveResult",
     "SplitMix64",
     "Storage",
+    "Streak",
+    "WinTime",
     "daily_date",
     "daily_deal",
     "get_layout",

@@ -41,6 +41,16 @@ class Layout:
         return len(self.positions)
 
     @property
+    def extent(self) -> tuple[int, int, int]:
+        """(half-columns, half-rows, layers) the layout spans from the origin: its drawn size
+        before the layers' offsets, as the board and the layout picker measure it."""
+        return (
+            max(x for x, _, _ in self.positions) + 2,
+            max(y for _, y, _ in self.positions) + 2,
+            max(z for _, _, z in self.positions) + 1,
+        )
+
+    @property
     def geometry(self) -> Geometry:
         """The precomputed free-rule relations of this layout (cached per layout)."""
         return _geometry(self.positions)

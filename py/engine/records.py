@@ -10,8 +10,16 @@ localStorage) are swallowed the same way: records are a convenience, never a cra
 Keys:
     mj.v1.stats.<layout>            {"v": 1, "played": n, "won": n, "forfeited": n}
     mj.v1.best.<layout>             {"v": 1, "seconds": s}     unassisted wins only
-    mj.v1.daily.<layout>.<date>     {"v": 1, "seconds": s}     best on that daily deal
+    mj.v1.daily.<layout>.<date>     {"v": 1, "seconds": s}     best unassisted time on that deal
+    mj.v1.streak.<layout>           {"v": 1, "current": n, "best": n, "last": "YYYY-MM-DD"}
+    mj.v1.times.<layout>            {"v": 1, "wins": [[s, 0 or 1], ...]}  the last 30 wins, oldest
+                                    first; 1 marks a win with a hint or a shuffle
     mj.v1.setting.<name>            {"v": 1, "value": "..."}
+
+The streak and times keys came later than the others; nothing about the older keys changed. A
+streak is the run of consecutive Kathmandu days whose daily deal was won without a hint or a
+shuffle, which is exactly the days that have a daily key: when the streak entry is missing or
+unreadable (records from before it existed) the streak is counted back from those keys.
 """
 
 from __future__ import annotations
@@ -20,13 +28,17 @@ import contextlib
 import json
 import math
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import NamedTuple, Protocol
 
 from .game import GameResult
 
 PREFIX = "mj.v1."
 FORMAT_VERSION = 1
+TIMES_KEPT = 30
+"""How many of a layout's latest winning times are kept (for the records' chart)."""
+STREAK_DAYS_MAX = 36_600
+"""A bound on counting a streak back day by day (a hundred years of daily deals)."""
 _NAME = re.compile(r"^[a-z0-9_-]{1,40}$")
 
 
@@ -59,11 +71,27 @@ class LayoutStats(NamedTuple):
     daily_best: float | None  # for the day asked about, if any
 
 
+class Streak(NamedTuple):
+    """Consecutive Kathmandu days whose daily deal of a layout was won unassisted."""
+
+    current: int  # ending today or yesterday; 0 once a day is missed
+    best: int  # the longest run known
+    last: date | None  # the last day of the current run (None if there is none)
+
+
+class WinTime(NamedTuple):
+    """One win of a layout, for the chart of recent times."""
+
+    seconds: float
+    assisted: bool  # a hint or a shuffle was used
+
+
 class RecordOutcome(NamedTuple):
     new_best: bool  # this win set the layout's best time
     best: float | None
     daily_best: float | None
     new_daily_best: bool = False  # this win set the best time of its daily deal
+    streak: Streak | None = None  # after an unassisted win of a daily deal: the streak now
 
 
 def stats_key(layout_id: str) -> str:
@@ -76,6 +104,14 @@ def best_key(layout_id: str) -> str:
 
 def daily_key(layout_id: str, day: date) -> str:
     return f"{PREFIX}daily.{_checked(layout_id)}.{day.isoformat()}"
+
+
+def streak_key(layout_id: str) -> str:
+    return f"{PREFIX}streak.{_checked(layout_id)}"
+
+
+def times_key(layout_id: str) -> str:
+    return f"{PREFIX}times.{_checked(layout_id)}"
 
 
 def setting_key(name: str) -> str:
@@ -95,11 +131,14 @@ class Records:
         self.storage = storage
 
     def record(self, result: GameResult) -> RecordOutcome:
-        """Count a finished game; for an unassisted win, keep the best times."""
+        """Count a finished game and keep a win's time; for an unassisted win, keep the best
+        times, and for an unassisted win of a daily deal, the streak."""
         counts = self._counts(result.layout_id)
         counts["played"] += 1
         counts["won" if result.won else "forfeited"] += 1
         self._write(stats_key(result.layout_id), counts)
+        if result.won and _valid_seconds(result.seconds):
+            self._keep_time(result.layout_id, WinTime(float(result.seconds), result.assisted))
 
         best = self._seconds(best_key(result.layout_id))
         daily_best = (
@@ -113,7 +152,10 @@ class Records:
             if result.daily and (daily_best is None or result.seconds < daily_best):
                 daily_best, new_daily = result.seconds, True
                 self._write(daily_key(result.layout_id, result.daily), {"seconds": daily_best})
-        return RecordOutcome(new_best, best, daily_best, new_daily)
+        streak = None
+        if result.won and not result.assisted and result.daily and daily_best is not None:
+            streak = self._extend_streak(result.layout_id, result.daily)
+        return RecordOutcome(new_best, best, daily_best, new_daily, streak)
 
     def stats(self, layout_id: str, day: date | None = None) -> LayoutStats:
         """Counts and best times of a layout (and the daily best of `day`, if given)."""
@@ -122,6 +164,34 @@ class Records:
         return LayoutStats(
             c["played"], c["won"], c["forfeited"], self._seconds(best_key(layout_id)), daily_best
         )
+
+    def streak(self, layout_id: str, today: date) -> Streak:
+        """The layout's streak as of `today` (a Kathmandu date): 0 if neither today's nor
+        yesterday's daily deal was won unassisted."""
+        kept = self._streak_entry(layout_id)
+        if kept is not None and kept.last is not None and kept.last >= today - _DAY:
+            return kept
+        current, last = self._count_back(layout_id, today)
+        best = max(kept.best if kept is not None else 0, current)
+        return Streak(current, best, last)
+
+    def recent_wins(self, layout_id: str) -> list[WinTime]:
+        """The layout's last TIMES_KEPT wins, oldest first (unreadable entries left out)."""
+        entry = self._read(times_key(layout_id))
+        wins = entry.get("wins") if entry else None
+        if not isinstance(wins, list):
+            return []
+        out = []
+        for item in wins[-TIMES_KEPT:]:
+            if (
+                isinstance(item, list)
+                and len(item) == 2
+                and _valid_seconds(item[0])
+                and item[1] in (0, 1)
+                and not isinstance(item[1], float)
+            ):
+                out.append(WinTime(float(item[0]), bool(item[1])))
+        return out
 
     def get_setting(self, name: str) -> str | None:
         entry = self._read(setting_key(name))
@@ -170,6 +240,62 @@ class Records:
         entry = self._read(key)
         value = entry.get("seconds") if entry else None
         return float(value) if _valid_seconds(value) else None
+
+    def _keep_time(self, layout_id: str, win: WinTime) -> None:
+        wins = [[w.seconds, int(w.assisted)] for w in self.recent_wins(layout_id)]
+        wins.append([round(win.seconds, 3), int(win.assisted)])
+        self._write(times_key(layout_id), {"wins": wins[-TIMES_KEPT:]})
+
+    def _won_daily(self, layout_id: str, day: date) -> bool:
+        return self._seconds(daily_key(layout_id, day)) is not None
+
+    def _count_back(self, layout_id: str, end: date) -> tuple[int, date | None]:
+        """The run of won daily deals ending at `end`, or at the day before if `end` has
+        none: (its length, its last day)."""
+        day = end if self._won_daily(layout_id, end) else end - _DAY
+        last = day
+        count = 0
+        while count < STREAK_DAYS_MAX and self._won_daily(layout_id, day):
+            count += 1
+            day -= _DAY
+        return count, (last if count else None)
+
+    def _streak_entry(self, layout_id: str) -> Streak | None:
+        entry = self._read(streak_key(layout_id))
+        if entry is None:
+            return None
+        current, best, last = entry.get("current"), entry.get("best"), entry.get("last")
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (current, best)):
+            return None
+        if not 0 < current <= best or not isinstance(last, str):
+            return None
+        try:
+            day = date.fromisoformat(last)
+        except ValueError:
+            return None
+        return Streak(current, best, day)
+
+    def _extend_streak(self, layout_id: str, day: date) -> Streak:
+        """The streak after the daily deal of `day` was won unassisted (its daily key is
+        written): one more day, the same, or counted again from the daily keys."""
+        kept = self._streak_entry(layout_id)
+        if kept is not None and kept.last == day:
+            return kept
+        if kept is not None and kept.last == day - _DAY:
+            current, last = kept.current + 1, day
+        else:  # a first win, a gap, a daily deal older than the last one, or no entry yet
+            end = max(day, kept.last) if kept is not None else day
+            current, last = self._count_back(layout_id, end)
+        best = max(current, kept.best if kept is not None else 0)
+        streak = Streak(current, best, last)
+        self._write(
+            streak_key(layout_id),
+            {"current": current, "best": best, "last": last.isoformat() if last else None},
+        )
+        return streak
+
+
+_DAY = timedelta(days=1)
 
 
 def _valid_seconds(value: object) -> bool:

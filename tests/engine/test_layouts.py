@@ -38,6 +38,24 @@ def test_layout_is_buildable(lay):
     assert lay.positions == tuple(sorted(lay.positions, key=lambda p: (p[2], p[1], p[0])))
 
 
+def test_layouts_made_for_a_phone_held_upright():
+    # At most eight tiles wide (16 half-columns) and taller than wide: on a 390 px wide phone
+    # their tiles are about 44 px wide. Each starts at the origin, so no margin is drawn.
+    upright = [lay for lay in ALL if lay.extent[0] <= 16 and lay.extent[1] > lay.extent[0]]
+    assert len(upright) >= 4, [lay.id for lay in upright]
+    assert sum(1 for lay in upright if lay.size == 144) >= 2
+    for lay in upright:
+        assert lay.extent[1] <= 23 and lay.extent[2] <= 5, lay.id
+    for lay in ALL:
+        assert min(x for x, _, _ in lay.positions) == 0, lay.id
+        assert min(y for _, y, _ in lay.positions) == 0, lay.id
+
+
+def test_extent():
+    assert get_layout("turtle").extent == (30, 16, 5)
+    assert get_layout("window").extent == (16, 12, 2)
+
+
 def test_turtle_is_the_traditional_shape():
     t = get_layout("turtle")
     assert t.size == 144

@@ -1,9 +1,9 @@
 import json
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
-from engine import GameResult, MemoryStorage, Records
-from engine.records import FORMAT_VERSION, PREFIX
+from engine import GameResult, MemoryStorage, Records, Streak, WinTime
+from engine.records import FORMAT_VERSION, PREFIX, TIMES_KEPT
 
 DAY = date(2026, 11, 29)
 
@@ -72,6 +72,8 @@ def test_keys_are_namespaced_one_record_per_key():
         "mj.v1.stats.turtle",
         "mj.v1.best.turtle",
         "mj.v1.daily.turtle.2026-11-29",
+        "mj.v1.streak.turtle",
+        "mj.v1.times.turtle",
         "mj.v1.setting.lang",
     }
     for k in ours:
@@ -177,3 +179,127 @@ def test_settings(records):
 def test_corrupt_setting_reads_as_unset():
     storage = MemoryStorage({"mj.v1.setting.lang": '{"v": 1, "value": 5}'})
     assert Records(storage).get_setting("lang") is None
+
+
+# --------------------------------------------------------------------------- streaks
+
+
+def days(n: int, start: date = DAY) -> list[date]:
+    return [start + timedelta(days=i) for i in range(n)]
+
+
+def test_a_streak_counts_consecutive_days_won_without_help(records):
+    assert records.streak("turtle", DAY) == Streak(0, 0, None)
+    for n, day in enumerate(days(3), start=1):
+        out = records.record(win(100, daily=day))
+        assert out.streak == Streak(n, n, day)
+    assert records.streak("turtle", DAY + timedelta(days=2)) == Streak(3, 3, DAY + timedelta(2))
+    # the next day it still stands until that day's deal is won; a day later it is broken
+    assert records.streak("turtle", DAY + timedelta(days=3)).current == 3
+    assert records.streak("turtle", DAY + timedelta(days=4)) == Streak(0, 3, None)
+    # winning the same day again changes nothing
+    again = records.record(win(90, daily=DAY + timedelta(days=2)))
+    assert again.streak == Streak(3, 3, DAY + timedelta(days=2))
+    # after a gap a new run starts from one; the best is kept
+    out = records.record(win(100, daily=DAY + timedelta(days=5)))
+    assert out.streak == Streak(1, 3, DAY + timedelta(days=5))
+
+
+def test_a_hint_a_shuffle_a_loss_or_a_new_deal_does_not_extend_a_streak(records):
+    records.record(win(100, daily=DAY))
+    tomorrow = DAY + timedelta(days=1)
+    assert records.record(win(50, daily=tomorrow, assisted=True)).streak is None
+    assert records.record(loss()).streak is None
+    assert records.record(win(60)).streak is None  # not a daily deal
+    assert records.streak("turtle", tomorrow).current == 1  # yesterday's still stands
+    assert records.streak("turtle", tomorrow + timedelta(days=1)).current == 0
+    assert records.streak("stupa", DAY).current == 0  # per layout
+
+
+def test_streaks_are_counted_back_from_records_written_before_streaks_existed():
+    # an older version kept only the daily bests (written for unassisted daily wins only)
+    storage = MemoryStorage(
+        {
+            f"mj.v1.daily.turtle.{day.isoformat()}": '{"v": 1, "seconds": 80}'
+            for day in days(4) + days(2, DAY + timedelta(days=6))
+        }
+    )
+    records = Records(storage)
+    last = DAY + timedelta(days=7)
+    assert records.streak("turtle", last) == Streak(2, 2, last)
+    assert records.streak("turtle", DAY + timedelta(days=3)) == Streak(4, 4, DAY + timedelta(3))
+    assert records.streak("turtle", DAY + timedelta(days=5)).current == 0
+    assert not any("streak" in key for key in storage.data)  # reading writes nothing
+    # the next win continues the old run and starts keeping the streak
+    out = records.record(win(70, daily=last + timedelta(days=1)))
+    assert out.streak == Streak(3, 3, last + timedelta(days=1))
+    assert json.loads(storage.data["mj.v1.streak.turtle"]) == {
+        "v": 1, "current": 3, "best": 3, "last": (last + timedelta(days=1)).isoformat()
+    }
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "{",
+        '{"v": 1, "current": 2, "best": 1, "last": "2026-11-29"}',
+        '{"v": 1, "current": "2", "best": 5, "last": "2026-11-29"}',
+        '{"v": 1, "current": 2, "best": 5, "last": "yesterday"}',
+        '{"v": 1, "current": true, "best": 5, "last": "2026-11-29"}',
+        '{"v": 2, "current": 2, "best": 5, "last": "2026-11-29"}',
+    ],
+)
+def test_a_corrupt_streak_is_counted_again_from_the_daily_records(bad):
+    storage = MemoryStorage()
+    records = Records(storage)
+    for day in days(2):
+        records.record(win(100, daily=day))
+    records.record(win(100, layout="stupa", daily=DAY))
+    storage.data["mj.v1.streak.turtle"] = bad
+    second = DAY + timedelta(days=1)
+    assert records.streak("turtle", second).current == 2
+    assert records.streak("stupa", DAY) == Streak(1, 1, DAY)
+    out = records.record(win(100, daily=second + timedelta(days=1)))
+    assert out.streak.current == 3
+    assert records.stats("turtle").won == 3
+
+
+def test_a_daily_deal_won_late_joins_the_runs_around_it(records):
+    records.record(win(100, daily=DAY))
+    records.record(win(100, daily=DAY + timedelta(days=2)))
+    out = records.record(win(100, daily=DAY + timedelta(days=1)))  # a saved deal finished later
+    assert out.streak == Streak(3, 3, DAY + timedelta(days=2))
+
+
+# --------------------------------------------------------------------------- recent times
+
+
+def test_the_last_wins_are_kept_oldest_first_with_assisted_ones_marked(records):
+    assert records.recent_wins("turtle") == []
+    records.record(win(300))
+    records.record(win(200, assisted=True))
+    records.record(loss())
+    records.record(win(250, layout="stupa"))
+    assert records.recent_wins("turtle") == [WinTime(300, False), WinTime(200, True)]
+    for n in range(TIMES_KEPT + 5):
+        records.record(win(100 + n))
+    wins = records.recent_wins("turtle")
+    assert len(wins) == TIMES_KEPT
+    assert wins[-1] == WinTime(100 + TIMES_KEPT + 4, False) and wins[0].seconds == 105
+    assert records.recent_wins("stupa") == [WinTime(250, False)]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    ["[", '{"v": 1, "wins": 3}', '{"v": 1, "wins": [[1, 0], ["x", 0], [2, 2], [-1, 1], [3]]}'],
+)
+def test_corrupt_times_read_as_what_can_be_read_and_other_records_stay(bad):
+    storage = MemoryStorage()
+    records = Records(storage)
+    records.record(win(90))
+    storage.data["mj.v1.times.turtle"] = bad
+    wins = records.recent_wins("turtle")
+    assert wins in ([], [WinTime(1, False)])
+    assert records.stats("turtle").best == 90
+    records.record(win(80))
+    assert records.recent_wins("turtle")[-1] == WinTime(80, False)

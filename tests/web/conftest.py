@@ -9,6 +9,7 @@ the origin, and the test fails if there were any.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -95,6 +96,19 @@ def wait_ready(page, timeout: int = READY_TIMEOUT_MS) -> None:
     )
 
 
+def double_tap(cdp, x: float, y: float) -> None:
+    """Two taps at (x, y) through Chromium's touch input (a CDP session of the page), stamped
+    120 ms apart: the page sees a double tap however slowly a loaded machine sends them."""
+    start = time.time()
+    for kind, at in (("touchStart", 0.0), ("touchEnd", 0.04), ("touchStart", 0.12),
+                     ("touchEnd", 0.16)):
+        points = [{"x": x, "y": y, "id": 0}] if kind == "touchStart" else []
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {"type": kind, "timestamp": start + at, "touchPoints": points},
+        )
+
+
 @pytest.fixture
 def watch(site: str) -> Watch:
     return Watch(origin=site.rstrip("/"))
@@ -123,3 +137,19 @@ def app(page, site: str):
     page.goto(site)
     wait_ready(page)
     return page
+
+
+@pytest.fixture(scope="session")
+def a11y_page(browser, site: str):
+    """One phone-size page in English shared by the accessibility tests (tests/web/a11y.py):
+    each of their modules starts where it needs to. `a11y_page.loading_violations` holds what
+    the audit found on its loading screen."""
+    from tests.web.a11y import PHONE, open_page
+
+    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
+    watch = Watch(origin=site.rstrip("/"))
+    page, loading = open_page(context, site, watch)
+    page.loading_violations = loading
+    yield page
+    context.close()
+    watch.check()

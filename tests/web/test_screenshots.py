@@ -1,7 +1,9 @@
-"""Screenshots of the solitaire page at phone (390x844) and desktop (1440x900) sizes in both
-colour schemes, saved under screenshots/ (git-ignored) for a person to look at, with checks
-that can fail: the whole board fits the window below the toolbar, tiles are big enough to read,
-nothing scrolls sideways, highlights are visible, and texts pass WCAG AA contrast."""
+"""Screenshots of the solitaire page on three phones (360x640, 390x844, 412x915; touch, device
+scale 3) and a desktop (1440x900) in both colour schemes, saved under screenshots/ (git-ignored)
+for a person to look at, with checks that can fail: the whole board fits the window below the
+toolbar, tiles are big enough to read, nothing scrolls, highlights are visible, and texts pass
+WCAG AA contrast. On a phone the board shown is the picker's first layout (the best fit), also
+zoomed in by a double tap; on the desktop the Turtle."""
 
 from __future__ import annotations
 
@@ -9,11 +11,18 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import double_tap
+
 pytestmark = pytest.mark.browser
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
-SIZES = {"phone": (390, 844), "desktop": (1440, 900)}
-MIN_TILE_WIDTH = {"phone": 20, "desktop": 56}
+SIZES = {
+    "phone-360": (360, 640),
+    "phone-390": (390, 844),
+    "phone-412": (412, 915),
+    "desktop": (1440, 900),
+}
+MIN_TILE_WIDTH = {"phone-360": 30, "phone-390": 40, "phone-412": 40, "desktop": 56}
 TOOLBAR_TEXT = "#clock, #tiles-left, .sol-name, .sol-daily, .btn.tool:not(:disabled) .label"
 
 GEOMETRY = """() => {
@@ -27,6 +36,7 @@ GEOMETRY = """() => {
     tileWidth: Math.min(...boxes.map(b => b.width)),
     width: innerWidth, height: innerHeight,
     scrollWidth: document.scrollingElement.scrollWidth,
+    scrollHeight: document.scrollingElement.scrollHeight,
   };
 }"""
 
@@ -72,11 +82,14 @@ def check_contrast(page, selector: str) -> None:
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_screenshots_light_and_dark(browser, site, watch, size):
-    """A phone at its real pixel density (3x: what phones render), a desktop at 1x."""
+    """A phone at its real pixel density (3x: what phones render) with touch, a desktop at 1x."""
     width, height = SIZES[size]
+    phone = size.startswith("phone")
     context = browser.new_context(
         viewport={"width": width, "height": height},
-        device_scale_factor=3 if size == "phone" else 1,
+        device_scale_factor=3 if phone else 1,
+        has_touch=phone,
+        is_mobile=phone,
         service_workers="block",
         locale="en-US",
     )
@@ -92,7 +105,10 @@ def test_screenshots_light_and_dark(browser, site, watch, size):
             page.emulate_media(color_scheme=scheme)
             shoot(page, f"{size}-{scheme}-start")
             check_contrast(page, ".sol-panel p, .sol-panel .btn, .layout-name, .layout-size")
-        page.click("#layout-turtle")
+        layout_id = "turtle"
+        if phone:  # the picker's first: the layout that fits the phone best
+            layout_id = page.get_attribute(".layout-card", "data-layout")
+        page.click(f"#layout-{layout_id}")
         page.click("#todays-deal")
         page.wait_for_function("document.documentElement.dataset.state === 'playing'")
         page.locator(".tile.free").first.click()
@@ -106,6 +122,7 @@ def test_screenshots_light_and_dark(browser, site, watch, size):
             assert box["top"] >= box["barBottom"] and box["bottom"] <= box["height"], box
             assert box["tileWidth"] >= MIN_TILE_WIDTH[size], box
             assert box["scrollWidth"] <= box["width"], box
+            assert box["scrollHeight"] <= box["height"], box
             check_contrast(page, TOOLBAR_TEXT)
         # highlighted tiles do not look like the others
         colours = page.evaluate(
@@ -113,7 +130,18 @@ def test_screenshots_light_and_dark(browser, site, watch, size):
                 .map(s => getComputedStyle(document.querySelector(s)).backgroundColor)"""
         )
         assert colours[0] != colours[1]
+        if phone:  # zoomed in by a double tap on the middle of the board
+            wrap = page.locator("#board-wrap").bounding_box()
+            x, y = wrap["x"] + wrap["width"] / 2, wrap["y"] + wrap["height"] / 2
+            double_tap(context.new_cdp_session(page), x, y)
+            page.wait_for_function("+document.getElementById('board').dataset.zoom > 1")
+            page.emulate_media(color_scheme="light")
+            shoot(page, f"{size}-light-zoomed")
+            assert page.is_visible("#zoom-whole")
+            check_contrast(page, "#zoom-whole .label")
+            page.click("#zoom-whole")
         page.click("#help")
+        page.emulate_media(color_scheme="dark")
         shoot(page, f"{size}-dark-help")
         check_contrast(page, ".sol-panel p, .sol-panel li, .sol-panel dd, .sol-panel dt")
         watch.check()

@@ -30,11 +30,12 @@ def create(tag: str, classes: str = "", text: str | None = None, **attrs: str) -
     return node
 
 
-def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
-    """Call `handler(event)` for each `event` on `target`, for the life of the page."""
+def on(target: Any, event: str, handler: Callable[[Any], None], capture: bool = False) -> None:
+    """Call `handler(event)` for each `event` on `target`, for the life of the page
+    (`capture`: before the event reaches the target's descendants)."""
     proxy = create_proxy(handler)
     _handlers.append(proxy)
-    target.addEventListener(event, proxy)
+    target.addEventListener(event, proxy, capture)
 
 
 def clear(node: Any) -> None:

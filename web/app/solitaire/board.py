@@ -1,9 +1,13 @@
 """The board: one element per tile, placed from the deal's half-grid positions, kept in step
-with the game by touching only the tiles whose look changed, and scaled to fit its box.
+with the game by touching only the tiles whose look changed, fitted to its box and shown
+through the viewport (app.solitaire.zoom) that the gestures zoom and pan.
 
 A tile covers 2 x 2 half-units; each layer up is drawn a little up and to the left, with the
 tile's side and shadow showing to the lower right, so a player sees what covers what. Paint
 order is by layer, then by x + y, so a tile further right or down hides its neighbour's side.
+
+Zooming re-lays the tiles at the new size (crisp art at any zoom); while a pinch is under way
+the board is only scaled by a transform, and laid out again when the fingers lift.
 """
 
 from __future__ import annotations
@@ -15,10 +19,12 @@ from typing import Any
 from pyscript import document
 
 from app import dom
+from app.solitaire.fit import TILE_ASPECT, board_scale
+from app.solitaire.zoom import Size, Viewport, max_zoom
 
-TILE_ASPECT = 4 / 3  # height / width of a tile face (the art is 3:4, portrait)
-DEPTH = 0.13  # a layer's offset and a tile's visible side, as a fraction of the tile width
-MAX_TILE_WIDTH = 96.0  # px: beyond this the board just sits centred
+__all__ = ["Board", "TileLook", "TILE_ASPECT", "board_scale"]
+
+MARGIN = 4  # px between the board's box and the wrapper's edges (the padding in solitaire.css)
 
 
 @dataclass(frozen=True)
@@ -33,30 +39,29 @@ class TileLook:
     label: str
 
 
-def board_scale(
-    width: float, height: float, cols: int, rows: int, layers: int
-) -> tuple[float, float, float]:
-    """(half-unit width, half-unit height, depth) in px for a board of `cols` x `rows`
-    half-units and `layers` layers to fit a `width` x `height` box."""
-    # width(s)  = cols * s + layers * depth,  height(s) = rows * s * aspect + layers * depth,
-    # with depth = DEPTH * 2s; the extra layer is the side of the lowest tiles.
-    per_w = cols + layers * DEPTH * 2
-    per_h = rows * TILE_ASPECT + layers * DEPTH * 2
-    s = max(4.0, min(width / per_w, height / per_h, MAX_TILE_WIDTH / 2))
-    return s, s * TILE_ASPECT, s * 2 * DEPTH
-
-
 class Board:
-    """Draws the tiles of a deal into `root` and calls `on_pick(tile_id)` when one is chosen."""
+    """Draws the tiles of a deal into `root` and calls `on_pick(tile_id, by_pointer)` when one
+    is chosen (`by_pointer`: a tap or a mouse click, not the keyboard)."""
 
-    def __init__(self, root: Any, wrap: Any, on_pick: Callable[[int], None]) -> None:
+    def __init__(self, root: Any, wrap: Any, on_pick: Callable[[int, bool], None]) -> None:
         self.root = root
         self.wrap = wrap
         self.on_pick = on_pick
+        self.on_view: Callable[[Viewport], None] = lambda view: None
+        """Called with the viewport after every change of zoom or position."""
         self.nodes: dict[int, Any] = {}
         self.looks: dict[int, TileLook] = {}
         self.extent = (2, 2, 1)  # cols, rows, layers
+        self.box: Size = (0.0, 0.0)  # the area the board may use, px
+        self.origin: Size = (0.0, 0.0)  # the box's top-left corner in the window, px
+        self.base: Size = (1.0, 1.0)  # the board's size fitted to the box (zoom 1), px
+        self.scale = (10.0, 10.0 * TILE_ASPECT, 2.6)  # half-unit width, height, depth at zoom 1
+        self.limit = 1.0  # the largest zoom
+        self.view = Viewport()
+        self._laid_zoom = 1.0  # the zoom the tiles are laid out at (a pinch scales on top)
+        self._laid: tuple | None = None  # (zoom, scale) last laid out: a pan only moves them
         dom.on(root, "click", self._clicked)
+        dom.on(root, "focusin", self._focused)
 
     # ------------------------------------------------------------------ building
 
@@ -70,6 +75,8 @@ class Board:
         max_y = max(t.y for t in tiles)
         max_z = max(t.z for t in tiles)
         self.extent = (max_x + 2, max_y + 2, max_z + 1)
+        self.view = Viewport()  # a new deal shows the whole board
+        self._laid = None
         self.root.style.setProperty("--zmax", str(max_z))
         fragment = document.createDocumentFragment()
         for tile in tiles:
@@ -150,25 +157,77 @@ class Board:
         self.nodes[ids[0]].focus()
 
     def fit(self) -> None:
-        """Scale the tiles so the whole board fits the wrapper's box."""
-        width = max(float(self.wrap.clientWidth) - 16, 40.0)
-        height = max(float(self.wrap.clientHeight) - 16, 40.0)
+        """Fit the board to the wrapper's box (after a resize or a rotation too), keeping the
+        zoom and the point in the middle of the view."""
+        box = (
+            max(float(self.wrap.clientWidth) - 2 * MARGIN, 40.0),
+            max(float(self.wrap.clientHeight) - 2 * MARGIN, 40.0),
+        )
+        rect = self.wrap.getBoundingClientRect()  # (the page never scrolls: it stays put)
+        self.origin = (float(rect.left) + MARGIN, float(rect.top) + MARGIN)
         cols, rows, layers = self.extent
-        hw, hh, depth = board_scale(width, height, cols, rows, layers)
+        hw, hh, depth = board_scale(box[0], box[1], cols, rows, layers)
+        base = (cols * hw + layers * depth, rows * hh + layers * depth)
+        view = self.view.refitted(self.box, self.base, box, base) if self.box[0] else self.view
+        self.box, self.base, self.scale = box, base, (hw, hh, depth)
+        self.limit = max_zoom(2 * hw)
+        self.root.setAttribute("data-box", f"{box[0]:.0f}x{box[1]:.0f}")  # what it was fitted to
+        self.show(view)
+
+    def show(self, view: Viewport, final: bool = True) -> None:
+        """Show the board through `view` (kept within the rules). `final=False` (a pinch under
+        way) only scales what is laid out; a final view lays the tiles out at its zoom."""
+        view = view.clamped(self.box, self.base)
         style = self.root.style
-        style.setProperty("--hw", f"{hw:.2f}px")
-        style.setProperty("--hh", f"{hh:.2f}px")
-        style.setProperty("--depth", f"{depth:.2f}px")
-        style.width = f"{cols * hw + layers * depth:.1f}px"
-        style.height = f"{rows * hh + layers * depth:.1f}px"
+        if final:
+            if self._laid != (view.zoom, self.scale):  # else a pan: the tiles stay as laid
+                hw, hh, depth = (v * view.zoom for v in self.scale)
+                style.setProperty("--hw", f"{hw:.3f}px")
+                style.setProperty("--hh", f"{hh:.3f}px")
+                style.setProperty("--depth", f"{depth:.3f}px")
+                style.width = f"{self.base[0] * view.zoom:.1f}px"
+                style.height = f"{self.base[1] * view.zoom:.1f}px"
+                self._laid = (view.zoom, self.scale)
+            style.transform = f"translate({view.x:.1f}px, {view.y:.1f}px)"
+            self._laid_zoom = view.zoom
+        else:
+            scale = view.zoom / self._laid_zoom
+            style.transform = f"translate({view.x:.1f}px, {view.y:.1f}px) scale({scale:.4f})"
+        changed = view != self.view
+        self.view = view
+        if changed or final:
+            self.on_view(view)
+
+    def to_box(self, client_x: float, client_y: float) -> tuple[float, float]:
+        """A point of the window (clientX, clientY) in the board box's coordinates. (From the
+        origin kept by `fit`: reading the layout here, on every pointer event, would make the
+        browser lay out the page in the middle of a tap.)"""
+        return float(client_x) - self.origin[0], float(client_y) - self.origin[1]
+
+    def reveal(self, node: Any) -> None:
+        """Pan a zoomed board so that the tile `node` is in view (keyboard focus)."""
+        if not self.view.zoomed:
+            return
+        rect = node.getBoundingClientRect()
+        left, top = self.to_box(rect.left, rect.top)
+        right, bottom = self.to_box(rect.right, rect.bottom)
+        view = self.view.revealing(left, top, right, bottom, self.box, self.base)
+        if view != self.view:
+            self.show(view)
 
     # ------------------------------------------------------------------ input
 
     def _clicked(self, event: Any) -> None:
         target = event.target.closest("[data-tile-id]") if event.target else None
-        if target is None:
+        if not target:  # the felt (JS null arrives as a falsy jsnull)
             return
-        self.on_pick(int(target.getAttribute("data-tile-id")))
+        by_pointer = str(getattr(event, "pointerType", "") or "") in ("touch", "pen", "mouse")
+        self.on_pick(int(target.getAttribute("data-tile-id")), by_pointer)
+
+    def _focused(self, event: Any) -> None:
+        target = event.target.closest("[data-tile-id]") if event.target else None
+        if target:  # (JS null arrives as a falsy jsnull)
+            self.reveal(target)
 
 
 def _art(face: str) -> str:

@@ -57,6 +57,8 @@ class GameManager:
         self.daily: date | None = None
         self.hint_pair: tuple[int, int] | None = None
         self.ended: Ended | None = None
+        self.last_click: tuple[int, str, int | None] | None = None
+        """(tile, Click.kind, the selection before) of the last click, for a double tap."""
         self._faces: dict[int, str] = {}
 
     # ------------------------------------------------------------------ deals
@@ -140,13 +142,31 @@ class GameManager:
 
     def click(self, tile_id: int) -> engine.Click:
         """Forward a tile click; a move clears the hint on show."""
+        before = self.game.selected
         result = self.game.click(tile_id)
+        self.last_click = (tile_id, result.kind, before)
         if result.kind not in ("blocked", "ignored"):
             self.hint_pair = None
         if result.kind == "match":
             self.actions.append(tuple(result.tiles))
         self._after_move()
         return result
+
+    def take_back_selection(self, tile_id: int | None) -> bool:
+        """Take back what the last click, on `tile_id`, did to the selection: the first tap of
+        a double tap, which zooms instead. False if that click removed a pair (a move, not a
+        selection: the second tap then picks the tile it uncovered)."""
+        last, self.last_click = self.last_click, None
+        if last is None or last[0] != tile_id or self.game is None:
+            return True
+        _, kind, before = last
+        if kind == "match":
+            return False
+        if kind in ("select", "deselect"):
+            self.game.click(tile_id)
+        elif kind == "reselect" and before is not None:
+            self.game.click(before)
+        return True
 
     def undo(self) -> bool:
         if not self.game.can_undo:

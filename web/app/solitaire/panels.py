@@ -1,6 +1,7 @@
-"""The panels over the board: the start screen (today's deal or a new one, the layout picker,
-Continue for a deal in progress), the stuck panel, the question before a deal is given up, the
-end of a deal (won or lost), the records and the help.
+"""The panels over the board: the start screen (today's deal or a new one, the streak, the
+layout picker, Continue for a deal in progress), the stuck panel, the question before a deal is
+given up, the end of a deal (won or lost; Share after a win of the daily deal), the records
+(with each layout's streak and a chart of its recent times) and the help.
 
 Each function fills the dialog box it is given and returns nothing; buttons get stable ids so
 tests and the view's handlers can find them.
@@ -13,6 +14,7 @@ from typing import Any
 
 from app import dom
 from app.i18n import Translator
+from app.solitaire.chart import times_chart, times_summary
 
 # Small line icons (24x24, stroke = currentColor) for the toolbar.
 ICONS = {
@@ -28,6 +30,9 @@ ICONS = {
     "continue": "M6 4l14 8-14 8z",
     "stats": "M4 20V10M10 20V4M16 20v-7M22 20H2",
     "help": "M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z",
+    "share": "M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 "
+    "0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4",
+    "whole": "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5M9 9h6v6H9z",
 }
 
 
@@ -99,15 +104,18 @@ def start_screen(
     today_best: str,
     deal_buttons: list[Any],
     continue_info: str | None,
+    streak: str = "",
 ) -> Any:
-    """Fill the start panel; returns the layout picker (a radio group). With `continue_info`
-    (a line naming the deal in progress) it offers Continue first."""
+    """Fill the start panel; returns the layout picker (a radio group, in the order given).
+    With `continue_info` (a line naming the deal in progress) it offers Continue first.
+    `streak` is the chosen layout's streak line."""
     heading(box, i18n.t("sol.start.title"))
     if continue_info is not None:
         paragraph(box, continue_info, "continue-info").id = "continue-info"
         go_on = button("continue-deal", i18n.t("sol.start.continue"), "btn primary big", "continue")
         deal_buttons = [go_on, *deal_buttons]
     paragraph(box, today_best, "today-best").id = "today-best"
+    paragraph(box, streak, "streak").id = "streak"
     row = actions(box, deal_buttons)
     row.classList.add("deal-choice")
     paragraph(box, i18n.t("sol.start.today_info"), "fine")
@@ -181,8 +189,22 @@ def confirm_panel(box: Any, i18n: Translator, kind: str) -> None:
     )
 
 
+def days(i18n: Translator, n: int) -> str:
+    """A number of days: "1 day", "3 days", "३ दिन"."""
+    return i18n.t("sol.days.one" if n == 1 else "sol.days", n=n)
+
+
+def streak_line(i18n: Translator, layout_name: str, streak: Any, today: Any) -> str:
+    """The start screen's line about the streak (engine Streak) of the chosen layout."""
+    if not streak.current:
+        return i18n.t("sol.streak.none")
+    key = "sol.streak.today" if streak.last == today else "sol.streak.keep"
+    return i18n.t(key, layout=layout_name, days=days(i18n, streak.current))
+
+
 def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: bool) -> None:
-    """The end of a deal: won (time, best, whether it counted) or lost."""
+    """The end of a deal: won (time, best, whether it counted, the streak, Share after a win of
+    the daily deal) or lost."""
     result, outcome = ended.result, ended.outcome
     if result.won:
         heading(box, i18n.t("sol.won.title"))
@@ -211,32 +233,63 @@ def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: b
     if daily:
         daily_best = i18n.clock(outcome.daily_best) if outcome.daily_best is not None else none
         paragraph(box, i18n.t("sol.won.daily_best", time=daily_best), "won-daily")
-    actions(
-        box,
-        [
-            button("end-new", i18n.t("sol.new"), "btn primary", "new-deal"),
-            button("end-today", i18n.t("sol.today"), "btn", "todays-deal"),
-            button("end-layouts", i18n.t("sol.layouts"), "btn", "layouts"),
-        ],
-    )
+    if outcome.streak is not None:
+        line = i18n.t("sol.won.streak", layout=layout_name, days=days(i18n, outcome.streak.current))
+        paragraph(box, line, "won-streak").id = "won-streak"
+    choices = [
+        button("end-new", i18n.t("sol.new"), "btn primary", "new-deal"),
+        button("end-today", i18n.t("sol.today"), "btn", "todays-deal"),
+        button("end-layouts", i18n.t("sol.layouts"), "btn", "layouts"),
+    ]
+    if daily and result.won:
+        choices.insert(0, button("share", i18n.t("sol.share"), "btn primary", "share"))
+        choices[1].classList.remove("primary")
+    actions(box, choices)
+    if daily and result.won:
+        status = paragraph(box, "", "share-status")
+        status.id = "share-status"
+        status.hidden = True
+
+
+def share_status(box: Any, text: str, manual_text: str | None = None) -> None:
+    """After Share: say what happened; if nothing could share or copy, show the text to copy
+    by hand, selected."""
+    status = box.querySelector("#share-status")
+    if not status:  # (JS null arrives as a falsy jsnull)
+        return
+    status.textContent = text
+    status.hidden = False
+    old = box.querySelector("#share-text")
+    if old:
+        old.remove()
+    if manual_text is not None:
+        area = dom.create(  # named by the line above it ("copy this text to share:")
+            "textarea", "share-text", None, id="share-text", readonly="", rows="4",
+            aria_labelledby="share-status",
+        )
+        area.value = manual_text
+        status.after(area)
+        area.focus()
+        area.select()
 
 
 # --------------------------------------------------------------------------- records, help
 
 
-def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any]]) -> None:
-    """The records: one row per layout (name, engine LayoutStats)."""
+def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list[Any]]]) -> None:
+    """The records: one row per layout (name, engine LayoutStats, Streak, recent WinTimes),
+    then for each layout won at least once its streak and the chart of its recent times."""
     heading(box, i18n.t("sol.stats.title"))
     table = dom.create("table", "stats-table", None, id="stats-table")
     head = dom.create("tr")
-    for key in ("layout", "played", "won", "lost", "best", "daily"):
+    for key in ("layout", "played", "won", "lost", "best", "daily", "streak"):
         head.appendChild(dom.create("th", "", i18n.t(f"sol.stats.{key}"), scope="col"))
     thead = dom.create("thead")
     thead.appendChild(head)
     table.appendChild(thead)
     body = dom.create("tbody")
     none = i18n.t("sol.stats.none")
-    for name, stats in rows:
+    for name, stats, streak, _ in rows:
         row = dom.create("tr")
         row.appendChild(dom.create("th", "", name, scope="row"))
         for value in (stats.played, stats.won, stats.forfeited):
@@ -244,12 +297,46 @@ def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any]]) -> None
         for value in (stats.best, stats.daily_best):
             shown = i18n.clock(value) if value is not None else none
             row.appendChild(dom.create("td", "num", shown))
+        row.appendChild(dom.create("td", "num", i18n.digits(streak.current)))
         body.appendChild(row)
     table.appendChild(body)
     scroll = dom.create("div", "table-scroll")
     scroll.appendChild(table)
     box.appendChild(scroll)
+    charted = [row for row in rows if row[3] or row[2].best]
+    if charted:
+        box.appendChild(dom.create("h3", "times-title", i18n.t("sol.stats.times_title")))
+        box.appendChild(_chart_key(i18n))
+        for name, _, streak, wins in charted:
+            box.appendChild(_times_section(i18n, name, streak, wins))
     actions(box, [button("panel-close", i18n.t("sol.close"), "btn primary")])
+
+
+def _chart_key(i18n: Translator) -> Any:
+    """The chart's legend (for the eye; the summaries say the same in words)."""
+    key = dom.create("p", "chart-key", None, aria_hidden="true")
+    for kind, text in (("counted", "sol.chart.counted"), ("assisted", "sol.chart.helped"),
+                       ("best", "sol.chart.best_key")):
+        item = dom.create("span", "key-item")
+        item.appendChild(dom.create("span", f"swatch {kind}"))
+        item.appendChild(dom.create("span", "", i18n.t(text)))
+        key.appendChild(item)
+    return key
+
+
+def _times_section(i18n: Translator, name: str, streak: Any, wins: list[Any]) -> Any:
+    """One layout's streak line and chart, with the chart's numbers as text."""
+    section = dom.create("section", "layout-times")
+    section.appendChild(dom.create("h4", "", name))
+    if streak.best:
+        line = i18n.t("sol.stats.streak_line", days=days(i18n, streak.current), best=streak.best)
+        section.appendChild(dom.create("p", "streak-line", line))
+    if wins:
+        picture = dom.create("div", "chart")
+        picture.innerHTML = times_chart(wins, i18n.clock, i18n.t("sol.chart.best_word"))
+        section.appendChild(picture)
+        section.appendChild(dom.create("p", "sr-only", times_summary(wins, i18n, name)))
+    return section
 
 
 def help_panel(box: Any, i18n: Translator) -> None:
@@ -260,9 +347,10 @@ def help_panel(box: Any, i18n: Translator) -> None:
     for key in ("step1", "step2", "step3"):
         steps.appendChild(dom.create("li", "", i18n.t(f"sol.help.{key}")))
     box.appendChild(steps)
-    for key in ("tools", "stuck", "shuffle", "win", "fair", "daily", "setting"):
+    for key in ("tools", "stuck", "shuffle", "win", "fair", "daily", "streak", "zoom", "setting"):
         paragraph(box, i18n.t(f"sol.help.{key}"))
     box.appendChild(dom.create("h3", "", i18n.t("sol.help.keys_title")))
+    paragraph(box, i18n.t("sol.help.keys_board"))
     paragraph(box, i18n.t("sol.keys"))
     box.appendChild(dom.create("h3", "", i18n.t("sol.help.tips_title")))
     tips = dom.create("ul", "help-tips")

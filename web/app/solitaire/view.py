@@ -1,10 +1,13 @@
 """The solitaire view: the toolbar, the board and the panels, wired to the game manager.
 
-Events come in (tile clicks, buttons, keys), go to the manager (the engine), and the result is
-rendered out: the board's tiles, the toolbar, the root's `data-state`
-(start, playing, stuck, won, lost) and a sentence in the live region for screen readers.
-Giving up, or leaving a started deal for another, asks first (it counts as a loss). The
-manager saves the deal in progress after every move; the start screen offers to continue it.
+Events come in (tile clicks, buttons, keys; zoom and pan gestures through
+app.solitaire.gestures), go to the manager (the engine), and the result is rendered out: the
+board's tiles, the toolbar, the root's `data-state` (start, playing, stuck, won, lost) and a
+sentence in the live region for screen readers. Giving up, or leaving a started deal for
+another, asks first (it counts as a loss). The manager saves the deal in progress after every
+move; the start screen offers to continue it. The layout picker lists first the layouts that
+fit the screen best (app.solitaire.fit); a win of the daily deal can be shared
+(app.solitaire.share).
 """
 
 from __future__ import annotations
@@ -17,11 +20,14 @@ from pyscript import document, window
 
 from app import dom
 from app.context import AppContext
-from app.solitaire import panels
+from app.solitaire import panels, share
 from app.solitaire import saved as saves
 from app.solitaire.board import Board
-from app.solitaire.input import Keys
+from app.solitaire.fit import picker_order
+from app.solitaire.gestures import DOUBLE_TAP_MS, Gestures
+from app.solitaire.input import BoardArrows, Keys
 from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, today
+from app.solitaire.zoom import Viewport
 from app.text.solitaire import TEXT
 
 GAME_BUTTONS = (
@@ -64,14 +70,18 @@ class SolitaireView:
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
         self.layouts = list(engine.layouts())
+        self.picker_ids = [layout.id for layout in self.layouts]  # in the order shown
         stored = ctx.records.get_setting("layout")
         ids = [layout.id for layout in self.layouts]
+        self.layout_chosen = stored in ids  # else the best fit for the screen is offered
         self.layout_id = stored if stored in ids else (
             DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0]
         )
         self.buttons: dict[str, Any] = {}
+        self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
         self._build()
         self.keys = Keys(self._key)
+        self.arrows = BoardArrows(self.board, self._positions)
         # A phone may kill a hidden tab: keep the clock of the deal in progress.
         dom.on(document, "visibilitychange", lambda event: self._save())
         dom.on(window, "pagehide", lambda event: self._save())
@@ -108,6 +118,15 @@ class SolitaireView:
         self.wrap.appendChild(board)
         root.appendChild(self.wrap)
         self.board = Board(board, self.wrap, self._pick)
+        self.zoom_button = panels.button(
+            "zoom-whole", self.i18n.t("sol.zoom.whole"), "btn board-control zoom-whole", "whole"
+        )
+        self.zoom_button.firstChild.nextSibling.setAttribute("data-i18n", "sol.zoom.whole")
+        self.zoom_button.hidden = True
+        dom.on(self.zoom_button, "click", lambda event: self._action("zoom-whole"))
+        self.wrap.appendChild(self.zoom_button)
+        self.gestures = Gestures(self.wrap, self.board, self._double_tap)
+        self.board.on_view = self._view_changed
 
         self.overlay = dom.create("div", "sol-overlay", None, id="sol-overlay")
         self.overlay.hidden = True
@@ -121,9 +140,13 @@ class SolitaireView:
         dom.on(self.box, "click", self._panel_click)
         dom.on(self.box, "keydown", self._panel_key)
         # Refit whenever the board's box changes: window resize, toolbar wrapping, rotation.
-        self._fit_proxy = create_proxy(lambda entries, observer: self.board.fit())
+        self._fit_proxy = create_proxy(lambda entries, observer: self._resized())
         window.ResizeObserver.new(self._fit_proxy).observe(self.wrap)
         self.i18n.apply(root)
+
+    def _positions(self) -> dict[int, tuple[int, int, int]]:
+        deal = self.manager.deal
+        return {t.id: (t.x, t.y, t.z) for t in deal.tiles} if deal is not None else {}
 
     def _button(self, button_id: str, key: str, icon: str) -> Any:
         node = panels.button(button_id, self.i18n.t(key), "btn tool", icon)
@@ -189,8 +212,19 @@ class SolitaireView:
             self._close()
         elif name == "escape":
             return self._escape()
+        elif name == "share" and self.panel == "end":
+            self._share()
         elif self.panel in ("start", "stats", "help", "end", "confirm"):
             return False  # game keys wait while a panel covers the board
+        elif name in ("zoom-in", "zoom-out") and manager.game is not None:
+            self.gestures.step(1 if name == "zoom-in" else -1, self._focus_point())
+            focused = document.activeElement
+            if focused and focused.hasAttribute("data-tile-id"):
+                self.board.reveal(focused)  # the board's edges may have moved it out of view
+        elif name in ("zoom-whole", "zoom-reset") and manager.game is not None:
+            if not self.board.view.zoomed:
+                return False
+            self.gestures.whole()
         elif name in ("undo", "stuck-undo") and playing:
             if not manager.undo():
                 return False
@@ -292,17 +326,84 @@ class SolitaireView:
         self.ctx.announce(self.i18n.t(announce_key, layout=layout, n=n))
         self.board.focus_free()
 
-    def _pick(self, tile_id: int) -> None:
-        """A tile was clicked (or pressed with Enter/Space)."""
+    def _pick(self, tile_id: int, by_pointer: bool = False) -> None:
+        """A tile was tapped or clicked (`by_pointer`), or pressed with Enter/Space."""
         t0 = now_ms()
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return
         self.board.root.classList.remove("instant")
         click = manager.click(tile_id)
+        self._last_pick_ms = t0 if by_pointer else -1e9
         self.render()
         self.board.root.setAttribute("data-last-click-ms", f"{now_ms() - t0:.3f}")
         self._announce_click(click)
+
+    def _double_tap(self, tile_id: int | None) -> bool:
+        """A double tap on `tile_id` (or on the felt) may zoom in: first take back what its
+        first tap did to the selection. Not after that tap removed a pair: the second tap then
+        picks the tile it uncovered."""
+        manager = self.manager
+        if manager.game is None or manager.status != "playing" or self.panel is not None:
+            return False
+        if now_ms() - self._last_pick_ms > 2 * DOUBLE_TAP_MS:
+            manager.last_click = None  # the first tap picked nothing (the felt; not the keys)
+        if not manager.take_back_selection(tile_id):
+            return False
+        self.render()
+        return True
+
+    def _focus_point(self) -> tuple[float, float] | None:
+        """The middle of the focused tile in the board's box, for the zoom keys (None: the
+        middle of the box)."""
+        node = document.activeElement
+        if not node or not node.hasAttribute("data-tile-id"):
+            return None
+        rect = node.getBoundingClientRect()
+        return self.board.to_box(
+            float(rect.left) + float(rect.width) / 2, float(rect.top) + float(rect.height) / 2
+        )
+
+    def _view_changed(self, view: Viewport) -> None:
+        zoomed = view.zoomed
+        self.zoom_button.hidden = not zoomed
+        self.wrap.classList.toggle("zoomed", zoomed)
+        self.board.root.setAttribute("data-zoom", f"{view.zoom:.3f}")
+
+    def _resized(self) -> None:
+        """The board's box changed (resize, rotation, the toolbar wrapping): refit, and put
+        the picker in the order for the new shape."""
+        self.board.fit()
+        if self.panel == "start":
+            self._order_picker()
+
+    def _share(self) -> None:
+        """Share the win of the daily deal (Web Share API, else the clipboard)."""
+        ended = self.manager.ended
+        if ended is None or not ended.result.won or ended.result.daily is None:
+            return
+        result = ended.result
+        text = share.share_text(
+            self.i18n,
+            engine.get_layout(result.layout_id).name(self.i18n.lang),
+            result.daily,
+            result.seconds,
+            ended.hint_used,
+            ended.shuffle_used,
+            share.app_address(window.location),
+        )
+        title = self.i18n.t("sol.share.title")
+        share.send(text, title, lambda outcome: self._shared(outcome, text))
+
+    def _shared(self, outcome: str, text: str) -> None:
+        if self.panel != "end" or outcome == "cancelled":
+            return
+        key = {"shared": "sol.share.shared", "copied": "sol.share.copied"}.get(
+            outcome, "sol.share.manual"
+        )
+        said = self.i18n.t(key)
+        panels.share_status(self.box, said, text if outcome == "manual" else None)
+        self.ctx.announce(said)
 
     def _hint(self) -> None:
         t0 = now_ms()
@@ -338,6 +439,8 @@ class SolitaireView:
             return
         if self.manager.status == "won":
             return  # the end panel announces the win
+        if self.manager.status == "stuck":  # said together: a later text would replace it
+            text = f"{text} {self.i18n.t('sol.stuck.title')}"
         self.ctx.announce(text)
 
     # ------------------------------------------------------------------ rendering
@@ -368,6 +471,8 @@ class SolitaireView:
         if self.panel in ("start", "stats", "help", "confirm"):
             return
         if status == "stuck":
+            if self.panel != "stuck":
+                self.ctx.announce(self.i18n.t("sol.stuck.title"))
             self._open("stuck")
         elif status in ("won", "lost"):
             self._stop_clock()
@@ -419,6 +524,36 @@ class SolitaireView:
     def open_start(self) -> None:
         self._open("start")
 
+    def _picker_layouts(self) -> list[Any]:
+        """The layouts in the picker's order for the board's box now; until the player has
+        chosen one, the best fit is the one offered."""
+        self.board.fit()  # the board's box now: the same at the start as in play
+        ordered = picker_order(self.layouts, *self.board.box)
+        self.picker_ids = [layout.id for layout in ordered]
+        if not self.layout_chosen:
+            self.layout_id = self.picker_ids[0]
+        return ordered
+
+    def _order_picker(self) -> None:
+        """Put the picker's cards in the order for the board's box now (after a rotation)."""
+        before = list(self.picker_ids)
+        chosen = self.layout_id
+        self._picker_layouts()
+        if self.picker_ids == before:
+            return
+        picker = self.box.querySelector(".layout-picker")
+        if not picker:
+            return
+        focused = document.activeElement
+        for layout_id in self.picker_ids:
+            card = dom.by_id(f"layout-{layout_id}")
+            if card:
+                picker.appendChild(card)
+        if focused and focused.isConnected and focused != document.body:
+            focused.focus()
+        if self.layout_id != chosen:
+            self.layout_id = chosen  # a resize never changes the layout shown as chosen
+
     def _open(self, name: str) -> None:
         """Show one panel over the board (replacing any other)."""
         returning = self.panel is None
@@ -438,8 +573,8 @@ class SolitaireView:
             if manager.pending is not None or manager.status in ("playing", "stuck"):
                 self.buttons["todays-deal"].classList.remove("primary")  # Continue leads
             self.picker = panels.start_screen(
-                self.box, i18n, self.layouts, self.layout_id, self._today_best(), buttons,
-                self._continue_info(),
+                self.box, i18n, self._picker_layouts(), self.layout_id, self._today_best(),
+                buttons, self._continue_info(), self._streak_line(),
             )
             self._set_state("start")
         elif name == "confirm":
@@ -453,8 +588,14 @@ class SolitaireView:
             self._set_state(manager.status)
         elif name == "stats":
             day = today()
+            records = self.ctx.records
             rows = [
-                (layout.name(i18n.lang), self.ctx.records.stats(layout.id, day))
+                (
+                    layout.name(i18n.lang),
+                    records.stats(layout.id, day),
+                    records.streak(layout.id, day),
+                    records.recent_wins(layout.id),
+                )
                 for layout in self.layouts
             ]
             panels.stats_panel(self.box, i18n, rows)
@@ -463,6 +604,7 @@ class SolitaireView:
         self.overlay.hidden = False
         self.overlay.className = f"sol-overlay overlay-{name}"
         self.board.root.inert = True  # tiles under a panel are out of reach of Tab and clicks
+        self.gestures.active = False
         self.box.scrollTop = 0
         if name in ("help", "stats"):
             self.box.setAttribute("tabindex", "-1")  # reading panels: focus starts at the top
@@ -483,6 +625,7 @@ class SolitaireView:
         self.panel = None
         self.overlay.hidden = True
         self.board.root.inert = False
+        self.gestures.active = True
         dom.clear(self.box)
         if self.manager.game is None:
             self.open_start()
@@ -495,6 +638,8 @@ class SolitaireView:
                 back.focus()
             else:
                 self.board.focus_free()
+        elif not document.activeElement or document.activeElement == document.body:
+            self.board.focus_free()  # the stuck panel's button pressed went with the panel
 
     def _restore_deal_buttons(self) -> None:
         """Put today's-deal and new-deal back in the toolbar (the start screen borrows them)."""
@@ -532,8 +677,16 @@ class SolitaireView:
             return self.i18n.t("sol.start.today_none", layout=layout)
         return self.i18n.t("sol.start.today_best", layout=layout, time=self.i18n.clock(best))
 
+    def _streak_line(self) -> str:
+        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        day = today()
+        streak = self.ctx.records.streak(self.layout_id, day)
+        return panels.streak_line(self.i18n, layout, streak, day)
+
     def _choose_layout(self, layout_id: str) -> None:
+        self.layout_chosen = True
         if layout_id == self.layout_id:
+            self.ctx.records.set_setting("layout", layout_id)
             return
         self.layout_id = layout_id
         self.ctx.records.set_setting("layout", layout_id)
@@ -544,6 +697,9 @@ class SolitaireView:
         node = dom.by_id("today-best")
         if node is not None:
             node.textContent = self._today_best()
+        node = dom.by_id("streak")
+        if node:
+            node.textContent = self._streak_line()
 
     def _panel_click(self, event: Any) -> None:
         target = event.target.closest("button") if event.target else None
@@ -567,7 +723,7 @@ class SolitaireView:
         )
         if step is None:
             return
-        ids = [layout.id for layout in self.layouts]
+        ids = self.picker_ids
         index = (ids.index(str(target.getAttribute("data-layout"))) + step) % len(ids)
         self._choose_layout(ids[index])
         dom.by_id(f"layout-{ids[index]}").focus()

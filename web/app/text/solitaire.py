@@ -77,10 +77,12 @@ TEXT: dict[str, _L] = {
         "The tiles. Tab moves between free tiles; Enter or Space picks one.",
     ),
     "sol.keys": _t(
-        "कुञ्जी: U अन्डु, H सङ्केत, S मिसाउने, Ctrl+Z / Ctrl+Y अन्डु / रिडु, Esc छनोट हटाउने",
-        "कुंजियाँ: U पूर्ववत्, H संकेत, S फेंटना, Ctrl+Z / Ctrl+Y पूर्ववत् / फिर से, Esc चुनाव हटाना",
-        "Keys: U undo, H hint, S shuffle, Ctrl+Z / Ctrl+Y undo / redo, Esc clears the selection",
+        "कुञ्जी: U अन्डु, H सङ्केत, S मिसाउने, Ctrl+Z / Ctrl+Y अन्डु / रिडु, Esc छनोट हटाउने, + / − ठूलो / सानो, 0 पूरै थुप्रो",
+        "कुंजियाँ: U पूर्ववत्, H संकेत, S फेंटना, Ctrl+Z / Ctrl+Y पूर्ववत् / फिर से, Esc चुनाव हटाना, + / − बड़ा / छोटा, 0 पूरा ढेर",
+        "Keys: U undo, H hint, S shuffle, Ctrl+Z / Ctrl+Y undo / redo, Esc clears the selection, + / − zoom in / out, 0 whole board",
     ),
+    # zoom
+    "sol.zoom.whole": _t("पूरै थुप्रो", "पूरा ढेर", "Whole board"),
     # tile labels
     "sol.tile.free": _t("{tile}, खुला", "{tile}, खुली", "{tile}, free"),
     "sol.tile.blocked": _t("{tile}, थुनिएको", "{tile}, बंद", "{tile}, blocked"),
@@ -110,6 +112,24 @@ TEXT: dict[str, _L] = {
         "No time set on today's {layout} deal yet.",
     ),
     "sol.start.continue": _t("जारी राख्नुहोस्", "जारी रखें", "Continue"),
+    # streaks: consecutive days on which the daily deal was won without a hint or a shuffle
+    "sol.days": _t("{n} दिन", "{n} दिन", "{n} days"),
+    "sol.days.one": _t("{n} दिन", "{n} दिन", "{n} day"),
+    "sol.streak.today": _t(
+        "{layout}मा लगातार {days} जित, आजको बाँड पनि जितियो।",
+        "{layout} में लगातार {days} जीत, आज का खेल भी जीता।",
+        "Streak on {layout}: {days} in a row, today's deal won.",
+    ),
+    "sol.streak.keep": _t(
+        "{layout}मा लगातार {days} जित। सिलसिला कायम राख्न आजको बाँड पनि जित्नुहोस्।",
+        "{layout} में लगातार {days} जीत। सिलसिला बनाए रखने के लिए आज का खेल भी जीतें।",
+        "Streak on {layout}: {days} in a row. Win today's deal to keep it going.",
+    ),
+    "sol.streak.none": _t(
+        "सङ्केत र मिसाउने बिना आजको बाँड जितेर लगातार जितको सिलसिला सुरु गर्नुहोस्।",
+        "बिना संकेत और बिना फेंटे आज का खेल जीतकर लगातार जीत का सिलसिला शुरू करें।",
+        "Win today's deal without a hint or a shuffle to start a streak.",
+    ),
     "sol.start.continue_info": _t(
         "अधुरो बाँड: {layout}, {time}, {n} टायल बाँकी",
         "अधूरा खेल: {layout}, {time}, {n} टाइलें बाकी",
@@ -155,6 +175,65 @@ TEXT: dict[str, _L] = {
         "Best on today's deal: {time}",
     ),
     "sol.won.new_best": _t("नयाँ उत्कृष्ट समय!", "नया सबसे अच्छा समय!", "A new best time!"),
+    "sol.won.streak": _t(
+        "{layout}मा लगातार {days} जित।",
+        "{layout} में लगातार {days} जीत।",
+        "Streak on {layout}: {days} in a row.",
+    ),
+    # sharing a win of the daily deal
+    "sol.share": _t("सेयर गर्नुहोस्", "शेयर करें", "Share"),
+    "sol.share.title": _t("महजोङ सोलिटेयर", "माहजोंग सॉलिटेयर", "Mahjong solitaire"),
+    "sol.share.head": _t(
+        "महजोङ सोलिटेयर · {layout}", "माहजोंग सॉलिटेयर · {layout}", "Mahjong solitaire · {layout}"
+    ),
+    "sol.share.day": _t(
+        "दिनको बाँड · {date} (काठमाडौं)",
+        "रोज़ का खेल · {date} (काठमांडू)",
+        "Daily deal · {date} (Kathmandu)",
+    ),
+    "sol.share.result": _t(
+        "{time} मा सफा गरियो, {help}।",
+        "{time} में पूरा किया, {help}।",
+        "Cleared in {time}, {help}.",
+    ),
+    "sol.share.clean": _t("सङ्केत र मिसाउने बिना", "बिना संकेत, बिना फेंटे", "no hint, no shuffle"),
+    "sol.share.hint": _t("सङ्केत लिएर", "संकेत लेकर", "with a hint"),
+    "sol.share.shuffle": _t("मिसाएर", "फेंटकर", "with a shuffle"),
+    "sol.share.hint_shuffle": _t(
+        "सङ्केत लिएर र मिसाएर", "संकेत लेकर और फेंटकर", "with a hint and a shuffle"
+    ),
+    "sol.share.shared": _t("सेयर भयो।", "शेयर हो गया।", "Shared."),
+    "sol.share.copied": _t(
+        "कपी भयो: जहाँ चाहनुहुन्छ टाँस्नुहोस्।",
+        "कॉपी हो गया: जहाँ चाहें चिपकाएँ।",
+        "Copied: paste it wherever you like.",
+    ),
+    "sol.share.manual": _t(
+        "सेयर गर्न यो पाठ कपी गर्नुहोस्:",
+        "शेयर करने के लिए यह पाठ कॉपी करें:",
+        "Copy this text to share it:",
+    ),
+    "sol.date": _t("{d} {month} {y}", "{d} {month} {y}", "{d} {month} {y}"),
+    **{
+        f"sol.month.{n}": _t(ne, hi, en)
+        for n, (ne, hi, en) in enumerate(
+            (
+                ("जनवरी", "जनवरी", "January"),
+                ("फेब्रुअरी", "फ़रवरी", "February"),
+                ("मार्च", "मार्च", "March"),
+                ("अप्रिल", "अप्रैल", "April"),
+                ("मे", "मई", "May"),
+                ("जुन", "जून", "June"),
+                ("जुलाई", "जुलाई", "July"),
+                ("अगस्ट", "अगस्त", "August"),
+                ("सेप्टेम्बर", "सितंबर", "September"),
+                ("अक्टोबर", "अक्टूबर", "October"),
+                ("नोभेम्बर", "नवंबर", "November"),
+                ("डिसेम्बर", "दिसंबर", "December"),
+            ),
+            start=1,
+        )
+    },
     "sol.won.counted": _t(
         "यो समय उत्कृष्ट समयमा गनियो।",
         "यह समय सबसे अच्छे समय में गिना गया।",
@@ -191,6 +270,28 @@ TEXT: dict[str, _L] = {
     "sol.stats.best": _t("उत्कृष्ट समय", "सबसे अच्छा समय", "Best time"),
     "sol.stats.daily": _t("आजको उत्कृष्ट", "आज का सबसे अच्छा", "Today's best"),
     "sol.stats.none": _t("—", "—", "—"),
+    "sol.stats.streak": _t("लगातार", "लगातार", "Streak"),
+    "sol.stats.times_title": _t("हालका जितका समय", "हाल की जीतों के समय", "Recent winning times"),
+    "sol.stats.streak_line": _t(
+        "लगातार जित: {days} (सबैभन्दा लामो: {best})",
+        "लगातार जीत: {days} (सबसे लंबा सिलसिला: {best})",
+        "Streak: {days} (longest: {best})",
+    ),
+    # the chart of recent times
+    "sol.chart.summary": _t(
+        "{layout}मा पछिल्ला {n} जितका समय, पुरानोदेखि: {times}।",
+        "{layout} में पिछली {n} जीतों के समय, पुराने से नए तक: {times}।",
+        "Last {n} winning times on {layout}, oldest first: {times}.",
+    ),
+    "sol.chart.assisted": _t(
+        "{time} (सङ्केत वा मिसाइएको)", "{time} (संकेत या फेंटकर)", "{time} (hint or shuffle)"
+    ),
+    "sol.chart.best": _t("{time} (उत्कृष्ट)", "{time} (सबसे अच्छा)", "{time} (best)"),
+    "sol.chart.best_word": _t("उत्कृष्ट", "सबसे अच्छा", "best"),
+    "sol.chart.counted": _t("सहयोगबिना जितेको", "बिना मदद जीता", "Won unaided"),
+    "sol.chart.helped": _t("सङ्केत वा मिसाएर", "संकेत या फेंटकर", "With hint or shuffle"),
+    "sol.chart.best_key": _t("उत्कृष्ट समय", "सबसे अच्छा समय", "Best time"),
+    "sol.list_sep": _t(", ", ", ", ", "),
     # announcements
     "sol.ann.started": _t(
         "{layout}को बाँड सुरु भयो, {n} टायल।",
@@ -277,12 +378,27 @@ TEXT: dict[str, _L] = {
         "हर बनावट का रोज़ एक खेल होता है, नेपाल भर में सबके लिए एक ही, जो काठमांडू की आधी रात को बदलता है। जितनी बार चाहें खेलें; उसमें आपका सबसे अच्छा समय रखा जाता है। नया खेल हर बार नए सिरे से बनता है, जितने चाहें खेलें।",
         "Each layout has one deal a day, the same for everyone in Nepal, changing at midnight in Kathmandu. Play it as often as you like: your best time on it is kept. A new deal is freshly made each time, as many as you want.",
     ),
+    "sol.help.zoom": _t(
+        "फोनमा दुई औँलाले थुप्रो फैलाउनुहोस् वा दुई पटक छिटो थिच्नुहोस्: थुप्रो ठूलो हुन्छ, र एक औँलाले तानेर यताउता सार्न सकिन्छ। 'पूरै थुप्रो' बटनले फेरि सबै टायल देखाउँछ। कम्प्युटरमा Ctrl थिचेर माउसको पाङ्ग्रा घुमाउनुहोस्, वा + र − कुञ्जी थिच्नुहोस्; 0 ले पूरै थुप्रो देखाउँछ।",
+        "फ़ोन पर दो उँगलियों से ढेर को फैलाएँ या दो बार जल्दी छुएँ: ढेर बड़ा हो जाता है, और एक उँगली से खींचकर इधर-उधर देख सकते हैं। 'पूरा ढेर' बटन फिर से सारी टाइलें दिखाता है। कंप्यूटर पर Ctrl दबाकर माउस का पहिया घुमाएँ, या + और − कुंजियाँ दबाएँ; 0 पूरा ढेर दिखाता है।",
+        "On a phone, spread two fingers on the board or tap it twice quickly to zoom in, then drag with one finger to look around; the Whole board button shows every tile again. On a computer, turn the mouse wheel with Ctrl held, or press + and −; 0 shows the whole board.",
+    ),
+    "sol.help.streak": _t(
+        "सङ्केत र मिसाउने बिना कुनै बनोटको आजको बाँड जित्दा त्यो बनोटको लगातार जितको गन्ती एक दिन बढ्छ। एक दिन छुटे गन्ती फेरि सुरुबाट हुन्छ। जितेपछि सेयर बटनले आफ्नो समय साथीहरूलाई पठाउन सकिन्छ।",
+        "बिना संकेत और बिना फेंटे किसी बनावट का आज का खेल जीतने पर उस बनावट की लगातार जीत की गिनती एक दिन बढ़ जाती है। एक दिन छूटा तो गिनती फिर शुरू से होती है। जीतने के बाद शेयर बटन से अपना समय दोस्तों को भेज सकते हैं।",
+        "Win a layout's deal of the day without a hint or a shuffle and its streak grows by a day; miss a day and it starts again. After the win, the Share button sends your time to your friends.",
+    ),
     "sol.help.setting": _t(
         "बनोट नै एउटै सेटिङ हो; पृष्ठले सुरुमै आजको बाँड खेल्ने कि नयाँ भनेर सोध्छ।",
         "बनावट ही अकेली सेटिंग है; पेज शुरू में पूछता है कि आज का खेल खेलें या नया।",
         "The layout is the only setting; the page asks at the start whether you want today's deal or a new one.",
     ),
     "sol.help.keys_title": _t("कुञ्जीहरू", "कुंजियाँ", "Keys"),
+    "sol.help.keys_board": _t(
+        "Tab वा तीर कुञ्जीले खुला टायलहरूमा घुमाउँछ; Enter वा Space ले टायल छान्छ।",
+        "Tab या तीर कुंजियों से खुली टाइलों पर जाएँ; Enter या Space से टाइल चुनें।",
+        "Tab or the arrow keys move among the free tiles; Enter or Space picks one.",
+    ),
     "sol.help.tips_title": _t("सुझाव", "सुझाव", "Tips"),
     "sol.help.tip1": _t(
         "एउटै अनुहारका अन्तिम दुई टायल एकमाथि अर्को छन् कि हेर्नुहोस्। ती दुवै एकैचोटि कहिल्यै खुला हुँदैनन्, त्यसैले ढिलो हुनुअघि मुनिको टायल खोल्नुहोस्।",
