@@ -250,7 +250,8 @@ def test_a_damaged_saved_set_is_dropped_alone(browser, site, taught_set):
         damaged = json.loads(taught_set.renamed("Bad").to_json())
         damaged["faces"]["5p"] = "not base64!"
         library = {"format": "mahjong-photo-library", "version": 1, "active": "Good",
-                   "sets": [damaged, taught_set.renamed("Good").to_dict()]}
+                   "sets": [damaged, taught_set.renamed("Good").to_dict(),
+                            taught_set.renamed("Home set").to_dict()]}
         page.evaluate("records => { for (const [k, v] of Object.entries(records))"
                       " localStorage.setItem(k, v); }",
                       {**RECORDS, LIBRARY_KEY: json.dumps(library)})
@@ -261,9 +262,23 @@ def test_a_damaged_saved_set_is_dropped_alone(browser, site, taught_set):
         assert page.eval_on_selector("#ph-set", "s => s.value") == "Good"
         kept, problems = TileSetLibrary.from_json(
             page.evaluate(f"localStorage.getItem('{LIBRARY_KEY}')"))
-        assert list(kept.sets) == ["Good"] and not problems
+        assert list(kept.sets) == ["Good", "Home set"] and not problems
         for key, value in RECORDS.items():
             assert page.evaluate(f"localStorage.getItem('{key}')") == value
+
+        # Several named sets: each offered, the one chosen kept in use, one deleted alone.
+        offered = page.eval_on_selector_all("#ph-set option", "os => os.map(o => o.value)")
+        assert offered == ["", "Good", "Home set"]
+        page.select_option("#ph-set", "Home set")
+        page.wait_for_selector('[data-ph="delete"][data-name="Home set"]')
+        assert TileSetLibrary.from_json(
+            page.evaluate(f"localStorage.getItem('{LIBRARY_KEY}')"))[0].active == "Home set"
+        page.click('[data-ph="delete"]')
+        page.wait_for_selector('[data-ph="delete"][data-name="Good"]')  # the other set in use
+        assert page.eval_on_selector("#ph-set", "s => s.value") == "Good"
+        kept, _ = TileSetLibrary.from_json(page.evaluate(f"localStorage.getItem('{LIBRARY_KEY}')"))
+        assert list(kept.sets) == ["Good"] and kept.active == "Good"
+        assert not page.is_visible('[data-warn="art"]')
         watch.errors = [e for e in watch.errors if "Service Worker registration" not in e]
         watch.check()
     finally:
