@@ -146,8 +146,9 @@ def split_steps(picture: Picture, corners, tiles: int | None = None,
     """Rectify the framed row (the frame first fitted to the row's own edges, unless `refine`
     is False: a frame suggest_frame found is fitted already), find its tiles' faces and split
     them into `tiles` slots (None: as many as the gaps between tiles show, else as fit by the
-    tile shape). Raises PhotoError for a bad frame or one with no tiles. In three steps (the
-    fit, finding the faces, the split); yields between them."""
+    tile shape). Raises PhotoError for a bad frame or one with no tiles. In steps (the
+    fit, finding the faces, each sampling pass of the rectified strip, the split); yields
+    between them."""
     corners = check_corners(corners, picture.width, picture.height)
     if tiles is not None and not 1 <= tiles <= MAX_TILES:
         raise PhotoError(f"a row holds 1 to {MAX_TILES} tiles, not {tiles}", "bad_tiles",
@@ -169,7 +170,7 @@ def split_steps(picture: Picture, corners, tiles: int | None = None,
     measured = (x1 - x0) / (y1 - y0)
     sh = STRIP_HEIGHT
     width = max(16, min(sh * MAX_TILES, round(sh * measured)))
-    strip = picture.warp(tight, width, sh)
+    strip = yield from picture.warp_steps(tight, width, sh)
     r, g, b = strip.rgb_planes()
     grey = grey_of(r, g, b)
     guess = width / (sh * tile_aspect)

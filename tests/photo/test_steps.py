@@ -9,6 +9,7 @@ import math
 import photo
 import pytest
 from photo import PhotoError, Picture, synth
+from photo.bench import upscaled
 
 
 def steps_of(generator):
@@ -27,15 +28,26 @@ def test_read_in_steps_is_read_row(hands, taught_set):
         corners = photo.suggest_frame(pic, 0, 0)
         strip = photo.split_row(pic, 0, 0, corners, taught_set)
         assert strip.count == photo.count_tiles(pic, 0, 0, corners, taught_set) == 14
-        # Splitting in steps: the fit, the faces found, the split.
-        assert steps_of(photo.split_row_steps(pic, 0, 0, corners, taught_set)) == (
-            [None, None], strip)
+        # Splitting in steps: the fit, the faces found, each pass of the strip's warp, the split.
+        yielded, split = steps_of(photo.split_row_steps(pic, 0, 0, corners, taught_set))
+        assert split == strip and len(yielded) >= 3 and set(yielded) == {None}
         assert len(strip.outlines) == 14 and all(len(o) == 4 for o in strip.outlines)
         progress, tiles = steps_of(photo.read_steps(strip, taught_set))
         assert tiles == photo.read_row(pic, 0, 0, corners, taught_set)
         # A step per tile described and per tile matched, the fraction done rising to 1.
         assert len(progress) == 28
         assert progress == sorted(progress) and progress[-1] == 1.0 and progress[0] > 0
+
+
+def test_a_warp_in_steps_is_the_warp(hands):
+    """A big photo's strip is sampled in passes (3 x 3 here), the page drawing between them."""
+    pic = hands[0].picture
+    data, width, height = upscaled(pic, 3)
+    big = Picture(width, height, data, 4)
+    corners = tuple((3 * x, 3 * y) for x, y in hands[0].corners)
+    yielded, warped = steps_of(big.warp_steps(corners, 600, 48))
+    assert len(yielded) == 9 and warped == big.warp(corners, 600, 48)
+    assert warped.width == 600 and warped.height == 48
 
 
 def test_a_split_with_the_players_count(hands, taught_set):
