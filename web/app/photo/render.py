@@ -283,33 +283,33 @@ def teach_top_html(m: PhotoManager, t: Any, lang: str) -> str:
     ]
     if m.picture is None:
         parts.append(f'<p class="hint">{escape(t("ph.teach_help"))}</p>')
-        parts.append(f'<div class="ph-actions">{_photo_buttons(t)}</div>')
+        parts.append(f'<div class="ph-actions">{_photo_buttons(t)}{_teach_back(m, t)}</div>')
     else:
         parts.append(f'<p class="hint">{escape(t("ph.frame_help"))}</p>')
     return "".join(parts)
 
 
+def _teach_back(m: PhotoManager, t: Any) -> str:
+    """Teaching with no photo on show: back a row (after the first), and cancel."""
+    back = _button(t, "ph.prev_row", "retake", n=m.row - 1) if m.row > 1 else ""
+    return back + _button(t, "ph.cancel", "start")
+
+
 def teach_bottom_html(m: PhotoManager, t: Any) -> str:
-    actions = []
-    if m.picture is not None:
-        count = len(m.row_faces)
-        strip = m.strip
-        if strip is not None and strip.counted is not None and strip.counted != count:
-            found = t("ph.row_count", found=strip.counted, count=count)
-            line = f'<p class="ph-warn">{escape(found)}</p>'
-        elif strip is not None:
-            line = f'<p class="hint">{escape(t("ph.row_ok", count=count))}</p>'
-        else:
-            line = ""
-        actions.append(line + '<div class="ph-actions">'
-                       + _button(t, "ph.use_row", "learn", "btn primary",
-                                 _disabled(strip is None))
-                       + _button(t, "ph.retake", "retake") + "</div>")
-    elif m.row > 1:
-        actions.append('<div class="ph-actions">'
-                       + _button(t, "ph.prev_row", "retake", n=m.row - 1) + "</div>")
-    actions.append('<div class="ph-actions">' + _button(t, "ph.cancel", "start") + "</div>")
-    return "".join(actions)
+    """Teaching, a row's photo on show: how many tiles the gaps show, learn it, or not."""
+    if m.picture is None:
+        return ""  # its buttons are with the photo buttons above
+    count = len(m.row_faces)
+    strip = m.strip
+    line = ""
+    if strip is not None and strip.counted is not None and strip.counted != count:
+        found = t("ph.row_count", found=strip.counted, count=count)
+        line = f'<p class="ph-warn">{escape(found)}</p>'
+    elif strip is not None:
+        line = f'<p class="hint">{escape(t("ph.row_ok", count=count))}</p>'
+    return (f'{line}<div class="ph-actions">'
+            + _button(t, "ph.use_row", "learn", "btn primary", _disabled(strip is None))
+            + _button(t, "ph.retake", "retake") + _button(t, "ph.cancel", "start") + "</div>")
 
 
 def check_html(m: PhotoManager, t: Any, lang: str) -> str:
