@@ -8,7 +8,8 @@ frame shows (decode, suggest the frame, split the row); reading a 14-tile row, p
 the Read tap to the tiles shown and as the whole of Python's work from a frame (split + read;
 goal p95 <= 1 s); the longest the browser waited between two frames while reading (the page
 stays responsive: Python yields every ~40 ms when its steps allow); teaching a set (four row
-photos: each opened and learnt; goal <= 3 s); and a huge photo (4800 x 2700) opened.
+photos: each opened and learnt; goal <= 3 s), and Python's part of it; and a huge photo
+(4800 x 2700) opened.
 `measure(browser, site)` is called by tools/bench_browser.py; run alone:
 
     MAHJONG_DIST=dist python tools/bench_photo.py
@@ -145,19 +146,21 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
                 right += sum(a == b for a, b in zip(faces, photo.faces, strict=False))
             page.click('[data-ph="reframe"]')
 
-    teach_total, learn, teach_gap = [], [], []
+    teach_total, teach_python, learn, teach_gap = [], [], [], []
     for _ in range(2):
         page.click('[data-ph="start"]')
         page.click('[data-ph="teach"]')
-        total = 0.0
+        total = work = 0.0
         for k, data in enumerate(rows_png, start=1):
             opened_row = open_file(page, f"row{k}.png", data)
             state = "check" if k == 4 else "teach"
             learnt = page.evaluate(TIMED, ['[data-ph="learn"]', state])
             total += opened_row["open"] + learnt["wall"]
+            work += sum(steps(opened_row["steps"])) + sum(steps(learnt["steps"]))
             learn.append(learnt["wall"])
             teach_gap.append(max(opened_row["gap"], learnt["gap"]))
         teach_total.append(total)
+        teach_python.append(work)
     page.click('[data-ph="start"]')
     big_times = open_file(page, "huge.png", huge)
     context.close()
@@ -183,6 +186,8 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
          f"{statistics.median(teach_total):.0f} / {max(teach_total):.0f} ms  (goal <= "
          f"{GOAL_TEACH_MS:.0f}; Learn tap p95 {pct(learn, .95):.0f} ms, longest frame gap "
          f"{max(teach_gap):.0f} ms)"),
+        ("photo: teach a set, Python's work (find, split and learn the 4 rows), median / max",
+         f"{statistics.median(teach_python):.0f} / {max(teach_python):.0f} ms"),
         (f"photo: a {bw}x{bh} photo chosen to frame shown",
          f"{big_times['open']:.0f} ms  (longest frame gap {big_times['gap']:.0f} ms)"),
         ("photo: machine load meanwhile (1-minute load average, before / after)",
