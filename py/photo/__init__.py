@@ -29,7 +29,7 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   one to its end); ``split_row_steps`` and ``split_template_steps`` split in steps too.
   ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
   outline upright in a w x h box, for drawing its crop.
-- ``suggest_frame(pixels, width, height) -> corners | None``.
+- ``suggest_frame(pixels, width, height) -> corners | None`` (``suggest_frame_steps``: in steps).
 - ``refine_frame(pixels, width, height, corners) -> corners``: a frame placed by hand fitted
   to the row's own top, bottom and end lines (reading does this itself: a corner a little off
   the row would skew every tile).
@@ -69,6 +69,7 @@ from .default import default_tile_set
 from .errors import PhotoError
 from .frame import refine_frame as _refine_frame
 from .frame import suggest_frame as _suggest_frame
+from .frame import suggest_frame_steps as _suggest_frame_steps
 from .geometry import Corners, box_transform
 from .library import TileSetLibrary
 from .notation import notation
@@ -139,6 +140,12 @@ def suggest_frame(pixels, width: int, height: int) -> Corners | None:
     return _suggest_frame(_picture(pixels, width, height))
 
 
+def suggest_frame_steps(pixels, width: int, height: int):
+    """suggest_frame in steps: a generator (yields between them) returning the corners or
+    None."""
+    return _suggest_frame_steps(_picture(pixels, width, height))
+
+
 def refine_frame(pixels, width: int, height: int, corners) -> Corners:
     """A hand-placed frame fitted to the row of tiles inside it (see the module's docstring)."""
     return _refine_frame(_picture(pixels, width, height), corners)
@@ -202,6 +209,7 @@ __all__ = [
     "split_template_row",
     "split_template_steps",
     "suggest_frame",
+    "suggest_frame_steps",
     "template_row_steps",
     "tile_set_from_rows",
 ]

@@ -6,7 +6,9 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Generator
 
+from . import steps
 from .errors import PhotoError
 from .geometry import Corners, apply, check_corners, frame_aspect, homography, signed_area
 from .picture import Picture
@@ -22,7 +24,14 @@ REFINE_WIDTH, REFINE_HEIGHT = 560, 112
 def suggest_frame(picture: Picture) -> Corners | None:
     """Four corners (clockwise from top-left, in the picture's pixels) around the largest
     bright, elongated group of tile faces; None if nothing looks like a row of tiles."""
+    return steps.run(suggest_frame_steps(picture))
+
+
+def suggest_frame_steps(picture: Picture) -> Generator[None, None, Corners | None]:
+    """suggest_frame in two steps (the small grey overview, then the row found in it); yields
+    between them, so a page can draw."""
     width, height, grey, scale = picture.overview(OVERVIEW)
+    yield
     corners = find_row(grey, width, height)
     if corners is None:
         return None

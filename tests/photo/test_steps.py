@@ -39,6 +39,12 @@ def test_read_in_steps_is_read_row(hands, taught_set):
         assert progress == sorted(progress) and progress[-1] == 1.0 and progress[0] > 0
 
 
+def test_a_frame_suggested_in_steps_is_suggest_frame(hands):
+    pic = hands[0].picture
+    yielded, corners = steps_of(photo.suggest_frame_steps(pic, 0, 0))
+    assert yielded == [None] and corners == photo.suggest_frame(pic, 0, 0) is not None
+
+
 def test_a_warp_in_steps_is_the_warp(hands):
     """A big photo's strip is sampled in passes (3 x 3 here), the page drawing between them."""
     pic = hands[0].picture

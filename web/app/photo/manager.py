@@ -151,7 +151,7 @@ class PhotoManager:
         self.picture = picture
         self.count = None
         yield
-        corners = photo.suggest_frame(picture, 0, 0)
+        corners = yield from photo.suggest_frame_steps(picture, 0, 0)
         self.found = corners is not None
         self.moved = not self.found
         self.corners = corners or default_frame(picture.width, picture.height)
