@@ -131,8 +131,8 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
     for photo, data in zip(photos, files, strict=True):
         times = open_file(page, "hand.png", data)
         opened.append(times["open"])
-        _, suggested, *split_steps = steps(times["steps"])
-        suggest.append(suggested)
+        _, overview, found, *split_steps = steps(times["steps"])  # see PhotoManager.open_photo
+        suggest.append(overview + found)
         split.append(sum(split_steps))
         for k in range(READS):
             read = page.evaluate(TIMED, ['[data-ph="read"]', "review"])
