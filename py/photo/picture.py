@@ -182,21 +182,23 @@ class Picture:
         for ty in range(taps):
             for tx in range(taps):
                 idx: list[int] = []
-                us = [i + (tx + 0.5) / taps for i in range(out_width)]
+                # Each column's products, made once for every row (the same floats as
+                # computed in place: the samples do not move).
+                cols = [(d * u, a * u, g * u)
+                        for u in (i + (tx + 0.5) / taps for i in range(out_width))]
                 for j in range(out_height):
                     v = j + (ty + 0.5) / taps
                     kx, ky, kz = b * v + c, e * v + f, k * v + 1.0
                     if inside:
                         idx += [
-                            (int((d * u + ky) / (g * u + kz)) * w
-                             + int((a * u + kx) / (g * u + kz))) * ch
-                            for u in us
+                            (int((du + ky) / (gz := gu + kz)) * w + int((au + kx) / gz)) * ch
+                            for du, au, gu in cols
                         ]
                     else:
                         idx += [
-                            (min(ht - 1, max(0, int((d * u + ky) / (g * u + kz)))) * w
-                             + min(w - 1, max(0, int((a * u + kx) / (g * u + kz))))) * ch
-                            for u in us
+                            (min(ht - 1, max(0, int((du + ky) / (gz := gu + kz)))) * w
+                             + min(w - 1, max(0, int((au + kx) / gz)))) * ch
+                            for du, au, gu in cols
                         ]
                 gather = itemgetter(*idx)
                 for cc in range(3):
