@@ -500,6 +500,28 @@ def print_table(title: str, rows: list[tuple[str, str]]) -> None:
         print(f"{name:<{width}}  {value}")
 
 
+def bench_alone(measure, title: str) -> int:
+    """Run one view's browser benchmark on its own (`measure(browser, site)` -> rows): the
+    built site (MAHJONG_DIST, else dist/, built if missing) served, Chromium launched, the
+    rows printed as a table."""
+    from playwright.sync_api import sync_playwright
+
+    dist = Path(os.environ.get("MAHJONG_DIST") or DIST)
+    if not (dist / "index.html").exists():
+        dist = build()
+    server, site = serve_in_background(dist)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                         args=list(CHROMIUM_ARGS))
+            rows = measure(browser, site)
+            browser.close()
+    finally:
+        server.shutdown()
+    print_table(title, rows)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command")

@@ -1,9 +1,60 @@
-"""Shared test set-up: makes py/ and the repository root importable."""
+"""Shared test set-up: makes py/ and the repository root importable, and the synthetic photos
+of the photo reader's and the photo page's tests (made once per session, from the app's own
+tile art: pure Python, seeded, the same bytes on every machine)."""
 
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT / "py", ROOT):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
+
+PHOTO_SEED = 4242
+PHOTO_HANDS = 24
+
+
+@pytest.fixture(scope="session")
+def art_cache():
+    from photo import synth
+
+    return synth.ArtCache()
+
+
+@pytest.fixture(scope="session")
+def calibration_photos(art_cache):
+    """The template's four rows, one synthetic photo each."""
+    from photo import synth
+
+    return synth.calibration_photos(art_cache, PHOTO_SEED)
+
+
+@pytest.fixture(scope="session")
+def taught_set(calibration_photos):
+    """A tile set taught from the four synthetic row photos, framed as a player would."""
+    from photo.calibrate import calibrate
+
+    return calibrate([(p.picture, p.corners) for p in calibration_photos], "test set")
+
+
+@pytest.fixture(scope="session")
+def hands(art_cache):
+    """Synthetic photos of random 14-tile hands."""
+    from photo import synth
+
+    return synth.photo_set(art_cache, PHOTO_HANDS, PHOTO_SEED + 1)
+
+
+# A winning hand (Mixed Straight, All Types...: 21 points on a discard with the scorer's
+# default context), as the page's tests photograph it.
+PHOTO_HAND = ("1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "E", "E", "E", "C", "C")
+
+
+@pytest.fixture(scope="session")
+def hand_photo(art_cache):
+    """A synthetic photo of PHOTO_HAND."""
+    from photo import synth
+
+    return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3)

@@ -9,8 +9,8 @@ latency p50/p95 inside the page, also with the board zoomed in twice; hint and s
 JS heap and wasm memory after a whole deal played to the win, in a page started as usual and in
 one restored from the snapshot; taps on a touch phone (390x844), on the whole board and zoomed in
 twice: the page's own handlers per tap, and the finger lifting to the DOM done.
-If tools/bench_scorer.py or tools/bench_table.py exists, its `measure(browser, site)` rows
-are appended.
+The rows of tools/bench_scorer.py, tools/bench_table.py and tools/bench_photo.py (each a
+`measure(browser, site)`, if present) are appended.
 
     MAHJONG_DIST=dist python tools/bench_browser.py [--runs 3]
 """
@@ -366,7 +366,7 @@ def main() -> int:
             restored = restored_context(pw, chromium, site, tmp_path / "restored")
             rows += play(restored, site, "later visit")
             restored.close()
-            for name in ("bench_scorer", "bench_table"):  # the views' own rows, if present
+            for name in ("bench_scorer", "bench_table", "bench_photo"):  # the views' own rows
                 path = ROOT / "tools" / f"{name}.py"
                 if path.exists():
                     spec = importlib.util.spec_from_file_location(name, path)

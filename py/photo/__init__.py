@@ -21,12 +21,26 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   ``turned`` (matched upside down), ``corners`` (the tile's outline in the picture),
   ``to_dict()``.
 - ``count_tiles(pixels, width, height, corners, tile_set=None) -> int``.
-- ``suggest_frame(pixels, width, height) -> corners | None``.
+- In steps, for a page that runs Python on its only thread and must draw between them:
+  ``split_row(...)`` (same arguments as read_row) rectifies and splits the row without
+  describing a tile (``Strip``: ``count``, ``counted``, ``outlines``; cheap, for showing the
+  count while the player frames), then ``read_steps(strip, tile_set=None)`` is a generator
+  that yields the fraction done after each tile and returns the tiles (``run(steps)`` runs
+  one to its end); ``split_row_steps`` and ``split_template_steps`` split in steps too.
+  ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
+  outline upright in a w x h box, for drawing its crop.
+- ``suggest_frame(pixels, width, height) -> corners | None`` (``suggest_frame_steps``: in steps).
+- ``refine_frame(pixels, width, height, corners) -> corners``: a frame placed by hand fitted
+  to the row's own top, bottom and end lines (reading does this itself: a corner a little off
+  the row would skew every tile).
 - ``calibrate(rows, name) -> TileSet``: teach a set from the guided template's four row photos
   (``TEMPLATE``: 1m..9m, 1p..9p, 1s..9s, E S W N C F P; ``ROW_NAMES`` for the page's words).
   Each row is ``(pixels, width, height)`` or ``(pixels, width, height, corners)``; the whole
   picture is the frame without corners. ``locate_rows(rows)`` gives each row's slots (their
-  ``corners``) for the check the player sees before saving.
+  ``corners``) for the check the player sees before saving. In steps, a row at a time:
+  ``split_template_row(pixels, width, height, corners, number)`` then
+  ``template_row_steps(strip, number)`` (a generator returning the Row), and
+  ``tile_set_from_rows(rows, name)``.
 - ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``tile_aspect``, ``source``
   ("calibrated" or "art"); ``to_json()`` / ``TileSet.from_json(text)`` (versioned; descriptors
   only, never photos; about 60 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
@@ -46,19 +60,25 @@ Benchmark: ``python -m photo.bench``.
 
 from __future__ import annotations
 
-from .calibrate import ROW_NAMES, TEMPLATE
+from .calibrate import ROW_NAMES, TEMPLATE, template_row_steps, tile_set_from_rows
 from .calibrate import calibrate as _calibrate
 from .calibrate import locate_rows as _locate_rows
+from .calibrate import split_template_row as _split_template_row
+from .calibrate import split_template_steps as _split_template_steps
 from .default import default_tile_set
 from .errors import PhotoError
+from .frame import refine_frame as _refine_frame
 from .frame import suggest_frame as _suggest_frame
-from .geometry import Corners
+from .frame import suggest_frame_steps as _suggest_frame_steps
+from .geometry import Corners, box_transform
 from .library import TileSetLibrary
 from .notation import notation
 from .picture import Picture
 from .read import ReadTile
 from .read import read_row as _read_row
-from .row import Row, locate
+from .read import read_steps as _read_steps
+from .row import Row, Strip, split, split_steps
+from .steps import run
 from .tileset import FACES, TileSet
 
 
@@ -76,13 +96,59 @@ def read_row(pixels, width: int, height: int, corners, tile_set: TileSet | None 
 def count_tiles(pixels, width: int, height: int, corners,
                 tile_set: TileSet | None = None) -> int:
     """How many tiles the frame holds, as read_row would split it."""
+    return split_row(pixels, width, height, corners, tile_set).count
+
+
+def split_row(pixels, width: int, height: int, corners, tile_set: TileSet | None = None,
+              tiles: int | None = None) -> Strip:
+    """The framed row rectified and split into `tiles` slots (None: counted), no tile
+    described yet: the first, cheap step of reading (see the module's docstring)."""
     aspect = (tile_set or default_tile_set()).tile_aspect
-    return len(locate(_picture(pixels, width, height), corners, None, aspect).slots)
+    return split(_picture(pixels, width, height), corners, tiles, aspect)
+
+
+def split_row_steps(pixels, width: int, height: int, corners,
+                    tile_set: TileSet | None = None, tiles: int | None = None,
+                    refine: bool = True):
+    """split_row in steps: a generator (yields between them) returning the Strip. `refine`
+    False: the frame is suggest_frame's, already fitted to the row (saves the fit)."""
+    aspect = (tile_set or default_tile_set()).tile_aspect
+    return split_steps(_picture(pixels, width, height), corners, tiles, aspect, refine)
+
+
+def read_steps(strip: Strip, tile_set: TileSet | None = None):
+    """Read a split row a tile at a time: a generator yielding the fraction done, returning
+    the tiles (list[ReadTile]) as read_row does."""
+    return _read_steps(strip, tile_set or default_tile_set())
+
+
+def split_template_row(pixels, width: int, height: int, corners, number: int) -> Strip:
+    """Template row `number` (1 to 4: TEMPLATE's order) split into its known number of tiles;
+    PhotoError "missing_row" naming the row when none are found."""
+    return _split_template_row(_picture(pixels, width, height), corners, number)
+
+
+def split_template_steps(pixels, width: int, height: int, corners, number: int,
+                         refine: bool = True):
+    """split_template_row in steps: a generator returning the Strip (`refine` as in
+    split_row_steps)."""
+    return _split_template_steps(_picture(pixels, width, height), corners, number, refine)
 
 
 def suggest_frame(pixels, width: int, height: int) -> Corners | None:
     """Where the row of tiles probably is, or None."""
     return _suggest_frame(_picture(pixels, width, height))
+
+
+def suggest_frame_steps(pixels, width: int, height: int):
+    """suggest_frame in steps: a generator (yields between them) returning the corners or
+    None."""
+    return _suggest_frame_steps(_picture(pixels, width, height))
+
+
+def refine_frame(pixels, width: int, height: int, corners) -> Corners:
+    """A hand-placed frame fitted to the row of tiles inside it (see the module's docstring)."""
+    return _refine_frame(_picture(pixels, width, height), corners)
 
 
 def _rows(rows) -> list:
@@ -124,8 +190,10 @@ __all__ = [
     "PhotoError",
     "ReadTile",
     "Row",
+    "Strip",
     "TileSet",
     "TileSetLibrary",
+    "box_transform",
     "calibrate",
     "count_tiles",
     "default_tile_set",
@@ -133,5 +201,15 @@ __all__ = [
     "locate_rows",
     "notation",
     "read_row",
+    "read_steps",
+    "refine_frame",
+    "run",
+    "split_row",
+    "split_row_steps",
+    "split_template_row",
+    "split_template_steps",
     "suggest_frame",
+    "suggest_frame_steps",
+    "template_row_steps",
+    "tile_set_from_rows",
 ]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from .errors import PhotoError
 from .frame import suggest_frame
 from .geometry import whole
 from .picture import Picture
-from .row import Row, locate
+from .row import Row, Strip, describe_steps, split, split_steps
+from .steps import run, scaled
 from .tileset import FACES, TileSet
 
 # The guided template: four rows, in this order.
@@ -29,37 +32,72 @@ def locate_rows(rows: list) -> list[Row]:
             f"teaching needs {len(TEMPLATE)} row photos ({', '.join(ROW_NAMES)}); "
             f"got {len(rows)}", "missing_row", count=len(rows))
     located = []
-    for number, (item, faces) in enumerate(zip(rows, TEMPLATE, strict=True), start=1):
+    for number, item in enumerate(rows, start=1):
         if item is None:
             raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}) is missing",
                              "missing_row", row=number)
         picture, corners = item if isinstance(item, tuple) else (item, None)
-        try:
-            row = locate_framed(picture, corners, len(faces))
-        except PhotoError as exc:
-            raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}): {exc}", "missing_row",
-                             row=number) from exc
-        if row.counted is not None and row.counted != len(faces):
-            raise PhotoError(
-                f"row {number} ({ROW_NAMES[number - 1]}): {row.counted} tiles found where "
-                f"{len(faces)} should be", "missing_row", row=number, found=row.counted)
-        for slot, face in zip(row.slots, faces, strict=True):
-            if slot.descriptor is None:
-                raise PhotoError(
-                    f"row {number} ({ROW_NAMES[number - 1]}): no tile where {face} should be",
-                    "missing_row", row=number, face=face)
-        located.append(row)
+        strip = split_template_row(picture, corners, number)
+        located.append(run(template_row_steps(strip, number)))
     return located
 
 
-def locate_framed(picture: Picture, corners, tiles: int | None, tile_aspect: float = 0.75):
-    """locate() in the given frame; without one, in the frame suggest_frame finds (a row
-    turned even 3 degrees is far from square with a wide image's edges), or else in the
-    whole picture."""
-    if corners is not None:
-        return locate(picture, corners, tiles, tile_aspect)
-    found = suggest_frame(picture)
-    return locate(picture, found or whole(picture.width, picture.height), tiles, tile_aspect)
+def split_template_row(picture: Picture, corners, number: int, refine: bool = True) -> Strip:
+    """split_template_steps run to its end (see there)."""
+    return run(split_template_steps(picture, corners, number, refine))
+
+
+def split_template_steps(picture: Picture, corners, number: int,
+                         refine: bool = True) -> Generator[None, None, Strip]:
+    """Template row `number` (1 to 4) framed by `corners` (None: the suggested frame, else the
+    whole picture) and split into its known number of tiles, in split_steps' steps (`refine`
+    as there); a PhotoError naming the row (code "missing_row") when no tiles are found."""
+    try:
+        frame, fit = framed(picture, corners)
+        return (yield from split_steps(picture, frame, len(TEMPLATE[number - 1]),
+                                       refine=refine and fit))
+    except PhotoError as exc:
+        raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}): {exc}", "missing_row",
+                         row=number) from exc
+
+
+def template_row_steps(strip: Strip, number: int) -> Generator[float, None, Row]:
+    """Template row `number`, split, described a tile at a time (yields the fraction done)
+    and checked whole: a PhotoError naming the row (code "missing_row") when the gaps show
+    another number of tiles or a slot shows none."""
+    faces = TEMPLATE[number - 1]
+    name = f"row {number} ({ROW_NAMES[number - 1]})"
+    if strip.counted is not None and strip.counted != len(faces):
+        raise PhotoError(f"{name}: {strip.counted} tiles found where {len(faces)} should be",
+                         "missing_row", row=number, found=strip.counted)
+    try:
+        row = yield from scaled(describe_steps(strip), lambda done: done / len(faces))
+    except PhotoError as exc:
+        raise PhotoError(f"{name}: {exc}", "missing_row", row=number) from exc
+    for slot, face in zip(row.slots, faces, strict=True):
+        if slot.descriptor is None:
+            raise PhotoError(f"{name}: no tile where {face} should be", "missing_row",
+                             row=number, face=face)
+    return row
+
+
+def split_framed(picture: Picture, corners, tiles: int | None,
+                 tile_aspect: float = 0.75) -> Strip:
+    """split() in the given frame, or else in the one `framed` finds."""
+    frame, fit = framed(picture, corners)
+    return split(picture, frame, tiles, tile_aspect, refine=fit)
+
+
+def framed(picture: Picture, corners):
+    """(frame, whether to fit it to the row): the given frame; without one, the frame
+    suggest_frame finds (a row turned even 3 degrees is far from square with a wide image's
+    edges; fitted already), or else the whole picture."""
+    if corners is None:
+        found = suggest_frame(picture)
+        if found is not None:
+            return found, False
+        return whole(picture.width, picture.height), True
+    return corners, True
 
 
 def tile_set_from_rows(rows: list[Row], name: str) -> TileSet:

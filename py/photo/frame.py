@@ -5,36 +5,118 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
+from collections.abc import Generator
 
-from .geometry import Corners
+from . import steps
+from .errors import PhotoError
+from .geometry import Corners, apply, check_corners, frame_aspect, homography, signed_area
 from .picture import Picture
-from .row import otsu
 
 OVERVIEW = 400  # longest side of the picture the frame is looked for in
+# Refining a frame placed by hand: how far it is widened (a fraction of its height above and
+# below, of its width at each end), and the size of the picture the row is looked for in.
+REFINE_MARGIN = (0.4, 0.01)
+REFINE_WIDTH, REFINE_HEIGHT = 560, 112
+
 
 
 def suggest_frame(picture: Picture) -> Corners | None:
     """Four corners (clockwise from top-left, in the picture's pixels) around the largest
     bright, elongated group of tile faces; None if nothing looks like a row of tiles."""
+    return steps.run(suggest_frame_steps(picture))
+
+
+def suggest_frame_steps(picture: Picture) -> Generator[None, None, Corners | None]:
+    """suggest_frame in two steps (the small grey overview, then the row found in it); yields
+    between them, so a page can draw."""
     width, height, grey, scale = picture.overview(OVERVIEW)
+    yield
+    corners = find_row(grey, width, height)
+    if corners is None:
+        return None
+    return tuple((x * scale, y * scale) for x, y in corners)  # type: ignore[return-value]
+
+
+def find_row(grey: bytes, width: int, height: int, in_frame: bool = False) -> Corners | None:
+    """The quadrilateral of the largest bright, elongated group of tile faces in a grey
+    picture (`in_frame`: of every group in line with it, across gaps up to a tile and a
+    half), or None."""
     threshold = otsu(grey)
     spread = sorted(grey[:: max(1, len(grey) // 4000)])
     if spread[-len(spread) // 50] - spread[len(spread) // 50] < 40:
         return None
     table = bytes(1 if v > threshold else 0 for v in range(256))
     mask = grey.translate(table)
-    component = _largest_component(mask, width, height, gap=max(2, width // 150))
+    if in_frame:
+        # The faces fill about half the height of the frame widened for refining.
+        component = _row_in_frame(mask, width, height, gap=max(2, round(0.45 * height)))
+    else:
+        component = _largest_component(mask, width, height, gap=max(2, width // 150))
     if component is None:
         return None
-    corners = _fit_quad(component)
-    if corners is None:
-        return None
-    return tuple((x * scale, y * scale) for x, y in corners)  # type: ignore[return-value]
+    return _fit_quad(component)
 
 
-def _largest_component(mask: bytes, width: int, height: int, gap: int):
-    """The runs (y, x0, x1) of the largest 8-connected group of bright pixels, after closing
-    horizontal gaps of up to `gap` pixels (between tiles)."""
+def refine_frame(picture: Picture, corners: Corners) -> Corners:
+    """A frame placed by hand, fitted to the row of tile faces inside it: the faces' own top,
+    bottom and end lines, looked for in the frame widened above and below. A corner a little
+    off the row skews the rectified row, and with it every tile; the fitted frame does not.
+    The frame as given when no row is found there, or when what is found is not plausibly it."""
+    corners = check_corners(corners, picture.width, picture.height)
+    p0, p1, p2, p3 = corners
+    m, e = REFINE_MARGIN
+    q0, q3 = _along(p0, p3, -m), _along(p0, p3, 1 + m)
+    q1, q2 = _along(p1, p2, -m), _along(p1, p2, 1 + m)
+    region = (_along(q0, q1, -e), _along(q0, q1, 1 + e), _along(q3, q2, 1 + e),
+              _along(q3, q2, -e))
+    aspect = frame_aspect(region)
+    height = max(24, min(REFINE_HEIGHT, round(REFINE_WIDTH / max(aspect, 1e-6))))
+    width = max(24, min(REFINE_WIDTH, round(height * aspect)))
+    grey = picture.warp(region, width, height, max_taps=1).grey()
+    found = find_row(grey, width, height, in_frame=True)
+    if found is None:
+        return corners
+    to_picture = homography(((0, 0), (width, 0), (width, height), (0, height)), region)
+    fitted = tuple(apply(to_picture, x, y) for x, y in found)
+    try:
+        fitted = check_corners(fitted, picture.width, picture.height)
+    except PhotoError:
+        return corners
+    given, got = abs(signed_area(list(corners))), abs(signed_area(list(fitted)))
+    if not 0.4 * given <= got <= 1.6 * given:
+        return corners
+    return fitted  # type: ignore[return-value]
+
+
+def _along(a, b, t: float):
+    """The point at t along a -> b (t < 0 or > 1: beyond the ends)."""
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def otsu(values: bytes) -> int:
+    """The grey level that best splits `values` into dark and bright (Otsu's method)."""
+    counts = Counter(values)
+    total = len(values)
+    sum_all = sum(v * c for v, c in counts.items())
+    best, best_t = -1.0, 128
+    w0 = s0 = 0
+    for t in range(256):
+        c = counts.get(t, 0)
+        w0 += c
+        s0 += t * c
+        if w0 == 0 or w0 == total:
+            continue
+        m0, m1 = s0 / w0, (sum_all - s0) / (total - w0)
+        between = w0 * (total - w0) * (m0 - m1) ** 2
+        if between > best:
+            best, best_t = between, t
+    return best_t
+
+
+def _components(mask: bytes, width: int, height: int, gap: int):
+    """The 8-connected groups of bright pixels, after closing horizontal gaps of up to `gap`
+    pixels (between tiles): {group: its runs (y, x0, x1)}."""
     parent: list[int] = []
 
     def find(i: int) -> int:
@@ -69,25 +151,52 @@ def _largest_component(mask: bytes, width: int, height: int, gap: int):
                         parent[a] = b
             current.append(i)
         previous = current
-    if not runs:
-        return None
-    areas: dict[int, int] = {}
-    for i, (_, x0, x1) in enumerate(runs):
-        root = find(i)
-        areas[root] = areas.get(root, 0) + x1 - x0
-    best = max(areas, key=lambda r: _score(r, areas[r], runs, find))
-    if areas[best] < 0.002 * width * height:
-        return None
-    return [run for i, run in enumerate(runs) if find(i) == best]
+    groups: dict[int, list[tuple[int, int, int]]] = {}
+    for i, run in enumerate(runs):
+        groups.setdefault(find(i), []).append(run)
+    return groups
 
 
-def _score(root, area, runs, find) -> float:
+def _area(runs) -> int:
+    return sum(x1 - x0 for _, x0, x1 in runs)
+
+
+def _largest_component(mask: bytes, width: int, height: int, gap: int):
+    """The runs (y, x0, x1) of the largest group of bright pixels (favouring a row's shape),
+    or None."""
+    groups = _components(mask, width, height, gap)
+    if not groups:
+        return None
+    best = max(groups.values(), key=_score)
+    if _area(best) < 0.002 * width * height:
+        return None
+    return best
+
+
+def _row_in_frame(mask: bytes, width: int, height: int, gap: int):
+    """The runs of every group of bright pixels in line with the largest (a row broken by a
+    missing tile, or with its winning tile laid apart, is still one row), or None."""
+    groups = list(_components(mask, width, height, gap).values())
+    if not groups:
+        return None
+    largest = max(groups, key=_area)
+    if _area(largest) < 0.01 * width * height:
+        return None
+    top, bottom = min(y for y, _, _ in largest), max(y for y, _, _ in largest)
+    out = []
+    for runs in groups:
+        y0, y1 = min(y for y, _, _ in runs), max(y for y, _, _ in runs)
+        overlap = min(bottom, y1) - max(top, y0) + 1
+        if _area(runs) >= 0.04 * _area(largest) and overlap >= 0.5 * (y1 - y0 + 1):
+            out += runs
+    return out
+
+
+def _score(runs) -> float:
     """Area, favouring groups wider than tall (a row) over blobs."""
-    xs0 = [x0 for i, (_, x0, _) in enumerate(runs) if find(i) == root]
-    xs1 = [x1 for i, (_, _, x1) in enumerate(runs) if find(i) == root]
-    ys = [y for i, (y, _, _) in enumerate(runs) if find(i) == root]
-    w, h = max(xs1) - min(xs0), max(ys) - min(ys) + 1
-    return area * min(3.0, max(0.5, w / h / 2))
+    w = max(x1 for _, _, x1 in runs) - min(x0 for _, x0, _ in runs)
+    h = max(y for y, _, _ in runs) - min(y for y, _, _ in runs) + 1
+    return _area(runs) * min(3.0, max(0.5, w / h / 2))
 
 
 def _fit_quad(runs) -> Corners | None:

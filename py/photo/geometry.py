@@ -68,6 +68,12 @@ def quad_sides(corners: Corners) -> tuple[float, float, float, float]:
     )
 
 
+def frame_aspect(corners: Corners) -> float:
+    """Width / height of a frame, its opposite sides averaged."""
+    top, right, bottom, left = quad_sides(corners)
+    return (top + bottom) / max(1e-6, right + left)
+
+
 def check_corners(corners, width: int, height: int) -> Corners:
     """Four (x, y) corners, clockwise from top-left, forming a convex quadrilateral that
     overlaps the picture; else a PhotoError naming the problem."""
@@ -97,6 +103,22 @@ def check_corners(corners, width: int, height: int) -> Corners:
     if min(top, right, bottom, left) < 4:
         raise PhotoError("the frame is too small to hold a tile", "no_tiles")
     return pts  # type: ignore[return-value]
+
+
+def box_transform(corners: Corners, width: float, height: float) -> tuple[float, ...]:
+    """The affine map (a, b, c, d, e, f), x' = a x + c y + e, y' = b x + d y + f (a canvas's
+    setTransform), that lays a tile's outline upright onto a width x height box: its mean
+    sides along the box's, its centre on the box's. For drawing a tile's crop."""
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = corners
+    ux, uy = ((x1 - x0) + (x2 - x3)) / 2, ((y1 - y0) + (y2 - y3)) / 2  # along the top
+    vx, vy = ((x3 - x0) + (x2 - x1)) / 2, ((y3 - y0) + (y2 - y1)) / 2  # down the side
+    det = ux * vy - vx * uy
+    if abs(det) < 1e-9:
+        raise PhotoError("the tile's outline has no area", "bad_frame")
+    a, c = width * vy / det, -width * vx / det
+    b, d = -height * uy / det, height * ux / det
+    cx, cy = (x0 + x1 + x2 + x3) / 4, (y0 + y1 + y2 + y3) / 4
+    return a, b, c, d, width / 2 - (a * cx + c * cy), height / 2 - (b * cx + d * cy)
 
 
 def whole(width: int, height: int) -> Corners:

@@ -8,10 +8,12 @@ than in Python bytecode: that is what keeps a pure-Python reader fast enough in 
 from __future__ import annotations
 
 import math
+from collections.abc import Generator
 from dataclasses import dataclass
 from operator import add, itemgetter
 
 from .errors import PhotoError
+from .steps import run
 
 # Largest side kept from a photo. A 14-tile row filling the width then gives tiles about 90 px
 # wide, plenty for a 48 x 64 descriptor; anything larger is scaled down first.
@@ -158,6 +160,12 @@ class Picture:
         Each output pixel averages 1, 4 or 9 samples (at most max_taps squared), as many as the
         source has pixels under it.
         """
+        return run(self.warp_steps(corners, out_width, out_height, max_taps))
+
+    def warp_steps(self, corners: tuple, out_width: int, out_height: int,
+                   max_taps: int = 3) -> Generator[None, None, Picture]:
+        """warp in steps: yields after each sampling pass (up to max_taps squared of them),
+        so a page can draw between them; returns the warped picture."""
         from .geometry import homography, quad_sides
 
         top, right, bottom, left = quad_sides(corners)
@@ -174,26 +182,29 @@ class Picture:
         for ty in range(taps):
             for tx in range(taps):
                 idx: list[int] = []
-                us = [i + (tx + 0.5) / taps for i in range(out_width)]
+                # Each column's products, made once for every row (the same floats as
+                # computed in place: the samples do not move).
+                cols = [(d * u, a * u, g * u)
+                        for u in (i + (tx + 0.5) / taps for i in range(out_width))]
                 for j in range(out_height):
                     v = j + (ty + 0.5) / taps
                     kx, ky, kz = b * v + c, e * v + f, k * v + 1.0
                     if inside:
                         idx += [
-                            (int((d * u + ky) / (g * u + kz)) * w
-                             + int((a * u + kx) / (g * u + kz))) * ch
-                            for u in us
+                            (int((du + ky) / (gz := gu + kz)) * w + int((au + kx) / gz)) * ch
+                            for du, au, gu in cols
                         ]
                     else:
                         idx += [
-                            (min(ht - 1, max(0, int((d * u + ky) / (g * u + kz)))) * w
-                             + min(w - 1, max(0, int((a * u + kx) / (g * u + kz))))) * ch
-                            for u in us
+                            (min(ht - 1, max(0, int((du + ky) / (gz := gu + kz)))) * w
+                             + min(w - 1, max(0, int((au + kx) / gz)))) * ch
+                            for du, au, gu in cols
                         ]
                 gather = itemgetter(*idx)
                 for cc in range(3):
                     values = gather(getters[min(cc, len(getters) - 1)])
                     sums[cc] = values if sums[cc] is None else list(map(add, sums[cc], values))
+                yield
         n = taps * taps
         planes = [bytes(map(_MEAN[n].__getitem__, s)) if n > 1 else bytes(s) for s in sums]
         return Picture.from_planes(out_width, out_height, planes)

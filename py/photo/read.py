@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from .geometry import Corners
 from .picture import Picture
-from .row import Row, locate
+from .row import Slot, Strip, describe_steps, split
+from .steps import run, scaled
 from .tileset import TileSet
 
 RUNNER_UPS = 4
@@ -48,23 +50,31 @@ def read_row(pixels: bytes | Picture, width: int, height: int, corners, tile_set
     as fit the frame by the set's tile shape. Raises PhotoError for bad pixels, a bad frame or
     a frame with no tiles."""
     picture = pixels if isinstance(pixels, Picture) else Picture.from_rgba(pixels, width, height)
-    row = locate(picture, corners, tiles, tile_set.tile_aspect)
-    return read_slots(row, tile_set)
+    return run(read_steps(split(picture, corners, tiles, tile_set.tile_aspect), tile_set))
 
 
-def read_slots(row: Row, tile_set: TileSet) -> list[ReadTile]:
-    """Match each slot of a located row against the set."""
+def read_steps(strip: Strip, tile_set: TileSet) -> Generator[float, None, list[ReadTile]]:
+    """read_row in steps, from a split row: each tile described, then each matched. Yields
+    the fraction of the work done after each step and returns the tiles."""
+    n = strip.count
+    total = 3 * n  # describing a tile costs about twice as much as matching it
+    row = yield from scaled(describe_steps(strip), lambda done: 2 * done / total)
     out: list[ReadTile] = []
     rankings = []
-    for slot in row.slots:
-        if slot.descriptor is None:
-            out.append(ReadTile(None, 0.0, (), 0.0, False, slot.corners))
-            rankings.append(None)
-            continue
-        ranking = tile_set.match(slot.descriptor)
+    for i, slot in enumerate(row.slots):
+        tile, ranking = _read_slot(slot, tile_set)
+        out.append(tile)
         rankings.append(ranking)
-        out.append(_tile(ranking, 0, slot.corners))
+        yield (2 * n + i + 1) / total
     return _limit_copies(out, rankings)
+
+
+def _read_slot(slot: Slot, tile_set: TileSet):
+    """(the tile read in the slot, the set's faces nearest first, or None for no tile)."""
+    if slot.descriptor is None:
+        return ReadTile(None, 0.0, (), 0.0, False, slot.corners), None
+    ranking = tile_set.match(slot.descriptor)
+    return _tile(ranking, 0, slot.corners), ranking
 
 
 def _tile(ranking, pick: int, corners) -> ReadTile:

@@ -6,14 +6,16 @@ No learning is needed: a hand laid out for scoring is a row of upright tiles of 
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Generator
 from dataclasses import dataclass
 from operator import add, ge
 
 from .describe import Descriptor, describe
 from .errors import PhotoError
-from .geometry import Corners, apply, check_corners, homography, quad_sides
+from .frame import refine_frame
+from .geometry import Corners, apply, check_corners, frame_aspect, homography
 from .picture import Picture, grey_of
+from .steps import run
 
 STRIP_HEIGHT = 96  # rectified tile height in pixels
 COARSE_HEIGHT = 48  # for finding the faces inside the frame
@@ -46,32 +48,6 @@ class Row:
     slots: tuple[Slot, ...]
     tile_aspect: float
     counted: int | None = None  # tiles counted from the gaps between them, if they show
-
-
-def frame_aspect(corners: Corners) -> float:
-    """Width / height of a frame, its opposite sides averaged."""
-    top, right, bottom, left = quad_sides(corners)
-    return (top + bottom) / max(1e-6, right + left)
-
-
-def otsu(values: bytes) -> int:
-    """The grey level that best splits `values` into dark and bright (Otsu's method)."""
-    counts = Counter(values)
-    total = len(values)
-    sum_all = sum(v * c for v, c in counts.items())
-    best, best_t = -1.0, 128
-    w0 = s0 = 0
-    for t in range(256):
-        c = counts.get(t, 0)
-        w0 += c
-        s0 += t * c
-        if w0 == 0 or w0 == total:
-            continue
-        m0, m1 = s0 / w0, (sum_all - s0) / (total - w0)
-        between = w0 * (total - w0) * (m0 - m1) ** 2
-        if between > best:
-            best, best_t = between, t
-    return best_t
 
 
 def face_thresholds(grey: bytes, width: int, height: int, window: int,
@@ -134,14 +110,52 @@ def face_extent(grey: bytes, width: int, height: int) -> tuple[int, int, int, in
     return x0, y0, x1, y1
 
 
-def locate(picture: Picture, corners, tiles: int | None = None,
-           tile_aspect: float = TILE_ASPECT) -> Row:
-    """Rectify the framed row, find its tiles (`tiles` of them, or as many as fit by the
-    tile shape), and describe each. Raises PhotoError if the frame holds no tiles."""
+@dataclass(frozen=True)
+class Strip:
+    """A framed row rectified and split into slots, before its tiles are described: the
+    faces' frame (tightened to the tiles found), the rectified strip and its planes, the slot
+    edges in the strip, each slot's outline in the picture, the tiles' shape, and how many
+    tiles the gaps between them show (None when they do not show).
+
+    Splitting is the cheap part of reading (no tile described): a page shows the count and
+    the slots while the player frames the row, then describes the same strip."""
+
+    corners: Corners
+    strip: Picture
+    planes: tuple[bytes, bytes, bytes, bytes]  # grey, red, green, blue
+    edges: tuple[int, ...]
+    outlines: tuple[Corners, ...]
+    tile_aspect: float
+    counted: int | None = None
+
+    @property
+    def count(self) -> int:
+        """How many slots the row is split into."""
+        return len(self.outlines)
+
+
+def split(picture: Picture, corners, tiles: int | None = None,
+          tile_aspect: float = TILE_ASPECT, refine: bool = True) -> Strip:
+    """split_steps run to its end (see there)."""
+    return run(split_steps(picture, corners, tiles, tile_aspect, refine))
+
+
+def split_steps(picture: Picture, corners, tiles: int | None = None,
+                tile_aspect: float = TILE_ASPECT,
+                refine: bool = True) -> Generator[None, None, Strip]:
+    """Rectify the framed row (the frame first fitted to the row's own edges, unless `refine`
+    is False: a frame suggest_frame found is fitted already), find its tiles' faces and split
+    them into `tiles` slots (None: as many as the gaps between tiles show, else as fit by the
+    tile shape). Raises PhotoError for a bad frame or one with no tiles. In steps (the
+    fit, finding the faces, each sampling pass of the rectified strip, the split); yields
+    between them."""
     corners = check_corners(corners, picture.width, picture.height)
     if tiles is not None and not 1 <= tiles <= MAX_TILES:
         raise PhotoError(f"a row holds 1 to {MAX_TILES} tiles, not {tiles}", "bad_tiles",
                          tiles=tiles)
+    if refine:
+        corners = refine_frame(picture, corners)
+    yield
     aspect = frame_aspect(corners)
     ch = COARSE_HEIGHT
     cw = max(8, min(ch * 40, round(ch * aspect)))
@@ -150,12 +164,13 @@ def locate(picture: Picture, corners, tiles: int | None = None,
     if extent is None:
         raise PhotoError("no tiles found in the frame", "no_tiles")
     to_pic = homography(((0, 0), (cw, 0), (cw, ch), (0, ch)), corners)
+    yield
     x0, y0, x1, y1 = extent
     tight = tuple(apply(to_pic, x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
     measured = (x1 - x0) / (y1 - y0)
     sh = STRIP_HEIGHT
     width = max(16, min(sh * MAX_TILES, round(sh * measured)))
-    strip = picture.warp(tight, width, sh)
+    strip = yield from picture.warp_steps(tight, width, sh)
     r, g, b = strip.rgb_planes()
     grey = grey_of(r, g, b)
     guess = width / (sh * tile_aspect)
@@ -166,21 +181,43 @@ def locate(picture: Picture, corners, tiles: int | None = None,
     n = tiles if tiles is not None else counted
     edges = _boundaries(cols, width, n)
     to_tight = homography(((0, 0), (width, 0), (width, sh), (0, sh)), tight)
+    outlines = tuple(
+        tuple(apply(to_tight, x, y) for x, y in ((left, 0), (right, 0), (right, sh), (left, sh)))
+        for left, right in zip(edges, edges[1:], strict=False)
+    )
+    return Strip(tight, strip, (grey, r, g, b), tuple(edges), outlines,  # type: ignore[arg-type]
+                 measured / n, counted if sure else None)
+
+
+def describe_slot(strip: Strip, i: int) -> Slot:
+    """Slot `i` of a split row: its ink box trimmed and described (no descriptor when the slot
+    shows no tile)."""
+    grey, r, g, b = strip.planes
+    width, sh = strip.strip.width, strip.strip.height
+    found = ink_box(grey, width, strip.edges[i], strip.edges[i + 1], sh)
+    if found is None:
+        return Slot(strip.outlines[i], None, None)
+    box, level = found
+    return Slot(strip.outlines[i], box, describe(grey, r, g, b, width, box, level), level)
+
+
+def describe_steps(strip: Strip) -> Generator[int, None, Row]:
+    """Describe a split row's tiles one at a time: yields the number of tiles described so
+    far after each, and returns the Row. Raises PhotoError if no slot shows a tile."""
     slots = []
-    for i in range(n):
-        left, right = edges[i], edges[i + 1]
-        outline = tuple(apply(to_tight, x, y) for x, y in ((left, 0), (right, 0), (right, sh),
-                                                            (left, sh)))
-        found = ink_box(grey, width, left, right, sh)
-        if found is None:
-            slots.append(Slot(outline, None, None))
-            continue
-        box, level = found
-        slots.append(Slot(outline, box, describe(grey, r, g, b, width, box, level), level))
+    for i in range(strip.count):
+        slots.append(describe_slot(strip, i))
+        yield i + 1
     if all(s.box is None for s in slots):
         raise PhotoError("no tiles found in the frame", "no_tiles")
-    return Row(tight, strip, tuple(slots), measured / n,  # type: ignore[arg-type]
-               counted if sure else None)
+    return Row(strip.corners, strip.strip, tuple(slots), strip.tile_aspect, strip.counted)
+
+
+def locate(picture: Picture, corners, tiles: int | None = None,
+           tile_aspect: float = TILE_ASPECT) -> Row:
+    """Rectify the framed row, find its tiles (`tiles` of them, or as many as fit by the
+    tile shape), and describe each. Raises PhotoError if the frame holds no tiles."""
+    return run(describe_steps(split(picture, corners, tiles, tile_aspect)))
 
 
 def gaps(cols: list[int]) -> list[float]:

@@ -27,6 +27,15 @@ FACES = (
 COLOUR_WEIGHT = 0.35
 
 
+def _dot_py(a: bytes, b: bytes) -> int:
+    return sum(map(mul, a, b))
+
+
+# The dot product of two descriptors' bytes: an exact integer either way, so CPython 3.11 and
+# the browser's newer Python (math.sumprod, about 5 times faster) match alike.
+_dot = getattr(math, "sumprod", _dot_py)
+
+
 @dataclass(frozen=True)
 class Match:
     """A face and how far the tile is from it (0 = identical), and whether the tile matched
@@ -53,13 +62,13 @@ class TileSet:
         if not self._refs:
             self._prepare()
         hog = d.hog
-        norm = math.sqrt(sum(map(mul, hog, hog))) or 1.0
+        norm = math.sqrt(_dot(hog, hog)) or 1.0
         colour = d.colour
         out = []
         for face, variants in self._refs:
             best = None
             for turned, ref_hog, ref_norm, ref_colour in variants:
-                cos = sum(map(mul, hog, ref_hog)) / (norm * ref_norm)
+                cos = _dot(hog, ref_hog) / (norm * ref_norm)
                 col = sum(abs(a - b) for a, b in zip(colour, ref_colour, strict=True)) / 510
                 dist = (1.0 - cos) + COLOUR_WEIGHT * col
                 if best is None or dist < best.distance:
@@ -73,7 +82,7 @@ class TileSet:
         for face, d in self.faces.items():
             variants = []
             for turned, v in ((False, d), (True, d.turned())):
-                variants.append((turned, v.hog, math.sqrt(sum(map(mul, v.hog, v.hog))) or 1.0,
+                variants.append((turned, v.hog, math.sqrt(_dot(v.hog, v.hog)) or 1.0,
                                  v.colour))
             refs.append((face, variants))
         self._refs = refs

@@ -83,6 +83,25 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist
         assert "removed" in page.get_attribute(f'[data-tile-id="{a}"]', "class")
         marker = json.loads(page.evaluate("localStorage.getItem('mj.v1.setting.marker')"))
         assert marker["value"] == "kept"
+
+        # Photo entry's reader, fetched only when opened (photo.zip), comes from the cache too.
+        page.evaluate("location.hash = '#/score'")
+        page.wait_for_selector('button[data-action="photo"]')
+        photo_files = ("/photo.zip", "/photo.css")
+        assert not [r for r in fetched if r.url.endswith(photo_files)]
+        assert not page.evaluate(
+            "performance.getEntriesByType('resource').some(e => /photo\\.(zip|css)$/.test(e.name))"
+        )
+        assert page.evaluate("document.getElementById('ph-css') === null")
+        page.click('button[data-action="photo"]')
+        page.wait_for_function(
+            "document.getElementById('sc-photo').dataset.state === 'start'", timeout=60_000
+        )
+        urls = [r.url for r in fetched]
+        assert any(u.endswith("/photo.zip") for u in urls)
+        assert any(u.endswith("/photo.css") for u in urls)
+        responses = [r.response() for r in fetched]
+        assert all(r is not None and r.from_service_worker for r in responses)
         watch.check()
     finally:
         context.close()

@@ -29,8 +29,9 @@ MODULES: tuple[str, ...] = ()
 JSPI = False
 # Modules of the packages that the page never imports.
 NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
-# Modules that exist only in the page (PyScript's): a module importing one is left to the page.
-PAGE_ONLY = ("pyscript",)
+# Modules that exist only in the page (PyScript's), or that the page loads only when the player
+# opens them (photo.zip): a module importing one is left to the page.
+PAGE_ONLY = ("pyscript", "photo")
 
 
 def prepare(packages: list[str], key: str, jspi: bool) -> str:

@@ -49,3 +49,21 @@ def announce(text: str) -> None:
     if live is not None:
         live.textContent = ""
         live.textContent = text
+
+
+def stylesheet(href: str, element_id: str, section: Any) -> None:
+    """Load a view's stylesheet when the view first opens (the start-up page does not need
+    it); `section` stays invisible until it has arrived, so it never shows unstyled."""
+    from pyscript.ffi import is_none  # here: the modules' CPython tests stand pyscript in
+
+    if not is_none(by_id(element_id)):
+        return
+    section.style.visibility = "hidden"
+    link = create("link", "", None, rel="stylesheet", href=href, id=element_id)
+
+    def shown(event: Any) -> None:
+        section.style.visibility = ""
+
+    on(link, "load", shown)
+    on(link, "error", shown)
+    document.head.appendChild(link)

@@ -8,6 +8,7 @@ always a link to the hand, and a reload or a shared link brings it back.
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import replace
 from html import escape
@@ -37,6 +38,7 @@ from app.scorer.state import (
     load_history,
     parse_hand_text,
 )
+from app.text.photo import TEXT as PHOTO_TEXT
 from app.text.scorer import TEXT, tile_name
 
 ROUTE_PREFIX = "#/score"
@@ -54,6 +56,7 @@ def skeleton(t: Any) -> str:
     return (
         '<div class="scorer">'
         '<div class="sc-col sc-build">'
+        f"{photo_bar(txt)}"
         '<section class="sc-hand-box" aria-labelledby="sc-hand-h">'
         f'<h2 id="sc-hand-h">{txt("sc.hand")} <span id="sc-count" class="count"></span></h2>'
         '<div id="sc-hand" class="sc-hand"></div>'
@@ -95,6 +98,25 @@ def skeleton(t: Any) -> str:
     )
 
 
+CAMERA = (  # a camera, drawn: no emoji font needed
+    '<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">'
+    '<path fill="currentColor" d="M9 4 7.2 6H4a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h16a2 2 0 0 0 '
+    '2-2V8a2 2 0 0 0-2-2h-3.2L15 4H9zm3 4.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 '
+    '0 1 0 0 5 2.5 2.5 0 0 0 0-5z"/></svg>'
+)
+
+
+def photo_bar(txt: Any) -> str:
+    """The way into photo entry (app.photo, loaded when opened) and the panel it opens in."""
+    hint = txt("ph.open_hint", "span", ' class="hint"')
+    return (
+        '<div class="sc-photo-bar"><button type="button" class="btn" data-action="photo" '
+        f'aria-controls="sc-photo" aria-expanded="false">{CAMERA} {txt("ph.open")}</button>'
+        f"{hint}</div>"
+        '<section id="sc-photo" class="sc-photo" aria-labelledby="ph-title" hidden></section>'
+    )
+
+
 class ScorerView:
     """Owns the hand, its context and the page section that shows them."""
 
@@ -102,6 +124,7 @@ class ScorerView:
         self.ctx = ctx
         self.i18n = ctx.i18n
         self.i18n.register(TEXT)
+        self.i18n.register(PHOTO_TEXT)
         self.section = dom.by_id("view-scorer")
         self.hand = Hand()
         self.context = Context()
@@ -163,6 +186,9 @@ class ScorerView:
         self.panel.relabel()
         self._history_shown = None
         self.update()
+        photo = sys.modules.get("app.photo.loader")  # photo entry, if it was opened
+        if photo is not None and photo.panel() is not None:
+            photo.panel().relabel()
 
     # ---------------------------------------------------------------- drawing
 
@@ -365,6 +391,21 @@ class ScorerView:
 
     def _do_clear(self, target: Any) -> None:
         self.hand.clear()
+        self.selected = None
+        self._notice(None)
+        self.update()
+
+    def _do_photo(self, target: Any) -> None:
+        """Open (or close) photo entry: a photographed hand read into this hand (its code is
+        imported, and the reader fetched, only now)."""
+        from app.photo import loader
+
+        loader.open_photo_entry(self.ctx, self.section.querySelector("#sc-photo"),
+                                self._photo_hand, target)
+
+    def _photo_hand(self, hand: Hand) -> None:
+        """The tiles read from a photo (or corrected there) become the hand."""
+        self.hand = hand
         self.selected = None
         self._notice(None)
         self.update()

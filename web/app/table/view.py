@@ -638,19 +638,8 @@ _views: list[TableView] = []
 
 
 def _add_stylesheet(section: Any) -> None:
-    """Load table.css with the view (the start-up page does not need it); the view stays
-    invisible until it has arrived, so it never shows unstyled."""
-    if not is_none(document.getElementById("mt-css")):
-        return
-    section.style.visibility = "hidden"
-    link = dom.create("link", "", None, rel="stylesheet", href=STYLESHEET, id="mt-css")
-
-    def shown(event: Any) -> None:
-        section.style.visibility = ""
-
-    dom.on(link, "load", shown)
-    dom.on(link, "error", shown)
-    document.head.appendChild(link)
+    """Load table.css with the view, the view hidden until it arrives."""
+    dom.stylesheet(STYLESHEET, "mt-css", section)
 
 
 def create(ctx: AppContext) -> TableView:

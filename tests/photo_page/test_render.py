@@ -1,0 +1,158 @@
+"""Photo entry's markup (app.photo.render) and texts (app.text.photo): what each state shows,
+the uncertain tiles marked, the runner-ups offered first, the check screen's 34 tiles, and
+every text in the three languages."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import photo
+import pytest
+from app.i18n import LANGUAGES, Translator
+from app.photo import render
+from app.photo.manager import PhotoManager
+from app.text.photo import TEXT
+from app.text.scorer import TEXT as SCORER_TEXT
+from engine import MemoryStorage
+
+WEB_APP = Path(__file__).resolve().parents[2] / "web" / "app"
+
+
+@pytest.fixture(params=LANGUAGES)
+def t(request):
+    i18n = Translator(request.param)
+    i18n.register(SCORER_TEXT)
+    i18n.register(TEXT)
+    return i18n
+
+
+class Parsed(HTMLParser):
+    """Elements as (tag, attributes) and the text, for asserting on markup."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.elements: list[tuple[str, dict]] = []
+        self.text: list[str] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        self.elements.append((tag, dict(attrs)))
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+    def find(self, tag: str | None = None, **attrs) -> list[dict]:
+        return [a for t, a in self.elements if (tag is None or t == tag)
+                and all(a.get(k.replace("_", "-")) == v for k, v in attrs.items())]
+
+
+@pytest.fixture(scope="module")
+def read(hand_photo) -> PhotoManager:
+    m = PhotoManager(MemoryStorage())
+    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.read())
+    return m
+
+
+def test_the_panel_has_a_labelled_corner_for_each_corner(t):
+    page = Parsed(render.panel_html(t.t))
+    corners = page.find("button", **{"class": "ph-corner"})
+    assert [c["data-corner"] for c in corners] == ["0", "1", "2", "3"]
+    assert all(c["aria-label"] for c in corners)
+    camera = page.find("input", id="ph-camera")[0]
+    assert camera["accept"] == "image/*" and camera["capture"] == "environment"
+    assert page.find("input", id="ph-file")[0]["accept"] == "image/*"
+    assert page.find("div", id="ph-busy")[0]["role"] == "status"
+    assert page.find("p", id="ph-note")  # said through the page's live region (app.dom.announce)
+
+
+def test_without_a_taught_set_the_page_says_accuracy_is_low(t, taught_set):
+    m = PhotoManager(MemoryStorage())
+    start = Parsed(render.top_html(m, t.t, t.lang))
+    assert start.find(**{"data-warn": "art"})
+    assert t.t("ph.art_warning") in "".join(start.text)
+    m.library.add(taught_set)
+    assert not Parsed(render.top_html(m, t.t, t.lang)).find(**{"data-warn": "art"})
+    sets = Parsed(render.sets_html(m, t.t))
+    chosen = [o for o in sets.find("option") if "selected" in o]
+    assert [o["value"] for o in chosen] == [taught_set.name]
+    assert sets.find("button", **{"data-ph": "delete"})[0]["data-name"] == taught_set.name
+
+
+def test_the_tiles_read_with_the_unsure_marked(read, t):
+    page = Parsed(render.top_html(read, t.t, t.lang))
+    cells = page.find("button", **{"data-ph": "fix"})
+    assert len(cells) == 14
+    unsure = [int(c["data-index"]) for c in cells if "unsure" in c["class"].split()]
+    assert unsure == sorted(read.unsure)
+    assert all(t.t("ph.cell.unsure") in cells[i]["aria-label"] for i in unsure)
+    assert "win" in cells[13]["class"].split()
+    assert len(page.find("canvas", **{"class": "ph-crop"})) == 14
+    assert t.t("ph.check_every") in "".join(page.text)
+    assert t.t("ph.art_short") in "".join(page.text)  # no taught set: said on every step
+
+
+def test_the_correction_sheet_offers_the_runner_ups_first(read, t):
+    index = read.unsure[0]
+    page = Parsed(render.fix_html(read, index, t.t, t.lang))
+    picks = [a["data-face"] for a in page.find("button", **{"data-ph": "set"})]
+    likely = read.choices(index)
+    assert likely and picks[: len(likely)] == likely  # then the 34 faces
+    assert sorted(picks[len(likely):]) == sorted(photo.FACES)
+    current = [a["data-face"] for a in page.find("button", **{"aria-current": "true"})]
+    assert set(current) == {read.faces[index]}
+    actions = [a["data-ph"] for a in page.find("button") if a.get("data-ph") not in ("set",)]
+    assert actions == ["keep", "win", "none", "unfix"]
+
+
+def test_the_frame_overlay_and_count(hand_photo, t):
+    m = PhotoManager(MemoryStorage())
+    photo.run(m.open_photo(hand_photo.picture))
+    svg = render.overlay_svg(m)
+    assert len(re.findall(r"<line ", svg)) == 13 and svg.count("<polygon") == 1
+    page = Parsed(render.count_html(m, t.t))
+    assert "".join(page.text).count(t.t("ph.count.counted")) == 1
+    photo.run(m.set_count(20))
+    page = Parsed(render.count_html(m, t.t))
+    assert "disabled" in page.find("button", **{"data-ph": "more"})[0]
+    assert t.t("ph.count.yours") in "".join(page.text)
+
+
+def test_the_check_screen_shows_every_face_and_the_swaps(calibration_photos, t):
+    m = PhotoManager(MemoryStorage())
+    m.teach()
+    for shot in calibration_photos:
+        photo.run(m.open_photo(shot.picture))
+        photo.run(m.teach_row())
+    m.swap("4s", "5s")
+    page = Parsed(render.check_html(m, t.t, t.lang))
+    cells = page.find("button", **{"data-ph": "swap"})
+    assert [c["data-face"] for c in cells] == list(photo.FACES)
+    thumbs = {c["data-thumb"] for c in page.find("canvas")}
+    assert thumbs == set(photo.FACES)
+    shown = [a["data-thumb"] for a in page.find("canvas")]
+    assert shown[photo.FACES.index("4s")] == "5s" and shown[photo.FACES.index("5s")] == "4s"
+    assert page.find("input", id="ph-name")[0]["value"] == t.t("ph.default_name")
+
+
+def test_every_text_is_in_three_languages_with_the_readers_digits():
+    for key, texts in TEXT.items():
+        assert set(texts) == set(LANGUAGES), key
+        for lang in ("ne", "hi"):
+            assert not re.search(r"[0-9]", texts[lang]), (key, lang, texts[lang])
+            assert re.search(r"[\u0900-\u097F]", texts[lang]), (key, lang)
+
+
+def test_every_text_the_photo_page_uses_exists():
+    used = set()
+    for path in (WEB_APP / "photo").glob("*.py"):
+        used |= set(re.findall(r'"(ph\.[a-z_.0-9]+)"', path.read_text(encoding="utf-8")))
+    used |= {f"ph.corner.{i}" for i in range(4)} | {f"ph.row.{i}" for i in range(1, 5)}
+    prefixes = {k for k in used if k.endswith(".")}
+    assert used - prefixes <= set(TEXT), sorted(used - prefixes - set(TEXT))
+    errors = {f"ph.err.{code}" for code in
+              ("not_an_image", "no_tiles", "missing_row", "bad_pixels", "bad_frame",
+               "bad_tile_set", "too_large", "bad_tiles", "unreadable")}
+    assert errors <= set(TEXT)
