@@ -58,3 +58,25 @@ def hand_photo(art_cache):
     from photo import synth
 
     return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3)
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    """One Playwright for the whole run: a second ``sync_playwright()`` inside a session that
+    already has one fails (the browser tests of tests/photo and tests/web share this)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    """Debian's headless Chromium (``playwright install`` cannot download here)."""
+    import build
+
+    browser = playwright_instance.chromium.launch(
+        executable_path=str(build.CHROMIUM), headless=True, args=list(build.CHROMIUM_ARGS)
+    )
+    yield browser
+    browser.close()

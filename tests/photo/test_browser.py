@@ -57,20 +57,16 @@ def served(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def page(served):
-    from playwright.sync_api import sync_playwright
-
+def page(served, browser):
     _, url = served
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(build.CHROMIUM), headless=True,
-                                    args=list(build.CHROMIUM_ARGS))
-        tab = browser.new_page()
-        errors: list[str] = []
-        tab.on("pageerror", lambda e: errors.append(str(e)))
-        tab.goto(url)
-        yield tab
-        browser.close()
-        assert not errors
+    context = browser.new_context()
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.goto(url)
+    yield tab
+    context.close()
+    assert not errors
 
 
 def _pixels(page, url, width=0, height=0, background=""):

@@ -38,23 +38,6 @@ def site(dist: Path) -> Iterator[str]:
     server.shutdown()
 
 
-@pytest.fixture(scope="session")
-def playwright_instance():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        yield p
-
-
-@pytest.fixture(scope="session")
-def browser(playwright_instance):
-    browser = playwright_instance.chromium.launch(
-        executable_path=str(build.CHROMIUM), headless=True, args=CHROMIUM_ARGS
-    )
-    yield browser
-    browser.close()
-
-
 @dataclass
 class Watch:
     """What a page did that a test must not allow: console errors, requests off the origin."""
