@@ -64,9 +64,9 @@ class Style:
     discard_win_rate: float = 1.8  # other seats' discards a wait sees per own draw
     claim_boost: float = 1.3  # a hand that may claim finds useful tiles faster
     hazard: int = 60  # per mille per turn: another seat wins first
-    # a next step better than typical counts no more than typical (a broad hand far from
-    # ready is not as good as a narrower one a tile nearer: its later steps narrow too)
-    first_cap: float = 1.0
+    # a next step counts at most this many times a typical one (1.0 was measured worse: a
+    # hand with more useful tiles than typical does come together faster)
+    first_cap: float = 3.0
     target_weight: float = 0.1  # how much a target on the plain hand's path makes it surer
     lexicographic: bool = True  # on its turn: fewest tiles to a legal win first, then value
     claim_margin: float = 1.05  # claim when the hand after it is worth this much more
