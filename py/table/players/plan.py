@@ -64,8 +64,9 @@ class Style:
     discard_win_rate: float = 1.8  # other seats' discards a wait sees per own draw
     claim_boost: float = 1.3  # a hand that may claim finds useful tiles faster
     hazard: int = 60  # per mille per turn: another seat wins first
-    # a next step counts at most this many times a typical one (1.0 was measured worse: a
-    # hand with more useful tiles than typical does come together faster)
+    # a next step counts at most this many times a typical one: 3.0 leaves the useful tiles
+    # to decide (capping at 1.0, typical, was measured worse: more useful tiles than typical
+    # do bring a hand together faster)
     first_cap: float = 3.0
     target_weight: float = 0.1  # how much a target on the plain hand's path makes it surer
     lexicographic: bool = True  # on its turn: fewest tiles to a legal win first, then value
