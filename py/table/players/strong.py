@@ -6,7 +6,8 @@ a hand one tile from ready only by the legal ready hands its draws make), then t
 winning in the turns left, made surer and bigger by target patterns on the way, less the
 risk of feeding an opponent who looks ready (``defence``). It declares a kong when the hand
 after it is worth as much, claims a discard when the hand after the claim (and its best
-discard) is worth more than the hand without it, and always takes a win.
+discard) is worth more than the hand without it, and always takes a win. After the last wall
+tile, when its hand can no longer win, it throws the tile least likely to be waited on.
 """
 
 from __future__ import annotations
