@@ -250,3 +250,16 @@ def test_easy_player_slips_by_its_seed() -> None:
         picks_c.append(c.choose(v, discards_of(v)))
     assert picks_a == picks_b
     assert picks_a != picks_c
+
+
+def test_strong_throws_the_safest_tile_after_the_last_wall_tile() -> None:
+    """After the last wall tile the hand can only be fed, never won: the strong player breaks
+    its ready pair of red dragons (both other copies in the ponds, so no one can wait on one)
+    rather than throw the lone 9m it would throw earlier."""
+    pond = ((Discard("2m"),), (Discard("C"),), (Discard("C"),), (Discard("3m"),))
+    held = "1p 2p 3p 4p 5p 6p 7s 8s 9s C C 5m 6m"
+    earlier = view(held, "9m", discards=pond, wall_left=10)
+    assert StrongPlayer().choose(earlier, discards_of(earlier)).tile == "9m"
+    last = view(held, "9m", discards=pond, wall_left=0)
+    assert StrongPlayer().choose(last, discards_of(last)).tile == "C"
+    assert defence.last_discard_danger(last)[TILE_NAMES.index("C")] == 0

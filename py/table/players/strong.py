@@ -6,7 +6,8 @@ a hand one tile from ready only by the legal ready hands its draws make), then t
 winning in the turns left, made surer and bigger by target patterns on the way, less the
 risk of feeding an opponent who looks ready (``defence``). It declares a kong when the hand
 after it is worth as much, claims a discard when the hand after the claim (and its best
-discard) is worth more than the hand without it, and always takes a win.
+discard) is worth more than the hand without it, and always takes a win. After the last wall
+tile, when its hand can no longer win, it throws the tile least likely to be waited on.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ class StrongPlayer:
         if key != self._hand_key:  # a new hand: forget what was worked out for the last
             self._hand_key = key
             self._memo = {}
+        if self.caution and not view.wall_left and any(a.act == DISCARD for a in actions):
+            return self._last_discard(view, actions)
         hand = read(view)
         sit = situation(view.seat_wind, view.prevalent_wind, hand.unseen, view.wall_left)
         planner = Planner(sit, self.style, self._memo)
@@ -47,6 +50,13 @@ class StrongPlayer:
         if any(a.act == DISCARD for a in actions):
             return self._turn(planner, hand, actions, danger)
         return self._claim(planner, hand, actions, danger)
+
+    def _last_discard(self, view: SeatView, actions: Sequence[Action]) -> Action:
+        """The discard after the last wall tile: the hand cannot be won any more, only fed
+        (every wait wins then), so the safest tile goes."""
+        danger = defence.last_discard_danger(view)
+        discards = [a for a in actions if a.act == DISCARD]
+        return min(discards, key=lambda a: (danger[KIND[a.tile]], _order(KIND[a.tile])))
 
     def _penalty(self, danger: Sequence[float] | None, kind: int) -> float:
         """What feeding an opponent costs, in the units of a hand's worth: the opponent's win
