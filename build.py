@@ -21,6 +21,8 @@ import gzip
 import hashlib
 import http.server
 import importlib.metadata
+import importlib.util
+import io
 import json
 import os
 import shutil
@@ -57,6 +59,15 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# The standard library ships trimmed to the modules the app, Pyodide and PyScript import
+# (tools/stdlib.txt, made by `build.py trace`) plus the app's sitecustomize (a clear error for a
+# module left out), all as bytecode (tools/pyc.py); the trace build keeps every module and
+# reports those imported, to the file MAHJONG_TRACE_IMPORTS names.
+STDLIB = "python_stdlib.zip"
+STDLIB_LIST = ROOT / "tools" / "stdlib.txt"
+STDLIB_ADDITION = ROOT / "tools" / "stdlib" / "sitecustomize.py"
+TRACE_ENV = "MAHJONG_TRACE_IMPORTS"
+TRACE_DIST = ROOT / "dist-trace"
 # Python packages shipped to the browser inside one zip: the pure engines and the page layer.
 PY_PACKAGES = (
     (PY / "engine", "engine"),
@@ -76,6 +87,7 @@ LAZY_ZIPS = {
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js"}
 ZIP_NAME = "python.zip"
+PAGE_HOME = "/home/pyodide"  # where the page unpacks the zips (the compiled code's file names)
 # The subset font of the fans' Chinese names: made and checked by tools/fan_font.py.
 FAN_FONT = ROOT / "tools" / "fan_font.py"
 NOTO_CJK = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
@@ -149,27 +161,30 @@ def ensure_chromium() -> None:
 # ---------------------------------------------------------------- building dist/
 
 
-def build() -> Path:
-    """Build dist/: the page, the vendored runtimes, our Python as one zip, the snapshot of the
-    started Python, and sw.js."""
+def build(site: Path = DIST, trace: bool = False) -> Path:
+    """Build the site (dist/): the page, the vendored runtimes with the trimmed standard library,
+    our Python as bytecode in zips, the snapshot of the started Python, and sw.js. `trace`: the
+    whole standard library, reporting every module imported (see `trace`)."""
     ensure_npm_packages()
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    shutil.copytree(WEB, DIST, ignore=_ignore_web)
+    if site.exists():
+        shutil.rmtree(site)
+    shutil.copytree(WEB, site, ignore=_ignore_web)
     pyodide = NODE_MODULES / "pyodide"
-    (DIST / "pyodide").mkdir()
+    (site / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, DIST / "pyodide" / name)
+        if name != STDLIB:
+            shutil.copy2(pyodide / name, site / "pyodide" / name)
+    _write_stdlib(site / "pyodide" / STDLIB, trace)
     shutil.copytree(
         NODE_MODULES / "@pyscript" / "core" / "dist",
-        DIST / "pyscript",
+        site / "pyscript",
         ignore=shutil.ignore_patterns("*.map"),
     )
-    _write_python_zip(DIST / ZIP_NAME)
+    _write_python_zip(site / ZIP_NAME)
     check_fan_font()
-    make_snapshot(DIST)
-    write_service_worker()
-    return DIST
+    make_snapshot(site)
+    write_service_worker(site)
+    return site
 
 
 def check_fan_font() -> None:
@@ -198,10 +213,48 @@ def _ignore_web(folder: str, names: list[str]) -> set[str]:
     return skip
 
 
+def _pyc_tool():
+    """tools/pyc.py, which runs in CPython too (its module naming is used here)."""
+    spec = importlib.util.spec_from_file_location("pyc", ROOT / "tools" / "pyc.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def stdlib_modules() -> list[str]:
+    """The standard library modules the site ships (tools/stdlib.txt: one name a line)."""
+    lines = STDLIB_LIST.read_text().splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def _write_stdlib(target: Path, trace: bool = False) -> list[str]:
+    """Write the site's standard library zip (see STDLIB); returns the modules left out."""
+    source = NODE_MODULES / "pyodide" / STDLIB
+    with zipfile.ZipFile(source) as full:
+        names = {n for info in full.infolist() if (n := _pyc_tool().module_name(info.filename))}
+    keep = None if trace else stdlib_modules()
+    if keep is not None and (unknown := sorted(set(keep) - names)):
+        print(f"build: {STDLIB_LIST.name} names modules Pyodide lacks: {', '.join(unknown)}",
+              flush=True)
+    left_out = [] if keep is None else sorted(names - set(keep))
+    addition = STDLIB_ADDITION.read_text()
+    for line, value in (("LEFT_OUT: frozenset[str] = frozenset()", f"frozenset({left_out!r})"),
+                        ("TRACE = False", repr(trace))):
+        if line not in addition:
+            raise SystemExit(f"build: {STDLIB_ADDITION} lacks {line!r}")
+        addition = addition.replace(line, line.split("=")[0] + "= " + value, 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        job = Path(tmp) / "job.json"
+        job.write_text(json.dumps({"keep": keep, "extra": {"sitecustomize": addition}}))
+        run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "stdlib", str(source),
+             str(target), str(job)], stdout=subprocess.DEVNULL)
+    return left_out
+
+
 def _write_python_zip(target: Path) -> None:
-    """Zip our packages, with their bytecode for the browser's Python, in a fixed order and with
-    fixed timestamps, so the same sources give the same bytes. The LAZY_ZIPS are written beside
-    it, compiled in the same run of Pyodide."""
+    """Zip our packages as bytecode for the browser's Python (tools/pyc.py), in a fixed order
+    and with fixed timestamps, so the same sources give the same bytes. The LAZY_ZIPS are
+    written beside it."""
     zips = {target.name: (PY_PACKAGES, ())} | LAZY_ZIPS
     with tempfile.TemporaryDirectory() as tmp:
         staging = Path(tmp)
@@ -213,13 +266,15 @@ def _write_python_zip(target: Path) -> None:
                         staging / zip_name / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *skip),
                     )
-        # Bytecode compiled by Pyodide's own Python: the page skips compiling at start-up.
-        run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), str(staging)])
+        # Bytecode compiled by Pyodide's own Python: the page never compiles at start-up.
+        run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
+             PAGE_HOME])
         for zip_name in zips:
             folder = staging / zip_name
             if not folder.exists():
                 continue
-            with zipfile.ZipFile(target.with_name(zip_name), "w", zipfile.ZIP_DEFLATED) as zf:
+            with zipfile.ZipFile(target.with_name(zip_name), "w", zipfile.ZIP_DEFLATED,
+                                 compresslevel=9) as zf:
                 for path in sorted(folder.rglob("*")):
                     if path.is_dir():
                         continue
@@ -278,8 +333,32 @@ def write_service_worker(site: Path = DIST) -> str:
 # ---------------------------------------------------------------- serving
 
 
+# The types GitHub Pages sends gzip-compressed (others, such as zip, png and woff2, as they are).
+GZIP_TYPES = frozenset({
+    "text/html", "text/css", "text/javascript", "text/plain", "text/xml", "application/json",
+    "application/manifest+json", "application/wasm", "application/xml", "image/svg+xml",
+})
+GZIP_LEVEL = 6
+
+
+@functools.lru_cache(maxsize=64)
+def _gzipped(path: Path, mtime_ns: int, size: int) -> bytes:
+    return gzip.compress(path.read_bytes(), compresslevel=GZIP_LEVEL, mtime=0)
+
+
+def gzipped(path: Path) -> bytes:
+    """The file's bytes gzip-compressed (kept while the file is unchanged)."""
+    stat = path.stat()
+    return _gzipped(path, stat.st_mtime_ns, stat.st_size)
+
+
+_TRACE_LOCK = threading.Lock()
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types Pyodide and the PWA need, and no HTTP caching."""
+    """Static files with the MIME types Pyodide and the PWA need, and no HTTP caching; gzip
+    for the types GitHub Pages compresses (GZIP_TYPES) when the browser accepts it, so what a
+    developer measures locally is what a player gets."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -290,11 +369,46 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".svg": "image/svg+xml",
         ".zip": "application/zip",
+        ".gz": "application/gzip",
     }
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):  # noqa: ANN201 - the base's signature (a file object or None)
+        """As the base, but a compressible file is sent gzipped to a browser that accepts it."""
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or self.headers.get("Range"):
+            return super().send_head()
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
+                return super().send_head()  # the base redirects to the folder with its slash
+            path = path / "index.html"
+        kind = self.guess_type(str(path))
+        if kind not in GZIP_TYPES or not path.is_file():
+            return super().send_head()
+        body = gzipped(path)
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def do_POST(self) -> None:
+        """POST ./__trace: a trace build's page reports the modules it imported (see `trace`);
+        appended to the file MAHJONG_TRACE_IMPORTS names, when it is set."""
+        trace = os.environ.get(TRACE_ENV)
+        if not (trace and self.path.split("?", 1)[0].endswith("/__trace")):
+            self.send_error(404)
+            return
+        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        with _TRACE_LOCK, open(trace, "ab") as out:
+            out.write(body if body.endswith(b"\n") else body + b"\n")
+        self.send_response(204)
+        self.end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - signature of the base
         if os.environ.get("SITE_LOG"):
@@ -475,6 +589,42 @@ def test(pytest_args: list[str]) -> int:
     return code
 
 
+def trace(pytest_args: list[str]) -> int:
+    """Find the standard library modules the site needs: build the trace site (the whole
+    standard library, every import reported), run every test on it (browser pages and Pyodide
+    under Node.js) and the browser benchmark's played games, then write tools/stdlib.txt:
+    the modules of Pyodide's standard library that were imported."""
+    ensure_python_test_packages()
+    ensure_chromium()
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "imports.txt"
+        report.touch()
+        os.environ[TRACE_ENV] = str(report)  # the snapshot's maker reports too
+        site = build(TRACE_DIST, trace=True)
+        env = dict(os.environ, MAHJONG_DIST=str(site), PYTHONPATH=str(PY))
+        code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT,
+                              env=env).returncode
+        browser = ROOT / "tools" / "bench_browser.py"
+        code |= subprocess.run([sys.executable, str(browser), "--runs", "1"], cwd=ROOT,
+                               env=env).returncode
+        seen = set(report.read_text().split())
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as full:
+        names = {n for info in full.infolist() if (n := _pyc_tool().module_name(info.filename))}
+    kept = sorted(seen & names)
+    STDLIB_LIST.write_text(
+        "# The modules of Pyodide's standard library the site ships (build.py STDLIB): those\n"
+        "# imported by the app, Pyodide and PyScript in every test (the browser's pages and\n"
+        "# Pyodide under Node.js) and the browser benchmark's games. Made by\n"
+        f"# `python3 build.py trace` with Pyodide {pyodide_version()}; {len(kept)} of "
+        f"{len(names)} modules.\n" + "".join(f"{name}\n" for name in kept)
+    )
+    print(f"trace: {len(kept)} of {len(names)} standard library modules kept "
+          f"in {STDLIB_LIST.relative_to(ROOT)}", flush=True)
+    if code:
+        print("trace: some tests or the benchmark failed; the list may lack modules", flush=True)
+    return code
+
+
 def bench() -> int:
     ensure_python_test_packages()
     ensure_chromium()
@@ -509,9 +659,13 @@ def main(argv: list[str] | None = None) -> int:
     test_p = sub.add_parser("test", help="run every test (extra arguments go to pytest)")
     test_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("bench", help="print the benchmark tables")
+    trace_p = sub.add_parser(
+        "trace", help="find the standard library modules the site needs (tools/stdlib.txt)"
+    )
+    trace_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("font", help="remake the font of the Chinese fan names (web/fonts/)")
     args, extra = parser.parse_known_args(argv)
-    if extra and args.command != "test":
+    if extra and args.command not in ("test", "trace"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "font":
         make_fan_font()
@@ -523,6 +677,8 @@ def main(argv: list[str] | None = None) -> int:
         return test([*extra, *args.pytest_args])  # options such as -x and -k go to pytest
     if args.command == "bench":
         return bench()
+    if args.command == "trace":
+        return trace([*extra, *args.pytest_args])
     build()
     print(f"built {DIST.relative_to(ROOT)}/ ({len(site_files())} files)")
     return 0

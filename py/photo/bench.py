@@ -31,7 +31,9 @@ from .read import read_row
 
 SEED = 20261130
 ROOT = Path(__file__).resolve().parents[2]
-PYODIDE = ROOT / "node_modules" / "pyodide"
+# The built site's Pyodide (its trimmed standard library) when MAHJONG_DIST names the site.
+PYODIDE = (Path(os.environ["MAHJONG_DIST"]).resolve() / "pyodide" if os.environ.get("MAHJONG_DIST")
+           else ROOT / "node_modules" / "pyodide")
 
 _NODE_SCRIPT = """
 import { loadPyodide } from %(module)s;

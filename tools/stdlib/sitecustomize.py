@@ -1,0 +1,77 @@
+"""The app's own module in its Python standard library (build.py adds it to python_stdlib.zip;
+Python's `site` imports it at every start, in the page, in the snapshot and under Node.js).
+
+The site ships only the modules of Pyodide's standard library that the app, Pyodide and
+PyScript were seen to import (tools/stdlib.txt, made by `python3 build.py trace`). A module
+that turns out to be missing must never fail silently: importing one of the modules left out
+(LEFT_OUT, filled in by build.py) raises ModuleNotFoundError with a message that says so and
+what to do, and warns in the browser's console at once (the page shows uncaught errors: boot.js).
+
+A trace build (`python3 build.py trace`, TRACE) instead keeps every module and reports each one
+imported: in a browser to the server that served the page (POST ./__trace), under Node.js to
+the file named by MAHJONG_TRACE_IMPORTS.
+"""
+
+import sys
+
+LEFT_OUT: frozenset[str] = frozenset()  # build.py: the modules left out
+TRACE = False  # build.py trace: report the modules imported
+HINT = ("this app ships a trimmed Python standard library without it: add it to tools/stdlib.txt "
+        "(python3 build.py trace finds every module the app imports)")
+
+
+class LeftOut:
+    """The last finder on sys.meta_path: a module left out of the standard library gets a
+    clear error instead of Python's bare "No module named"."""
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):  # noqa: ANN001, ANN206 - the protocol's
+        if name not in LEFT_OUT:
+            return None
+        message = f"No module named {name!r}: {HINT}"
+        js = sys.modules.get("js")
+        if js is not None and hasattr(js, "console"):
+            js.console.warn(message)
+        raise ModuleNotFoundError(message, name=name)
+
+
+class Tracer:
+    """The first finder on sys.meta_path in a trace build: after each new import (batched, a
+    moment later) the names of sys.modules not yet reported go out."""
+
+    reported: set = set()
+    scheduled = 0.0  # when a flush was last asked for (a snapshot may hold one never run)
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):  # noqa: ANN001, ANN206 - the protocol's
+        js = sys.modules.get("js")
+        ffi = sys.modules.get("pyodide.ffi")
+        if js is None or ffi is None or not hasattr(js, "setTimeout"):
+            return None
+        now = float(js.Date.now())
+        if now - cls.scheduled > 1000:
+            cls.scheduled = now
+            js.setTimeout(ffi.create_once_callable(cls.flush), 20)
+        return None
+
+    @classmethod
+    def flush(cls) -> None:
+        cls.scheduled = 0.0
+        names = set(sys.modules) - cls.reported
+        if not names:
+            return
+        cls.reported |= names
+        text = "\n".join(sorted(names)) + "\n"
+        js = sys.modules["js"]
+        process = getattr(js, "process", None)
+        if process is not None and getattr(process, "versions", None) is not None:
+            path = process.env.MAHJONG_TRACE_IMPORTS
+            if path:
+                process.getBuiltinModule("fs").appendFileSync(path, text)
+        elif hasattr(js, "navigator"):
+            js.navigator.sendBeacon("./__trace", text)
+
+
+if TRACE:
+    sys.meta_path.insert(0, Tracer)
+sys.meta_path.append(LeftOut)
