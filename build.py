@@ -64,6 +64,7 @@ PYODIDE_FILES = (
 # module left out), all as bytecode (tools/pyc.py); the trace build keeps every module and
 # reports those imported, to the file MAHJONG_TRACE_IMPORTS names.
 STDLIB = "python_stdlib.zip"
+LOCK = "pyodide-lock.json"
 STDLIB_LIST = ROOT / "tools" / "stdlib.txt"
 STDLIB_ADDITION = ROOT / "tools" / "stdlib" / "sitecustomize.py"
 TRACE_ENV = "MAHJONG_TRACE_IMPORTS"
@@ -172,9 +173,12 @@ def build(site: Path = DIST, trace: bool = False) -> Path:
     pyodide = NODE_MODULES / "pyodide"
     (site / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        if name != STDLIB:
+        if name not in (STDLIB, LOCK):
             shutil.copy2(pyodide / name, site / "pyodide" / name)
     _write_stdlib(site / "pyodide" / STDLIB, trace)
+    # The app loads no Pyodide packages: the lock file keeps Pyodide's version check only.
+    lock = json.loads((pyodide / LOCK).read_text())
+    (site / "pyodide" / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}))
     shutil.copytree(
         NODE_MODULES / "@pyscript" / "core" / "dist",
         site / "pyscript",
@@ -254,7 +258,7 @@ def _write_stdlib(target: Path, trace: bool = False) -> list[str]:
 def _write_python_zip(target: Path) -> None:
     """Zip our packages as bytecode for the browser's Python (tools/pyc.py), in a fixed order
     and with fixed timestamps, so the same sources give the same bytes. The LAZY_ZIPS are
-    written beside it."""
+    written beside it, with their sources (they must also run in CPython)."""
     zips = {target.name: (PY_PACKAGES, ())} | LAZY_ZIPS
     with tempfile.TemporaryDirectory() as tmp:
         staging = Path(tmp)
@@ -268,7 +272,7 @@ def _write_python_zip(target: Path) -> None:
                     )
         # Bytecode compiled by Pyodide's own Python: the page never compiles at start-up.
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
-             PAGE_HOME])
+             PAGE_HOME, target.name])
         for zip_name in zips:
             folder = staging / zip_name
             if not folder.exists():

@@ -1,7 +1,8 @@
 // Bytecode made by Pyodide's own Python (the browser's), under Node.js, with tools/pyc.py:
-//   node tools/compile_pyodide.mjs tree FOLDER PREFIX
-//     every FOLDER/*/**/*.py replaced by its .pyc, compiled as if each folder in FOLDER (the
-//     contents of one zip) were unpacked at PREFIX in the page;
+//   node tools/compile_pyodide.mjs tree FOLDER PREFIX [SOURCELESS...]
+//     every FOLDER/*/**/*.py compiled as if each folder in FOLDER (the contents of one zip) were
+//     unpacked at PREFIX in the page: replaced by its .pyc in the folders named SOURCELESS, the
+//     .pyc added in __pycache__ in the others;
 //   node tools/compile_pyodide.mjs stdlib SOURCE_ZIP TARGET_ZIP JOB_JSON
 //     the standard library zip with the modules JOB_JSON's "keep" names (all if null) and its
 //     "extra" modules ({name: source}); prints the names left out, as JSON.
@@ -26,10 +27,11 @@ const [command, ...args] = process.argv.slice(2);
 if (command === "tree") {
   mount(args[0], "/src");
   py.globals.set("prefix", args[1]);
+  py.globals.set("sourceless", args.slice(2));
   py.runPython(`
 from pathlib import Path
 for folder in sorted(Path("/src").iterdir()):
-    pyc.compile_tree(str(folder), prefix)
+    pyc.compile_tree(str(folder), prefix, folder.name in sourceless)
 `);
 } else if (command === "stdlib") {
   mount(dirname(resolve(args[0])), "/source");

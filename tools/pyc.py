@@ -7,7 +7,8 @@ Python's importers load as they are): the page never compiles a module at start-
 part of Python's own start on a slow phone. Both kinds of zip are made here:
 
 - `compile_tree(folder, prefix)`: every .py under `folder` replaced by its .pyc, compiled as if
-  it lived under `prefix` (where the page unpacks it), so tracebacks name the page's paths.
+  it lived under `prefix` (where the page unpacks it), so tracebacks name the page's paths (or,
+  for a zip that must also run in another Python, the .pyc added in __pycache__).
 - `build_stdlib(source, target, keep, extra)`: Pyodide's standard library zip, with only the
   modules named in `keep` (all when None), as .pyc without docstrings, plus `extra` modules
   ({name: source}); returns the names of the modules left out.
@@ -47,13 +48,21 @@ def _strip_docstrings(tree: ast.AST) -> None:
                 node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
 
 
-def compile_tree(folder: str, prefix: str) -> int:
-    """Replace every .py under `folder` by its .pyc; returns how many."""
+def compile_tree(folder: str, prefix: str, sourceless: bool = True) -> int:
+    """Replace every .py under `folder` by its .pyc (`sourceless`), or add the .pyc beside it
+    in __pycache__, where a Python of another version ignores it; returns how many."""
     count = 0
+    tag = sys.implementation.cache_tag
     for path in sorted(Path(folder).rglob("*.py")):
         relative = path.relative_to(folder).as_posix()
-        path.with_suffix(".pyc").write_bytes(pyc(path.read_bytes(), f"{prefix}/{relative}"))
-        path.unlink()
+        code = pyc(path.read_bytes(), f"{prefix}/{relative}")
+        if sourceless:
+            path.with_suffix(".pyc").write_bytes(code)
+            path.unlink()
+        else:
+            cache = path.parent / "__pycache__"
+            cache.mkdir(exist_ok=True)
+            (cache / f"{path.stem}.{tag}.pyc").write_bytes(code)
         count += 1
     return count
 
