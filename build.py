@@ -86,7 +86,7 @@ LAZY_ZIPS = {
     ),
 }
 # Files of web/ that are build inputs, not site files.
-WEB_SKIP = {"sw.js"}
+WEB_SKIP = {"sw.js", "shell.js"}
 ZIP_NAME = "python.zip"
 PAGE_HOME = "/home/pyodide"  # where the page unpacks the zips (the compiled code's file names)
 # The subset font of the fans' Chinese names: made and checked by tools/fan_font.py.
@@ -100,6 +100,11 @@ SNAPSHOT_DIR = "snapshot"
 SNAPSHOT_RECIPE = ROOT / "tools" / "snapshot"
 SNAPSHOT_CACHE = NODE_MODULES / ".cache" / "mahjong-snapshot"
 SNAPSHOT_TIMEOUT_MS = 600_000
+# The static start screen (make_shell): captured in Chromium, written by tools/shell/render.py
+# with web/shell.js, the script that runs it before Python is up.
+SHELL_CAPTURE = ROOT / "tools" / "shell" / "capture.js"
+SHELL_RENDER = ROOT / "tools" / "shell" / "render.py"
+SHELL_CACHE = NODE_MODULES / ".cache" / "mahjong-shell"
 
 
 def run(cmd: list[str], **kwargs) -> None:
@@ -187,6 +192,7 @@ def build(site: Path = DIST, trace: bool = False) -> Path:
     _write_python_zip(site / ZIP_NAME)
     check_fan_font()
     make_snapshot(site)
+    make_shell(site)
     write_service_worker(site)
     return site
 
@@ -475,6 +481,7 @@ def make_snapshot(site: Path = DIST) -> str:
         print(f"snapshot: {name} from the build cache", flush=True)
     else:
         started = time.monotonic()
+        build_playwright()
         heap, report = make_snapshot_in_chromium(site, key)
         packed = gzip.compress(heap, compresslevel=6, mtime=0)
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
@@ -513,6 +520,30 @@ class _SnapshotMakerHandler(SiteHandler):
         self.end_headers()
 
 
+def build_chromium(pw, purpose: str):  # noqa: ANN001, ANN201 - Playwright's types
+    """Headless Chromium for a build step: Debian's, or Playwright's if that is missing (as on
+    GitHub's runners). Call after `build_playwright()`."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    executable = str(CHROMIUM) if CHROMIUM.exists() else None
+    try:
+        return pw.chromium.launch(executable_path=executable, headless=True,
+                                  args=list(CHROMIUM_ARGS))
+    except PlaywrightError as error:
+        raise SystemExit(
+            f"build: {purpose} is made in Chromium: install Debian's (apt-get install chromium) "
+            f"or Playwright's (python -m playwright install chromium)\n{error}"
+        ) from None
+
+
+def build_playwright() -> None:
+    """Install what a build step in Chromium needs: Playwright, and Debian's Chromium if the
+    machine can."""
+    ensure_python_test_packages(only=("playwright",))
+    if not CHROMIUM.exists() and os.geteuid() == 0 and shutil.which("apt-get"):
+        ensure_chromium()
+
+
 def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
     """Start `site`'s Pyodide in headless Chromium with its python.zip and the packages of
     PY_PACKAGES imported (tools/snapshot/), and return (the memory snapshot, what was imported).
@@ -520,10 +551,6 @@ def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
     In Chromium, because a snapshot made under Node.js does not match the browser's function
     table; Debian's Chromium, or Playwright's own if that is missing (as on GitHub's runners).
     """
-    ensure_python_test_packages(only=("playwright",))
-    if not CHROMIUM.exists() and os.geteuid() == 0 and shutil.which("apt-get"):
-        ensure_chromium()
-    from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
     packages = [name for source, name in PY_PACKAGES if source.exists()]
@@ -541,17 +568,7 @@ def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
         url = f"http://127.0.0.1:{server.server_address[1]}/"
         try:
             with sync_playwright() as pw:
-                executable = str(CHROMIUM) if CHROMIUM.exists() else None
-                try:
-                    browser = pw.chromium.launch(
-                        executable_path=executable, headless=True, args=list(CHROMIUM_ARGS)
-                    )
-                except PlaywrightError as error:
-                    raise SystemExit(
-                        "build: the Python snapshot is made in Chromium: install Debian's "
-                        "(apt-get install chromium) or Playwright's (python -m playwright "
-                        f"install chromium)\n{error}"
-                    ) from None
+                browser = build_chromium(pw, "the Python snapshot")
                 page = browser.new_page()
                 page.goto(url)
                 page.wait_for_function(
@@ -569,6 +586,68 @@ def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
             + received.get("error", b"no snapshot received").decode(errors="replace")
         )
     return received["snapshot"], json.loads(received["report"])
+
+
+# ---------------------------------------------------------------- the static start screen
+
+
+def make_shell(site: Path = DIST) -> None:
+    """Write the solitaire start screen into the site's index.html as static HTML with its
+    script (tools/shell/): captured from the built page itself in headless Chromium, in every
+    language, unless the build cache holds the capture for these very files."""
+    digest = hashlib.sha256(SHELL_CAPTURE.read_bytes())
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        name = path.relative_to(site).as_posix()
+        if not name.startswith(SNAPSHOT_DIR + "/"):
+            digest.update(name.encode())
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    cached = SHELL_CACHE / f"{digest.hexdigest()[:16]}.json"
+    if cached.exists():
+        capture = json.loads(cached.read_text())
+        print(f"shell: the start screen from the build cache ({cached.name})", flush=True)
+    else:
+        started = time.monotonic()
+        build_playwright()
+        capture = capture_shell(site)
+        SHELL_CACHE.mkdir(parents=True, exist_ok=True)
+        cached.write_text(json.dumps(capture))
+        for old in sorted(SHELL_CACHE.glob("*.json"), key=lambda p: p.stat().st_mtime)[:-4]:
+            old.unlink()
+        print(f"shell: captured the start screen in {time.monotonic() - started:.1f} s",
+              flush=True)
+    spec = importlib.util.spec_from_file_location("shell_render", SHELL_RENDER)
+    render = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(render)
+    render.write_page(site / "index.html", capture)
+
+
+def capture_shell(site: Path) -> dict:
+    """The start screen and top bar as the built page draws them, in every language
+    (tools/shell/capture.js), on a phone-sized screen."""
+    from playwright.sync_api import sync_playwright
+
+    sys.path[:0] = [p for p in (str(PY), str(WEB)) if p not in sys.path]
+    from app.i18n import LANGUAGES
+
+    server, url = serve_in_background(site)
+    try:
+        with sync_playwright() as pw:
+            browser = build_chromium(pw, "the static start screen")
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            errors: list[str] = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(url)
+            page.wait_for_function("document.documentElement.dataset.state === 'start'",
+                                   timeout=SNAPSHOT_TIMEOUT_MS)
+            capture = page.evaluate(SHELL_CAPTURE.read_text(), list(LANGUAGES))
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    if errors:
+        raise SystemExit("build: the page failed while its start screen was captured:\n"
+                         + "\n".join(errors))
+    return capture
 
 
 # ---------------------------------------------------------------- testing and benchmarks
