@@ -483,6 +483,9 @@ def make_snapshot(site: Path = DIST) -> str:
         started = time.monotonic()
         build_playwright()
         heap, report = make_snapshot_in_chromium(site, key)
+        if os.environ.get(TRACE_ENV):  # `trace`: what the snapshot imported is needed too
+            with open(os.environ[TRACE_ENV], "a") as out:
+                out.write("".join(f"{name}\n" for name in report["modules"]))
         packed = gzip.compress(heap, compresslevel=6, mtime=0)
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
         part = cached.with_name(cached.name + ".part")

@@ -48,21 +48,27 @@ function failed(key, detail) {
   root.dataset.error = detail;
   shell?.failed();
 }
-const lastLine = (text) => String(text).trim().split("\n").filter(Boolean).pop() || "";
+// The line of an error's text that names it ("ModuleNotFoundError: No module named ..."), which
+// a Python traceback follows with notes, else its last line.
+function errorLine(text) {
+  const lines = String(text).split("\n").map((line) => line.trim()).filter(Boolean);
+  return lines.findLast((line) => /^[\w.]+(Error|Exception|Exit|Interrupt)\b/.test(line)) ??
+    lines.pop() ?? "";
+}
 const loading = () => root.dataset.state === "loading";
 
 /** web/main.py: the app could not start. */
-globalThis.mahjongFailed = (detail) => failed("error.start", lastLine(detail));
+globalThis.mahjongFailed = (detail) => failed("error.start", errorLine(detail));
 document.getElementById("app-error-reload")?.addEventListener("click", () => location.reload());
 
 addEventListener("py:progress", (event) => progress(String(event.detail)));
 addEventListener("error", (event) => {
   const message = String(event.message || event.error || "");
-  if (loading()) failed("error.start", lastLine(message || "start-up error"));
-  else if (message.includes("PythonError")) failed("error.run", lastLine(message));
+  if (loading()) failed("error.start", errorLine(message || "start-up error"));
+  else if (message.includes("PythonError")) failed("error.run", errorLine(message));
 });
 addEventListener("unhandledrejection", (event) => {
-  if (loading()) failed("error.start", lastLine(event.reason?.message || event.reason));
+  if (loading()) failed("error.start", errorLine(event.reason?.message || event.reason));
 });
 
 // The service worker precaches the whole site; register it once the app is up, so that its

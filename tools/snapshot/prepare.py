@@ -35,7 +35,8 @@ PAGE_ONLY = ("pyscript",)
 
 def prepare(packages: list[str], key: str, jspi: bool) -> str:
     """Import every module of `packages` the page may import and that needs no page, then load
-    the data the app reads at start. Returns JSON: the modules imported and those left out."""
+    the data the app reads at start. Returns JSON: the modules imported and those left out,
+    and every module in sys.modules."""
     global KEY, MODULES, JSPI
     imported, left = [], []
     for name in packages:
@@ -56,7 +57,7 @@ def prepare(packages: list[str], key: str, jspi: bool) -> str:
     KEY, JSPI = key, bool(jspi)
     MODULES = tuple(sorted(sys.modules))
     gc.collect()
-    return json.dumps({"imported": imported, "left": left})
+    return json.dumps({"imported": imported, "left": left, "modules": MODULES})
 
 
 def _load_data() -> None:

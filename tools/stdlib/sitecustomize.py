@@ -21,8 +21,8 @@ HINT = ("this app ships a trimmed Python standard library without it: add it to 
 
 
 class LeftOut:
-    """The last finder on sys.meta_path: a module left out of the standard library gets a
-    clear error instead of Python's bare "No module named"."""
+    """A finder after Python's own on sys.meta_path: a module left out of the standard library
+    gets a clear error instead of Python's bare "No module named"."""
 
     @classmethod
     def find_spec(cls, name, path=None, target=None):  # noqa: ANN001, ANN206 - the protocol's
@@ -32,7 +32,10 @@ class LeftOut:
         js = sys.modules.get("js")
         if js is not None and hasattr(js, "console"):
             js.console.warn(message)
-        raise ModuleNotFoundError(message, name=name)
+        error = ModuleNotFoundError(message, name=name)
+        # Pyodide would add a note that the module is not in its distribution: it is, not here.
+        error._PYODIDE_ADDED_NOTE = True
+        raise error
 
 
 class Tracer:
