@@ -477,7 +477,7 @@ def make_snapshot(site: Path = DIST) -> str:
     name = snapshot_name(site)
     key = name.removesuffix(".gz").rsplit("-", 1)[1]
     cached = SNAPSHOT_CACHE / Path(name).name
-    if cached.exists():
+    if cached.exists() and not os.environ.get(TRACE_ENV):  # a trace reports what it imports
         print(f"snapshot: {name} from the build cache", flush=True)
     else:
         started = time.monotonic()
