@@ -69,6 +69,12 @@ STDLIB_LIST = ROOT / "tools" / "stdlib.txt"
 STDLIB_ADDITION = ROOT / "tools" / "stdlib" / "sitecustomize.py"
 TRACE_ENV = "MAHJONG_TRACE_IMPORTS"
 TRACE_DIST = ROOT / "dist-trace"
+# PyScript's optional chunks, which the site never loads (its plugins are turned off in
+# pyscript.json and index.html, its config is JSON): left out of the site and its precache.
+PYSCRIPT_OPTIONAL = (
+    "codemirror*", "index-*", "py-editor-*", "py-terminal-*", "py-game-*", "donkey-*",
+    "deprecations-manager-*", "xterm*", "toml-*", "pyodide_graph-*",
+)
 # Python packages shipped to the browser inside one zip: the pure engines and the page layer.
 PY_PACKAGES = (
     (PY / "engine", "engine"),
@@ -187,7 +193,7 @@ def build(site: Path = DIST, trace: bool = False) -> Path:
     shutil.copytree(
         NODE_MODULES / "@pyscript" / "core" / "dist",
         site / "pyscript",
-        ignore=shutil.ignore_patterns("*.map"),
+        ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_OPTIONAL),
     )
     _write_python_zip(site / ZIP_NAME)
     check_fan_font()
@@ -485,7 +491,7 @@ def make_snapshot(site: Path = DIST) -> str:
         heap, report = make_snapshot_in_chromium(site, key)
         if os.environ.get(TRACE_ENV):  # `trace`: what the snapshot imported is needed too
             with open(os.environ[TRACE_ENV], "a") as out:
-                out.write("".join(f"{name}\n" for name in report["modules"]))
+                out.write("".join(f"{name}\n" for name in report.get("modules", ())))
         packed = gzip.compress(heap, compresslevel=6, mtime=0)
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
         part = cached.with_name(cached.name + ".part")

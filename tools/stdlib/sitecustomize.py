@@ -44,35 +44,42 @@ class Tracer:
 
     reported: set = set()
     scheduled = 0.0  # when a flush was last asked for (a snapshot may hold one never run)
+    busy = False
 
     @classmethod
     def find_spec(cls, name, path=None, target=None):  # noqa: ANN001, ANN206 - the protocol's
-        js = sys.modules.get("js")
-        ffi = sys.modules.get("pyodide.ffi")
-        if js is None or ffi is None or not hasattr(js, "setTimeout"):
-            return None
-        now = float(js.Date.now())
-        if now - cls.scheduled > 1000:
-            cls.scheduled = now
-            js.setTimeout(ffi.create_once_callable(cls.flush), 20)
+        if cls.busy or "pyodide.ffi" not in sys.modules:
+            return None  # Pyodide has not started yet: the first flush reports those too
+        cls.busy = True  # (the imports here come back to this finder)
+        try:
+            import js
+            from pyodide.ffi import create_once_callable
+
+            now = float(js.Date.now())
+            if now - cls.scheduled > 1000:
+                cls.scheduled = now
+                js.setTimeout(create_once_callable(cls.flush), 20)
+        finally:
+            cls.busy = False
         return None
 
     @classmethod
     def flush(cls) -> None:
+        import js
+
         cls.scheduled = 0.0
         names = set(sys.modules) - cls.reported
         if not names:
             return
-        cls.reported |= names
         text = "\n".join(sorted(names)) + "\n"
-        js = sys.modules["js"]
         process = getattr(js, "process", None)
         if process is not None and getattr(process, "versions", None) is not None:
             path = process.env.MAHJONG_TRACE_IMPORTS
             if path:
                 process.getBuiltinModule("fs").appendFileSync(path, text)
-        elif hasattr(js, "navigator"):
-            js.navigator.sendBeacon("./__trace", text)
+        elif not js.navigator.onLine or not js.navigator.sendBeacon("./__trace", text):
+            return  # sent with a later flush
+        cls.reported |= names
 
 
 if TRACE:
