@@ -19,11 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "node_modules" / "pyodide"
 
 SCRIPT = """
-import { pyodideDir } from %(helper)s;
+import { loadSitePyodide } from %(helper)s;
 import fs from "fs";
 import path from "path";
-const { loadPyodide } = await import(path.join(pyodideDir, "pyodide.mjs"));
-const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+const py = await loadSitePyodide();
 const src = %(src)s;
 py.FS.mkdirTree("/home/pyodide/engine/layout_files");
 for (const f of fs.readdirSync(src)) {

@@ -100,9 +100,8 @@ def test_a_module_left_out_fails_clearly_under_node(trimmed, tmp_path):
     name = left_out()
     script = tmp_path / "run.mjs"
     script.write_text(f"""
-import {{ pyodideDir }} from {json.dumps(str(ROOT / "tools" / "pyodide_node.mjs"))};
-const {{ loadPyodide }} = await import(pyodideDir + "/pyodide.mjs");
-const py = await loadPyodide({{ indexURL: pyodideDir + "/" }});
+import {{ loadSitePyodide }} from {json.dumps(str(ROOT / "tools" / "pyodide_node.mjs"))};
+const py = await loadSitePyodide();
 console.log(py.runPython(`
 import json
 try:

@@ -7,9 +7,10 @@ that turns out to be missing must never fail silently: importing one of the modu
 (LEFT_OUT, filled in by build.py) raises ModuleNotFoundError with a message that says so and
 what to do, and warns in the browser's console at once (the page shows uncaught errors: boot.js).
 
-A trace build (`python3 build.py trace`, TRACE) instead keeps every module and reports each one
-imported: in a browser to the server that served the page (POST ./__trace), under Node.js to
-the file named by MAHJONG_TRACE_IMPORTS.
+A trace build (`python3 build.py trace`, TRACE) instead keeps every module, and a page reports
+each one imported to the server that served it (POST ./__trace). (Under Node.js the loader,
+tools/pyodide_node.mjs, reports them; the snapshot's maker, which must hold no reference to
+JavaScript, reports its own: neither imports `js`, which the tracer waits for.)
 """
 
 import sys
@@ -48,11 +49,11 @@ class Tracer:
 
     @classmethod
     def find_spec(cls, name, path=None, target=None):  # noqa: ANN001, ANN206 - the protocol's
-        if cls.busy or "pyodide.ffi" not in sys.modules:
-            return None  # Pyodide has not started yet: the first flush reports those too
-        cls.busy = True  # (the imports here come back to this finder)
+        js = sys.modules.get("js")
+        if cls.busy or js is None or not hasattr(js, "navigator"):
+            return None  # not (yet) a page: the first flush reports what came before
+        cls.busy = True  # (the import here comes back to this finder)
         try:
-            import js
             from pyodide.ffi import create_once_callable
 
             now = float(js.Date.now())
@@ -65,21 +66,13 @@ class Tracer:
 
     @classmethod
     def flush(cls) -> None:
-        import js
-
+        js = sys.modules["js"]
         cls.scheduled = 0.0
         names = set(sys.modules) - cls.reported
-        if not names:
-            return
-        text = "\n".join(sorted(names)) + "\n"
-        process = getattr(js, "process", None)
-        if process is not None and getattr(process, "versions", None) is not None:
-            path = process.env.MAHJONG_TRACE_IMPORTS
-            if path:
-                process.getBuiltinModule("fs").appendFileSync(path, text)
-        elif not js.navigator.onLine or not js.navigator.sendBeacon("./__trace", text):
-            return  # sent with a later flush
-        cls.reported |= names
+        if names and js.navigator.onLine and js.navigator.sendBeacon(
+            "./__trace", "\n".join(sorted(names)) + "\n"
+        ):
+            cls.reported |= names  # (else sent with a later flush)
 
 
 if TRACE:
