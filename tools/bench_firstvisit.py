@@ -39,8 +39,9 @@ GOAL_BYTES_MB = 5.5
 TIMEOUT_MS = 240_000
 BUTTON = "#todays-deal"
 
-# In the page from its first script on: when the deal button is first shown, when the page
-# answers a tap (the first change in the page after the tap, then the next frame), when the
+# In the page from its first script on, as light as it can be (a frame callback until the
+# deal button is shown; the tap installs the rest): when the button is first shown, when the
+# page answers the tap (the first change in the page after it, then the next frame), when the
 # deal is playable, and every loading step (py:progress) with its time.
 PROBE = """
 (() => {
@@ -48,21 +49,28 @@ PROBE = """
   window.__fv = t;
   const now = () => performance.now();
   addEventListener('py:progress', (e) => t.steps.push([String(e.detail), now()]));
-  addEventListener('pointerdown', () => { if (t.tap === undefined) t.tap = now(); }, true);
-  const seen = () => {
-    const b = document.querySelector('BUTTON');
-    if (t.shown === undefined && b && b.getClientRects().length) t.shown = now();
-    const root = document.documentElement;
-    if (t.playable === undefined && root.dataset.state === 'playing' &&
-        document.querySelector('#board .tile')) t.playable = now();
+  const look = () => {
+    const button = document.querySelector('BUTTON');
+    if (button && !document.documentElement.classList.contains('shell-pending')) t.shown = now();
+    else requestAnimationFrame(look);
   };
-  new MutationObserver((records) => {
-    seen();
-    if (t.tap !== undefined && t.answer === undefined) {
-      t.answer = -1;
-      requestAnimationFrame(() => { t.answer = now(); });
-    }
-  }).observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
+  requestAnimationFrame(look);
+  addEventListener('pointerdown', () => {
+    if (t.tap !== undefined) return;
+    t.tap = now();
+    const root = document.documentElement;
+    new MutationObserver((records, observer) => {
+      if (t.answer === undefined) {
+        t.answer = -1;
+        requestAnimationFrame(() => { t.answer = now(); });
+      }
+      if (root.dataset.state === 'playing' && document.querySelector('#board .tile')) {
+        t.playable = now();
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, childList: true, subtree: true,
+                           characterData: true });
+  }, true);
 })();
 """.replace("BUTTON", BUTTON)
 
