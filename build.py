@@ -4,7 +4,8 @@
     python build.py            build dist/ (the static site)
     python build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test       install what the tests need, build, lint, run every test
-    python build.py bench      build, then print the benchmark tables (engine, scoring, browser)
+    python build.py bench      build, then print the benchmark tables (engine, scoring, table,
+                               photo, browser)
     python build.py font       remake the font of the fans' Chinese names (committed in web/fonts/)
 
 Each command installs what it needs itself: the npm packages pinned by package-lock.json
@@ -723,7 +724,7 @@ def bench() -> int:
     build()
     env = dict(os.environ, PYTHONPATH=str(PY), MAHJONG_DIST=str(DIST))
     code = 0
-    for module in ("engine.bench", "scoring.bench", "photo.bench"):
+    for module in ("engine.bench", "scoring.bench", "table.bench", "photo.bench"):
         code |= subprocess.run([sys.executable, "-m", module], cwd=ROOT, env=env).returncode
     browser = ROOT / "tools" / "bench_browser.py"
     if browser.exists():

@@ -4,7 +4,8 @@ The measure is the least number of tiles to draw (each replacing a tile of the h
 winning hand: four sets and a pair, seven pairs (four equal tiles are two pairs), thirteen
 orphans, honours and knitted tiles, or a knitted straight with a set and a pair. As usual,
 ``shanten = tiles needed - 1``: a ready 13-tile hand is 0 and a complete 14-tile hand is -1.
-The target hand never holds a fifth copy of a kind.
+The target hand never holds a fifth copy of a kind among the counts given (copies in the
+hand's own melds are not among them: weigh useful kinds by their unseen copies).
 
 Hands are 34-kind count lists (``scoring``'s kind numbers: 0-8 1m-9m, 9-17 1p-9p, 18-26
 1s-9s, 27-30 winds, 31-33 dragons); ``melds`` is the number of declared sets (kongs too).
@@ -68,10 +69,16 @@ def _suit_costs(shape: tuple[int, ...], mode: int) -> tuple[int, ...]:
 
     Index ``2 * m + p``. Groups built from nothing cost 3 (a set) or 2 (the pair).
     """
-    if 4 in shape:
-        return _exact_costs(shape, mode)
     used = _blocks(shape, mode)
-    return tuple(3 * (j >> 1) + 2 * (j & 1) - used[j] for j in range(10))
+    costs = tuple(3 * (j >> 1) + 2 * (j & 1) - used[j] for j in range(10))
+    if 4 in shape:
+        # The block reading may count on a fifth copy. With the fourth copy left out it is
+        # exact and achievable, so where both agree that is the answer.
+        three = tuple(min(n, 3) for n in shape)
+        used3 = _blocks(three, mode)
+        if any(used[j] != used3[j] for j in range(10)):
+            return _exact_costs(shape, mode)
+    return costs
 
 
 _NOTHING_USED = (0,) * 10
@@ -145,8 +152,8 @@ def _exact_costs(shape: tuple[int, ...], mode: int) -> tuple[int, ...]:
     for i in range(9):
         h = shape[i]
         nxt: dict[tuple[int, int], list[int]] = {}
-        near = h or (i < 8 and shape[i + 1]) or (i < 7 and shape[i + 2])
-        max_new = 4 if chows and i <= 6 and near else 0
+        # more new chows than held tiles they could use would leave one built from nothing
+        max_new = min(4, h + shape[i + 1] + shape[i + 2]) if chows and i <= 6 else 0
         for (a, b), used in states.items():
             demand = a + b
             for z in range(0, min(max_new, 4 - demand) + 1):
@@ -161,15 +168,12 @@ def _exact_costs(shape: tuple[int, ...], mode: int) -> tuple[int, ...]:
                         out = nxt.get(key)
                         if out is None:
                             out = nxt[key] = [-1] * 10
-                        for idx in range(10):
+                        shift = 2 * dm + w
+                        for idx in range(10 - shift):
                             u = used[idx]
-                            if u < 0:
+                            if u < 0 or (w and idx & 1):
                                 continue
-                            m = (idx >> 1) + dm
-                            p = (idx & 1) + w
-                            if m > 4 or p > 1:
-                                continue
-                            j = 2 * m + p
+                            j = idx + shift
                             if u + gain > out[j]:
                                 out[j] = u + gain
         states = nxt

@@ -11,10 +11,10 @@ once the hand has an exposed meld (Mixed Shifted Chows and Half Flush are 6 poin
 Concealed Hand or Fully Concealed Hand while the hand is concealed).
 
 ``standard_targets(seat_wind, prevalent_wind)`` lists the four-sets-and-a-pair targets (and the
-knitted straight); ``TargetView.for_discards`` gives, for a 14-tile hand, the tiles needed and
-the useful kinds after each possible discard, re-reading only the suit a discard changes.
-Seven pairs, thirteen orphans and honours-and-knitted tiles have their own forms in
-``table.shanten``.
+knitted straight); ``distance(target, counts, melds)`` is the tiles a hand needs to complete
+one; ``TargetView(target, counts, melds).after_discard(kind)`` gives the same for each
+possible discard of a 14-tile hand, re-reading only the suit a discard changes. Seven pairs,
+thirteen orphans and honours-and-knitted tiles have their own forms in ``table.shanten``.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ class Target:
     allowed: int = sh.ALL_KINDS
     legal: float = 1.0
     legal_melded: float = 1.0
+    pace: str = "standard"  # how fast such a hand typically comes together (``plan``)
 
     def legal_for(self, exposed: bool) -> float:
         """How sure a completion is to be legal, for a hand with or without exposed melds."""
@@ -135,7 +136,8 @@ def _tile_range_targets() -> list[Target]:
 
 def _knitted_targets() -> list[Target]:
     return [
-        Target(f"Knitted Straight {i + 1}", 12, (ks,), 1) for i, ks in enumerate(KNITTED_STRAIGHTS)
+        Target(f"Knitted Straight {i + 1}", 12, (ks,), 1, pace="knitted")
+        for i, ks in enumerate(KNITTED_STRAIGHTS)
     ]
 
 

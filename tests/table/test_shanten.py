@@ -58,9 +58,7 @@ def test_known_values(text: str, expected: int) -> None:
 
 def test_useful_tiles_of_known_hands() -> None:
     assert names(sh.useful_kinds(*counts_of("123m456p789s11sEE"))) == ["1s", "E"]
-    assert names(sh.useful_kinds(*counts_of("1112345678999m"))) == [
-        f"{r}m" for r in range(1, 10)
-    ]
+    assert names(sh.useful_kinds(*counts_of("1112345678999m"))) == [f"{r}m" for r in range(1, 10)]
     # all four 1m held: the hand waits on nothing it could still draw in the standard form
     counts, melds = counts_of("1111m 234p 567p 789s")
     assert sh.standard_distance(counts, 4)[0] == 2
@@ -178,7 +176,7 @@ def _hand_text(counts: list[int]) -> str:
     return " ".join(NAMES[k] for k in range(34) for _ in range(counts[k]))
 
 
-def _complete_hand(rng) -> list[int]:
+def complete_hand(rng) -> list[int]:
     """Four random sets and a pair (never a fifth copy)."""
     while True:
         counts = [0] * 34
@@ -199,7 +197,7 @@ def _complete_hand(rng) -> list[int]:
 def test_ready_hands_are_exactly_the_scorers(rng) -> None:
     """Shanten 0 exactly when the scorer finds waits, and the useful tiles are those waits."""
     if rng.random() < 0.8:
-        counts = _complete_hand(rng)
+        counts = complete_hand(rng)
         counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
         # a second change makes a hand one or two away as often as ready
         if rng.random() < 0.5:

@@ -11,11 +11,11 @@ from app.table.manager import (
     CLAIM,
     COMPUTER,
     HAND_OVER,
+    LEVELS,
     MATCH_OVER,
     PACES,
     PERSON,
     TURN,
-    available_levels,
     player_seed,
 )
 from engine import MemoryStorage
@@ -26,9 +26,8 @@ from tests.table_page.helpers import QUICK, manager, plain_choice, play_until, s
 
 
 def test_levels_offered_are_real_players_at_least_two():
-    levels = available_levels()
-    assert len(levels) >= 2
-    for level in levels:
+    assert len(LEVELS) >= 2 and LEVELS[0] == "strong"  # strongest first
+    for level in LEVELS:
         make_player(level, 1)  # raises for a name that is no player
 
 

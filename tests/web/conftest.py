@@ -137,3 +137,19 @@ def app(page, site: str):
     page.goto(site)
     wait_ready(page)
     return page
+
+
+@pytest.fixture(scope="session")
+def a11y_page(browser, site: str):
+    """One phone-size page in English shared by the accessibility tests (tests/web/a11y.py):
+    each of their modules starts where it needs to. `a11y_page.loading_violations` holds what
+    the audit found on its loading screen."""
+    from tests.web.a11y import PHONE, open_page
+
+    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
+    watch = Watch(origin=site.rstrip("/"))
+    page, loading = open_page(context, site, watch)
+    page.loading_violations = loading
+    yield page
+    context.close()
+    watch.check()

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine import Records
 from pyscript import document, window
+from pyscript.ffi import is_none
 
 from app import dom, shell
 from app.context import AppContext, View
@@ -79,6 +80,7 @@ class App:
         document.documentElement.lang = self.ctx.i18n.lang
         document.title = self.ctx.i18n.t("app.name")
         self.ctx.i18n.apply(document)
+        self._title_view()
 
     def _show(self, name: str, module: str, route: str) -> None:
         if self.current and self.current != name:
@@ -98,6 +100,17 @@ class App:
             else:
                 link.removeAttribute("aria-current")
         view.show(route)
+        self._title_view()
+
+    def _title_view(self) -> None:
+        """The page's level-one heading names the view shown (its name in the navigation),
+        unless the view has a level-one heading of its own."""
+        title = dom.by_id("view-title")
+        if self.current is None or title is None:
+            return
+        section = dom.by_id(f"view-{self.current}")
+        title.hidden = not is_none(section.querySelector("h1"))
+        title.textContent = dom.by_id(f"nav-{self.current}").textContent
 
 
 def start() -> Any:

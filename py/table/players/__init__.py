@@ -1,5 +1,14 @@
 """Computer players, one module each; every module has ``make(seed: int) -> Player``.
 
-``simple``: the engine's own test player (takes a win when offered, otherwise discards the
-tile with the fewest neighbours); it plays legally, not well.
+``strong``: plays for hands worth the 8-point minimum (exact ready hands, a draw ahead when
+one tile away, target patterns on the way) and defends; ``easy``: the same judgement played
+loosely (no look-ahead, no defence, a seeded slip now and then); ``baseline``: shanten-greedy
+over the five forms, no fans, no defence, for measurement (``python -m table.bench``);
+``simple``: the engine's own test player.
+
+The page offers ``LEVELS``; the modules shared by the players are ``reading`` (a SeatView as
+counts), ``plan`` (judging a hand), ``defence`` (the danger of a discard).
 """
+
+LEVELS: tuple[str, ...] = ("easy", "strong")
+"""The levels the page offers, weakest first: each is a player module's name."""

@@ -1,10 +1,12 @@
 """The strong computer player: plays for hands that reach 8 points, and defends.
 
-On its turn it weighs every discard by the best route to a legal win of the 13 tiles left
-(``plan.Planner``: target patterns, special forms, the plain hand, ready hands scored
-exactly), less the risk of feeding an opponent who looks ready (``defence``). It declares a
-kong when the hand after it is worth as much, claims a discard when the hand after the claim
-(and its best discard) is worth more than the hand without it, and always takes a win.
+On its turn it weighs every discard by the worth of the 13 tiles left (``plan.Planner``):
+first the fewest tiles to a *legal* win (a ready hand counts only with a wait worth 8 points,
+a hand one tile from ready only by the legal ready hands its draws make), then the chance of
+winning in the turns left, made surer and bigger by target patterns on the way, less the
+risk of feeding an opponent who looks ready (``defence``). It declares a kong when the hand
+after it is worth as much, claims a discard when the hand after the claim (and its best
+discard) is worth more than the hand without it, and always takes a win.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ class StrongPlayer:
     def __init__(self, style: Style = STRONG, caution: float = 1.0) -> None:
         self.style = style
         self.caution = caution
-        self._scored: dict = {}
+        self._memo: dict = {}
         self._hand_key: tuple | None = None
 
     def choose(self, view: SeatView, actions: Sequence[Action]) -> Action:
@@ -35,23 +37,26 @@ class StrongPlayer:
             if action.act == WIN:
                 return action
         key = (view.hand_number, view.seat_winds, view.scores)
-        if key != self._hand_key:  # a new hand: forget the scored waits of the last
+        if key != self._hand_key:  # a new hand: forget what was worked out for the last
             self._hand_key = key
-            self._scored = {}
+            self._memo = {}
         hand = read(view)
         sit = situation(view.seat_wind, view.prevalent_wind, hand.unseen, view.wall_left)
-        planner = Planner(sit, self.style, self._scored)
+        planner = Planner(sit, self.style, self._memo)
         danger = defence.danger(view) if self.caution else None
         if any(a.act == DISCARD for a in actions):
             return self._turn(planner, hand, actions, danger)
         return self._claim(planner, hand, actions, danger)
 
     def _penalty(self, danger: Sequence[float] | None, kind: int) -> float:
-        return self.caution * danger[kind] if danger is not None else 0.0
+        """What feeding an opponent costs, in the units of a hand's worth: the opponent's win
+        counts about two thirds of one's own (for the share of hands won)."""
+        return self.caution * danger[kind] * 0.65 if danger is not None else 0.0
 
     def _best_discard(
         self, planner: Planner, counts: Sequence[int], melds, danger
     ) -> tuple[float, int]:
+        """(worth, kind) of the best discard of a 14-tile hand."""
         judged = planner.discards(counts, melds)
         best, best_kind = -1.0, -1
         best_key: tuple = ()
@@ -68,19 +73,19 @@ class StrongPlayer:
         value, kind = self._best_discard(planner, hand.counts, melds, danger)
         choice = next(a for a in actions if a.act == DISCARD and KIND[a.tile] == kind)
         for action in actions:
-            k = KIND[action.tile] if action.tile else -1
+            if action.act not in (CONCEALED_KONG, ADDED_KONG):
+                continue
+            k = KIND[action.tile]
             if action.act == CONCEALED_KONG:
                 after = without(hand.counts, k, k, k, k)
                 judged = planner.hand(after, [*melds, ("kong", k, False)])
-            elif action.act == ADDED_KONG:
+            else:
                 after = without(hand.counts, k)
-                changed = [
+                grown = [
                     ("kong", low, e) if (m == "pung" and low == k) else (m, low, e)
                     for m, low, e in melds
                 ]
-                judged = planner.hand(after, changed)
-            else:
-                continue
+                judged = planner.hand(after, grown)
             if judged.value >= value * 0.98:
                 choice, value = action, judged.value
         return choice
@@ -88,23 +93,21 @@ class StrongPlayer:
     def _claim(self, planner: Planner, hand: Reading, actions: Sequence[Action], danger) -> Action:
         melds = list(hand.melds)
         stay: Judgement = planner.hand(hand.counts, melds)
-        best = stay.value * 1.05
+        best = stay.value * self.style.claim_margin
         choice = next(a for a in actions if a.act == PASS)
         for action in actions:
             if action.act not in (PUNG, CHOW, KONG):
                 continue
             k = KIND[action.tile]
             if action.act == PUNG:
-                value, _ = self._best_discard(
-                    planner, without(hand.counts, k, k), [*melds, ("pung", k, True)], danger
-                )
+                after = without(hand.counts, k, k)
+                value, _ = self._best_discard(planner, after, [*melds, ("pung", k, True)], danger)
             elif action.act == CHOW:
                 own = [KIND[t] for t in action.tiles]
                 low = min(own)
                 own.remove(k)
-                value, _ = self._best_discard(
-                    planner, without(hand.counts, *own), [*melds, ("chow", low, True)], danger
-                )
+                after = without(hand.counts, *own)
+                value, _ = self._best_discard(planner, after, [*melds, ("chow", low, True)], danger)
             else:
                 after = without(hand.counts, k, k, k)
                 value = planner.hand(after, [*melds, ("kong", k, True)]).value

@@ -26,7 +26,8 @@ def picker_html(t: Any, lang: str) -> str:
     rows = []
     for row in ROWS:
         buttons = "".join(
-            f'<button type="button" class="pick" data-action="pick" data-face="{face}">'
+            f'<button type="button" class="pick" data-action="pick" data-face="{face}" '
+            f'tabindex="{"0" if face == FACES[0] else "-1"}">'
             f'<span class="tile"><img src="./tiles/{face}.svg" alt="" draggable="false"></span>'
             f'<span class="left" aria-hidden="true">4</span></button>'
             for face in row
@@ -36,8 +37,34 @@ def picker_html(t: Any, lang: str) -> str:
         f'<div class="modes" role="group" aria-labelledby="sc-add-as">'
         f'<span id="sc-add-as" class="modes-label">{escape(t("sc.add_as"))}</span>{modes}</div>'
         f'<p id="sc-mode-hint" class="hint"></p>'
-        f'<div class="pick-grid">{"".join(rows)}</div>'
+        f'<div class="pick-grid" role="group" aria-labelledby="sc-picker-h" '
+        f'aria-describedby="sc-pick-keys">{"".join(rows)}</div>'
+        f'<p id="sc-pick-keys" class="sr-only" data-i18n="sc.pick_keys">'
+        f'{escape(t("sc.pick_keys"))}</p>'
     )
+
+
+def grid_step(face: str, key: str) -> str | None:
+    """The picker tile the arrow key (or Home / End) moves to from `face`: left and right
+    along the rows (on into the next row), up and down a column, Home and End to the row's
+    ends; None for any other key or past the grid's edge."""
+    row = next(i for i, r in enumerate(ROWS) if face in r)
+    col = ROWS[row].index(face)
+    at = FACES.index(face)
+    if key == "ArrowLeft":
+        return FACES[at - 1] if at > 0 else None
+    if key == "ArrowRight":
+        return FACES[at + 1] if at + 1 < len(FACES) else None
+    if key in ("ArrowUp", "ArrowDown"):
+        row += -1 if key == "ArrowUp" else 1
+        if not 0 <= row < len(ROWS):
+            return None
+        return ROWS[row][min(col, len(ROWS[row]) - 1)]
+    if key == "Home":
+        return ROWS[row][0]
+    if key == "End":
+        return ROWS[row][-1]
+    return None
 
 
 def usable(face: str, mode: str, left: int) -> bool:
@@ -82,6 +109,20 @@ class Picker:
             button.setAttribute("aria-disabled", "false" if ok else "true")
             button.setAttribute("aria-label", f"{name(face)}, {t('sc.left', count=left)}")
 
+    def focus(self) -> None:
+        """Focus the picker's Tab stop (the tile the arrow keys last reached)."""
+        self.root.querySelector('button.pick[tabindex="0"]').focus()
+
+    def step(self, face: str, key: str) -> bool:
+        """Move the picker's one Tab stop (and the focus) by an arrow key; True if it moved."""
+        to = grid_step(face, key)
+        if to is None:
+            return False
+        self.buttons[face].setAttribute("tabindex", "-1")
+        self.buttons[to].setAttribute("tabindex", "0")
+        self.buttons[to].focus()
+        return True
+
     def relabel(self, t: Any, name: Any) -> None:
         """Labels in the current language."""
         self.shown.clear()
@@ -117,7 +158,8 @@ def hand_html(hand: Hand, selected: int | None, t: Any, lang: str) -> str:
             f'title="{label}">{draw.tile(hand.win, lang, "win-tile")}</button>'
         )
     else:
-        win = f'<span class="tile empty" aria-label="{escape(t("sc.win_empty"))}"></span>'
+        label = escape(t("sc.win_empty"))
+        win = f'<span class="tile empty" role="img" aria-label="{label}"></span>'
     parts.append(
         f'<span class="win"><span class="win-label">{escape(t("sc.win_slot"))}</span>{win}</span>'
     )

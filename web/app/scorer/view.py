@@ -14,7 +14,7 @@ from html import escape
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from app import dom
@@ -57,7 +57,7 @@ def skeleton(t: Any) -> str:
         '<section class="sc-hand-box" aria-labelledby="sc-hand-h">'
         f'<h2 id="sc-hand-h">{txt("sc.hand")} <span id="sc-count" class="count"></span></h2>'
         '<div id="sc-hand" class="sc-hand"></div>'
-        '<div id="sc-status" class="sc-status" aria-live="polite"></div>'
+        '<div id="sc-status" class="sc-status"></div>'
         '<p id="sc-notice" class="notice" role="alert" hidden></p>'
         '<div class="sc-tools">'
         f'<button type="button" class="btn" data-action="left" disabled>◀ '
@@ -112,6 +112,7 @@ class ScorerView:
         self._history_shown: list[HistoryEntry] | None = None
         self._save_pending = False
         self._seen_hash = ""
+        self._said = ""  # the status line last announced
         self._save_proxy = create_proxy(lambda *args: self.save())
         self.section.innerHTML = skeleton(self.i18n.t)
         q = self.section.querySelector
@@ -188,6 +189,7 @@ class ScorerView:
         self.panel.update(self.context, outcome.options, t)
         self.status_el.innerHTML = status_html(outcome, t, lang)
         self.status_el.dataset.status = outcome.status
+        self._say_status()
         self.result_el.innerHTML = result_html(outcome, t, lang)
         self.route = encode(self.hand, self.context)
         if not self._save_pending:
@@ -195,6 +197,14 @@ class ScorerView:
             self.section.dataset.pending = "1"
             window.setTimeout(self._save_proxy, SAVE_DELAY_MS)
         self.section.dataset.lastUpdateMs = f"{(time.perf_counter() - start) * 1000:.2f}"
+
+    def _say_status(self) -> None:
+        """Announce the status line (the total, or what the hand still needs) when it changed,
+        in the interface language, through the page's live region."""
+        said = " ".join(str(self.status_el.textContent).split())
+        if said != self._said:
+            self._said = said
+            self.ctx.announce(said)
 
     def save(self) -> None:
         """Write the hand into the address (a shareable link) and a scored hand into history."""
@@ -261,7 +271,26 @@ class ScorerView:
         action = str(target.dataset.action)
         handler = getattr(self, f"_do_{action}", None)
         if handler is not None:
+            index = target.getAttribute("data-index")
             handler(target)
+            self._keep_focus(action, None if is_none(index) else int(index))
+
+    def _keep_focus(self, action: str, index: int | None) -> None:
+        """A keyboard player's focus is never lost: when the pressed button was redrawn away
+        (the hand is redrawn on each change) or disabled (Remove), the focus goes to the
+        hand's button in its place (its tile or meld), else the hand's first, else the picker."""
+        active = document.activeElement
+        if not (is_none(active) or active == document.body or active.disabled):
+            return
+        kind = "meld" if action == "meld" else "htile"
+        count = len(self.hand.melds if kind == "meld" else self.hand.concealed)
+        at = self.selected if self.selected is not None else min(index or 0, count - 1)
+        for selector in (f'[data-action="{kind}"][data-index="{at}"]', "button"):
+            node = self.hand_el.querySelector(selector)
+            if not is_none(node):
+                node.focus()
+                return
+        self.picker.focus()
 
     def _change(self, fn: Any, *args: Any) -> None:
         """Apply a hand change; a refused change shows its reason and changes nothing."""
@@ -379,12 +408,23 @@ class ScorerView:
         self.update(from_text=True)
 
     def _on_key(self, event: Any) -> None:
+        face = event.target.getAttribute("data-face")
+        if event.target.classList.contains("pick") and not is_none(face):
+            if not (event.altKey or event.ctrlKey or event.metaKey) and self.picker.step(
+                str(face), str(event.key)
+            ):
+                event.preventDefault()
+            return
         if self.selected is None or is_none(event.target.closest(".sc-hand")):
             return
         key = str(event.key)
         if key in ("Delete", "Backspace"):
+            index = self.selected
             self._do_remove(None)
-        elif key == "ArrowLeft" and event.altKey:
+            self._keep_focus("remove", index)  # the tile now in its place
+            event.preventDefault()
+            return
+        if key == "ArrowLeft" and event.altKey:
             self._move(-1)
         elif key == "ArrowRight" and event.altKey:
             self._move(1)

@@ -13,6 +13,7 @@ from typing import Any
 from pyscript import document
 
 from app import dom
+from app.solitaire.arrows import DIRECTIONS, arrow_target
 
 TYPING = {"INPUT", "SELECT", "TEXTAREA"}
 
@@ -62,3 +63,28 @@ class Keys:
         )
         if action and self.handler(action):
             event.preventDefault()
+
+
+class BoardArrows:
+    """Arrow keys on the board: from the focused tile to the nearest free tile that way
+    (app.solitaire.arrows). `positions()` gives every tile's (x, y, z) on the deal's grid."""
+
+    def __init__(
+        self, board: Any, positions: Callable[[], dict[int, tuple[int, int, int]]]
+    ) -> None:
+        self.board = board
+        self.positions = positions
+        dom.on(board.root, "keydown", self._keydown)
+
+    def _keydown(self, event: Any) -> None:
+        key = str(event.key)
+        if key not in DIRECTIONS or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        start = event.target.getAttribute("data-tile-id") if event.target else None
+        if not start:
+            return
+        event.preventDefault()  # the arrows never scroll the page from the board
+        free = [tile for tile, look in self.board.looks.items() if look.present and look.free]
+        target = arrow_target(self.positions(), free, int(start), key)
+        if target is not None:
+            self.board.nodes[target].focus()

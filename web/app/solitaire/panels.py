@@ -263,7 +263,10 @@ def share_status(box: Any, text: str, manual_text: str | None = None) -> None:
     if old:
         old.remove()
     if manual_text is not None:
-        area = dom.create("textarea", "share-text", None, id="share-text", readonly="", rows="4")
+        area = dom.create(  # named by the line above it ("copy this text to share:")
+            "textarea", "share-text", None, id="share-text", readonly="", rows="4",
+            aria_labelledby="share-status",
+        )
         area.value = manual_text
         status.after(area)
         area.focus()
@@ -347,6 +350,7 @@ def help_panel(box: Any, i18n: Translator) -> None:
     for key in ("tools", "stuck", "shuffle", "win", "fair", "daily", "streak", "zoom", "setting"):
         paragraph(box, i18n.t(f"sol.help.{key}"))
     box.appendChild(dom.create("h3", "", i18n.t("sol.help.keys_title")))
+    paragraph(box, i18n.t("sol.help.keys_board"))
     paragraph(box, i18n.t("sol.keys"))
     box.appendChild(dom.create("h3", "", i18n.t("sol.help.tips_title")))
     tips = dom.create("ul", "help-tips")

@@ -26,7 +26,7 @@ from app.solitaire import saved as saves
 from app.solitaire.board import Board
 from app.solitaire.fit import picker_order
 from app.solitaire.gestures import DOUBLE_TAP_MS, Gestures
-from app.solitaire.input import Keys
+from app.solitaire.input import BoardArrows, Keys
 from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, today
 from app.solitaire.zoom import Viewport
 from app.text.solitaire import TEXT
@@ -82,6 +82,7 @@ class SolitaireView:
         self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
         self._build()
         self.keys = Keys(self._key)
+        self.arrows = BoardArrows(self.board, self._positions)
         # A phone may kill a hidden tab: keep the clock of the deal in progress.
         dom.on(document, "visibilitychange", lambda event: self._save())
         dom.on(window, "pagehide", lambda event: self._save())
@@ -143,6 +144,10 @@ class SolitaireView:
         self._fit_proxy = create_proxy(lambda entries, observer: self._resized())
         window.ResizeObserver.new(self._fit_proxy).observe(self.wrap)
         self.i18n.apply(root)
+
+    def _positions(self) -> dict[int, tuple[int, int, int]]:
+        deal = self.manager.deal
+        return {t.id: (t.x, t.y, t.z) for t in deal.tiles} if deal is not None else {}
 
     def _button(self, button_id: str, key: str, icon: str) -> Any:
         node = panels.button(button_id, self.i18n.t(key), "btn tool", icon)
@@ -456,6 +461,8 @@ class SolitaireView:
             return
         if self.manager.status == "won":
             return  # the end panel announces the win
+        if self.manager.status == "stuck":  # said together: a later text would replace it
+            text = f"{text} {self.i18n.t('sol.stuck.title')}"
         self.ctx.announce(text)
 
     # ------------------------------------------------------------------ rendering
@@ -486,6 +493,8 @@ class SolitaireView:
         if self.panel in ("start", "stats", "help", "confirm"):
             return
         if status == "stuck":
+            if self.panel != "stuck":
+                self.ctx.announce(self.i18n.t("sol.stuck.title"))
             self._open("stuck")
         elif status in ("won", "lost"):
             self._stop_clock()
@@ -652,6 +661,8 @@ class SolitaireView:
                 back.focus()
             else:
                 self.board.focus_free()
+        elif not document.activeElement or document.activeElement == document.body:
+            self.board.focus_free()  # the stuck panel's button pressed went with the panel
 
     def _restore_deal_buttons(self) -> None:
         """Put today's-deal and new-deal back in the toolbar (the start screen borrows them)."""

@@ -12,7 +12,6 @@ stand; it waits a third of the pace, so a discard is seen before it is claimed.
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import time
 from collections import deque
@@ -21,6 +20,7 @@ from typing import Any
 
 from app.table import saved as saves
 from table import Action, IllegalAction, Match, Player, SeatView, Table, make_player
+from table.players import LEVELS as PLAYER_LEVELS
 
 PERSON = 0
 COMPUTERS = (1, 2, 3)
@@ -30,9 +30,8 @@ CLAIM_PAUSE = 3
 """A computer's answer to a discard comes after a third of that."""
 PACE_CHOICES = ("slow", "normal", "fast")
 DEFAULT_PACE = "normal"
-LEVELS = ("strong", "baseline", "easy")
-"""Computer levels offered, strongest first, when this build has their player modules."""
-FALLBACK_LEVEL = "simple"
+LEVELS: tuple[str, ...] = tuple(reversed(PLAYER_LEVELS))
+"""The computer levels offered, strongest first: ``table.players.LEVELS``."""
 HAND_CHOICES = (16, 1)
 DECISIONS_KEPT = 500
 
@@ -40,22 +39,6 @@ DECISIONS_KEPT = 500
 NONE, COMPUTER, TURN, CLAIM, HAND_OVER, MATCH_OVER = (
     "none", "computer", "turn", "claim", "hand_over", "match_over"
 )
-
-
-def has_player(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(f"table.players.{name}") is not None
-    except (ImportError, ValueError):
-        return False
-
-
-def available_levels() -> tuple[str, ...]:
-    """The levels to offer, strongest first: those of LEVELS this build has, and the engine's
-    simple player as well while fewer than two of them exist."""
-    levels = tuple(name for name in LEVELS if has_player(name))
-    if len(levels) < 2 and has_player(FALLBACK_LEVEL):
-        levels += (FALLBACK_LEVEL,)
-    return levels
 
 
 def player_seed(match_seed: int, seat: int) -> int:
@@ -84,11 +67,11 @@ class TableManager:
         self.cancel = cancel
         self.on_change = on_change
         self.clock = clock
-        self.levels = levels if levels is not None else available_levels()
+        self.levels = levels if levels is not None else LEVELS
         self.saved: saves.SavedMatch | None = saves.load(storage, self.levels)
         """A match saved by an earlier visit, not yet continued (None if none or unreadable)."""
         self.match: Match | None = None
-        self.level = self.levels[0] if self.levels else FALLBACK_LEVEL
+        self.level = self.levels[0]
         self.players: list[Player | None] = [None] * 4
         self.pace = DEFAULT_PACE
         self.decision_ms: deque[float] = deque(maxlen=DECISIONS_KEPT)

@@ -256,11 +256,14 @@ def action_button(action: Action, lang: str, t: T, primary: bool = False) -> str
     cls = "btn act " + act + (" primary" if primary or act == "win" else "")
     label = escape(raw)
     named = " ".join([raw, *(face_name(x, lang) for x in action.tiles)])
+    # Named by its words and tiles; with no tiles its own text names it, key and all (an
+    # aria-label without the key shown beside it would not match what is seen).
+    aria = f' aria-label="{escape(named)}"' if named != raw else ""
     return (
-        f'<button type="button" class="{cls}" {data} aria-label="{escape(named)}">'
+        f'<button type="button" class="{cls}" {data}{aria}>'
         f'<span class="act-label">{label}</span>'
         + (f'<span class="act-tiles">{tiles}</span>' if tiles else "")
-        + (f"<kbd>{key}</kbd>" if key else "")
+        + (f" <kbd>{key}</kbd>" if key else "")
         + "</button>"
     )
 
@@ -464,7 +467,7 @@ def settlement_html(table: Table, names: Sequence[str], order: Sequence[int], t:
             f'<td class="num" data-total="{totals[seat]}">{total}</td></tr>'
         )
     return (
-        f'<table class="settle"><thead><tr><th></th><th>{escape(t("end.this_hand"))}</th>'
+        f'<table class="settle"><thead><tr><td></td><th>{escape(t("end.this_hand"))}</th>'
         f'<th>{escape(t("end.total"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
     )
 

@@ -35,6 +35,11 @@ TEXT: dict[str, dict[str, str]] = {
     "sc.remove_meld": _t("{meld} हटाउनुहोस्", "{meld} हटाएँ", "Remove {meld}"),
     "sc.remove_win": _t("जित्ने टाइल हटाउनुहोस्", "जीतने वाली टाइल हटाएँ", "Remove the winning tile"),
     "sc.picker": _t("टाइल छान्नुहोस्", "टाइल चुनें", "Pick tiles"),
+    "sc.pick_keys": _t(
+        "तीर कुञ्जीहरूले टाइलबाट टाइलमा सार्छन्; Enter वा Space ले टाइल थप्छ।",
+        "तीर कुंजियों से एक टाइल से दूसरी पर जाएँ; Enter या Space से टाइल जोड़ें।",
+        "Arrow keys move from tile to tile; Enter or Space adds the tile.",
+    ),
     "sc.add_as": _t("यसरी थप्नुहोस्", "ऐसे जोड़ें", "Add as"),
     "mode.tile": _t("टाइल", "टाइल", "Tile"),
     "mode.chow": _t("खुला क्रम", "खुला क्रम", "Chow"),

@@ -394,6 +394,11 @@ TEXT: dict[str, _L] = {
         "The layout is the only setting; the page asks at the start whether you want today's deal or a new one.",
     ),
     "sol.help.keys_title": _t("कुञ्जीहरू", "कुंजियाँ", "Keys"),
+    "sol.help.keys_board": _t(
+        "Tab वा तीर कुञ्जीले खुला टायलहरूमा घुमाउँछ; Enter वा Space ले टायल छान्छ।",
+        "Tab या तीर कुंजियों से खुली टाइलों पर जाएँ; Enter या Space से टाइल चुनें।",
+        "Tab or the arrow keys move among the free tiles; Enter or Space picks one.",
+    ),
     "sol.help.tips_title": _t("सुझाव", "सुझाव", "Tips"),
     "sol.help.tip1": _t(
         "एउटै अनुहारका अन्तिम दुई टायल एकमाथि अर्को छन् कि हेर्नुहोस्। ती दुवै एकैचोटि कहिल्यै खुला हुँदैनन्, त्यसैले ढिलो हुनुअघि मुनिको टायल खोल्नुहोस्।",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from table import is_flower
 
+from app.i18n import DEVANAGARI_DIGITS
 from app.text.scorer import tile_name
 from app.text.solitaire import TEXT as SOLITAIRE_TEXT
 
@@ -40,23 +41,11 @@ TEXT: dict[str, dict[str, str]] = {
         "8 अंक वाले हाथ की योजना बनाते हैं, टेबल पढ़ते हैं और ख़तरनाक टाइल रोकते हैं।",
         "Plans hands worth 8 points, reads the table, holds back dangerous tiles.",
     ),
-    "mt.level.baseline": _t("मध्यम", "मध्यम", "Medium"),
-    "mt.level.baseline.about": _t(
-        "हात चाँडो पूरा गर्न दौडिन्छ; न्यूनतमको योजना र बचाउ छैन।",
-        "हाथ जल्दी पूरा करने की दौड़; न्यूनतम की योजना या बचाव नहीं।",
-        "Races to a complete hand; no plan for the minimum, no defence.",
-    ),
     "mt.level.easy": _t("सजिलो", "आसान", "Easy"),
     "mt.level.easy.about": _t(
         "सिक्दै गरेको खेलाडीजस्तै गल्ती गर्छ।",
         "सीखते हुए खिलाड़ी जैसी ग़लतियाँ करते हैं।",
         "Makes a learner's mistakes.",
-    ),
-    "mt.level.simple": _t("नौसिखिया", "नौसिखिया", "Beginner"),
-    "mt.level.simple.about": _t(
-        "नियमअनुसार तर सादा चाल चल्छ।",
-        "नियम के अनुसार पर सीधी-सादी चालें चलते हैं।",
-        "Plays legal but plain moves.",
     ),
     "mt.length": _t("लम्बाइ", "लंबाई", "Length"),
     "mt.hands.16": _t("पूरा खेल, १६ बाजी", "पूरा मैच, 16 बाज़ियाँ", "Full match, 16 hands"),
@@ -237,7 +226,7 @@ TEXT: dict[str, dict[str, str]] = {
     "windchar.N": _t("उ", "उ", "N"),
 }
 
-_DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
+# Numbers written in the texts above are shown in Devanagari digits in Nepali and Hindi.
 for _texts in TEXT.values():
     for _lang in ("ne", "hi"):
-        _texts[_lang] = _texts[_lang].translate(_DEVANAGARI)
+        _texts[_lang] = _texts[_lang].translate(DEVANAGARI_DIGITS)

@@ -1,0 +1,43 @@
+"""The easy computer player: the strong player's judgement, played loosely.
+
+It reads its hand like the strong player but without looking a draw ahead or steering by
+target patterns, does not defend, and now and then (a seeded coin) throws the second or third
+best tile instead of the best. It still aims at legal hands, so it wins now and then, which
+makes it a fair first opponent for a learner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine import SplitMix64
+
+from .plan import Planner, Style
+from .strong import StrongPlayer, _order
+
+EASY = Style(lexicographic=False, lookahead=0, use_targets=False, claim_margin=1.3)
+SLIP = 4  # one turn in this many it plays a worse tile
+
+
+class EasyPlayer(StrongPlayer):
+    """See the module docstring; ``seed`` drives its slips, so a match replays exactly."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(EASY, caution=0)
+        self.rng = SplitMix64(seed)
+
+    def _best_discard(
+        self, planner: Planner, counts: Sequence[int], melds, danger
+    ) -> tuple[float, int]:
+        judged = planner.discards(counts, melds)
+        ranked = sorted(judged, key=lambda k: (-judged[k].value, _order(k)))
+        pick = 0
+        if len(ranked) > 1 and self.rng.below(SLIP) == 0:
+            pick = 1 + self.rng.below(min(2, len(ranked) - 1))
+        kind = ranked[pick]
+        return judged[kind].value, kind
+
+
+def make(seed: int = 0) -> EasyPlayer:
+    """The easy player, its slips seeded by ``seed``."""
+    return EasyPlayer(seed)
