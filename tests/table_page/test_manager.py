@@ -179,3 +179,23 @@ def test_every_move_is_saved_and_a_reload_resumes_the_same_table():
 def test_players_are_seeded_from_the_match():
     assert len({player_seed(7, s) for s in range(4)}) == 4
     assert player_seed(7, 1) != player_seed(8, 1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_resumed_match_plays_on_as_it_would_have(level):
+    """The computer players after a reload choose as they would have without it: the rest of
+    the hand (and the next) comes out the same."""
+    straight, timers = started(5, level=level)
+    for _ in range(6):  # some moves in, a few slips of the easy player's coin used up
+        play_until(straight, timers, {TURN, CLAIM})
+        straight.play(plain_choice(straight))
+    storage = MemoryStorage()
+    saves.store(storage, straight.level, straight.match, saves.Writer())
+    resumed, again_timers = manager(storage)
+    resumed.resume()
+    resumed.run()
+    for m, t in ((straight, timers), (resumed, again_timers)):
+        play_until(m, t, {HAND_OVER})
+        m.next_hand()
+        play_until(m, t, {HAND_OVER})
+    assert resumed.match.records == straight.match.records

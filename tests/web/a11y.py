@@ -80,6 +80,12 @@ def inject(page) -> None:
 # save time, since axe walks every element of what it is given (the fan reference is large).
 HIDDEN_VIEWS = ".view[hidden]"
 
+# Colours are measured as painted: a panel still fading in (a language switch re-renders it and
+# restarts its entrance) would be measured half transparent. Audits wait for the page to be at
+# rest: no finite animation or transition running (endless ones, a blinking dot, are decoration).
+AT_REST = """() => document.getAnimations().every(a =>
+    a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity)"""
+
 
 def audit(
     page,
@@ -91,6 +97,7 @@ def audit(
     always left out) and return its violations. `disable` turns rules off: a caller must say in
     its test why a rule does not apply there."""
     inject(page)
+    page.wait_for_function(AT_REST)
     exclude = (*exclude, HIDDEN_VIEWS)
     found = page.evaluate(RUN_AXE, [list(TAGS), list(include), list(exclude), list(disable)])
     return [

@@ -152,10 +152,13 @@ def test_a_whole_hand_played_by_clicking_against_the_computer_players(app, site)
     assert {s: p for s, p in zip(rows, payments, strict=True)} == dict(enumerate(result.payments))
     fans = page.eval_on_selector_all(".panel-hand .fan", "es => es.map(e => e.dataset.name)")
     assert fans == [f.name for f in result.score.fans]
-    # the scorer's highlight: a fan pressed marks the sets it used
-    page.click(".panel-hand .fan >> nth=0")
-    assert page.get_attribute(".panel-hand .fan >> nth=0", "aria-pressed") == "true"
-    assert page.locator(".panel-hand .hl").count() >= 1
+    # the scorer's highlight: a fan pressed marks the sets it used (one that uses sets;
+    # a fan of the whole hand such as Fully Concealed Hand marks none)
+    uses_sets = next(d.name for d in result.score.details if d.sets)
+    fan = page.locator(f'.panel-hand .fan[data-name="{uses_sets}"]')
+    fan.click()
+    assert fan.get_attribute("aria-pressed") == "true"
+    assert page.locator(".panel-hand .agroup.hl").count() >= 1
     assert page.locator(".panel-hand .open-hand").count() == 4
     # the save holds the same hand as the engine's replay of it
     saved = json.loads(page.evaluate(f"localStorage.getItem('{saves.KEY}')"))

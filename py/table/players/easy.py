@@ -4,6 +4,10 @@ It reads its hand like the strong player but without looking a draw ahead or ste
 target patterns, does not defend, and now and then (a seeded coin) throws the second or third
 best tile instead of the best. It still aims at legal hands, so it wins now and then, which
 makes it a fair first opponent for a learner.
+
+The coin is seeded afresh for each decision from the player's seed and the decision's place in
+the match (hand, tiles left in the wall), not from how many decisions came before: a match
+resumed from its save (a page reloaded) plays on exactly as it would have.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ from collections.abc import Sequence
 
 from engine import SplitMix64
 
+from ..actions import Action
+from ..view import SeatView
 from .plan import Planner, Style
 from .strong import StrongPlayer, _order
 
@@ -24,7 +30,12 @@ class EasyPlayer(StrongPlayer):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(EASY, caution=0)
+        self.seed = seed
         self.rng = SplitMix64(seed)
+
+    def choose(self, view: SeatView, actions: Sequence[Action]) -> Action:
+        self.rng = SplitMix64((self.seed * 64 + view.hand_number) * 256 + view.wall_left)
+        return super().choose(view, actions)
 
     def _best_discard(
         self, planner: Planner, counts: Sequence[int], melds, danger
