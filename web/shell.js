@@ -64,6 +64,7 @@
     for (const node of document.querySelectorAll("#app-error [data-i18n]")) {
       node.textContent = text(node.dataset.i18n);
     }
+    titleView();
     if (state.step) showStep(state.step);
     if (state.action) markWaiting(byId(state.action));
   }
@@ -143,6 +144,17 @@
       else link.removeAttribute("aria-current");
     }
     root.dataset.view = name;
+    titleView();
+  }
+
+  // The page's level-one heading names the view shown (its name in the navigation), unless the
+  // view has a level-one heading of its own: as app.main's _title_view.
+  function titleView() {
+    const title = byId("view-title");
+    const name = root.dataset.view;
+    if (!title || !name) return;
+    title.hidden = Boolean(byId(`view-${name}`).querySelector("h1"));
+    title.textContent = byId(`nav-${name}`).textContent;
   }
 
   // A button pressed before Python is up: it says it is getting ready, and Python presses it.

@@ -164,20 +164,36 @@ def test_a_new_deal_tapped_before_python_is_a_new_deal_of_the_layout_chosen(phon
     watch.check()
 
 
+# The top bar's links and picker (id, x, y, width, height) and the page's heading.
+READ_BAR = """() => ({
+  places: [...document.querySelectorAll('header a, header select')].map(e => {
+    const r = e.getBoundingClientRect();
+    return [e.id, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+  }),
+  title: document.getElementById('view-title').textContent,
+})"""
+
+
 def test_the_other_views_show_their_loading_state_until_python_is_up(phone, site):
     page, held, watch = phone("ne", site, "#/score")
-    for hash_, view in (("#/score", "scorer"), ("#/fans", "reference"), ("#/table", "table")):
+    for hash_, view in (("#/fans", "reference"), ("#/table", "table"), ("#/score", "scorer")):
         page.evaluate(f"location.hash = '{hash_}'")
         page.wait_for_function(f"document.documentElement.dataset.view === '{view}'")
         assert page.is_visible("#loading") and page.is_hidden("#view-solitaire")
         assert page.get_attribute(f"#nav-{view}", "aria-current") == "page"
+        assert page.inner_text("#view-title") == page.inner_text(f"#nav-{view}")
+    # the scorer is drawn on paper: it waits on paper, so nothing changes colour when it comes
+    assert page.evaluate("""() => getComputedStyle(document.getElementById('loading'))
+        .backgroundColor === getComputedStyle(document.body).backgroundColor""")
     page.wait_for_function("document.getElementById('loading-step').textContent !== '…'")
     step = page.inner_text("#loading-step").removesuffix("…")
     assert step in {texts["ne"] for key, texts in COMMON_TEXT.items() if key.startswith("loading.")}
+    before = page.evaluate(READ_BAR)
     held.release()
     wait_ready(page)
-    assert page.is_hidden("#loading") and page.is_visible("#view-table")
-    assert page.evaluate("document.getElementById('view-table').children.length") > 0
+    assert page.is_hidden("#loading") and page.is_visible("#view-scorer")
+    assert page.is_visible("#sc-hand")
+    assert page.evaluate(READ_BAR) == before  # the top bar and the heading as they were
     watch.check()
 
 
