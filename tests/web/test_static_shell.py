@@ -13,7 +13,7 @@ import pytest
 from engine import daily_date, daily_deal, layouts
 
 import build
-from tests.web.conftest import READY_TIMEOUT_MS, Watch, wait_ready
+from tests.web.conftest import READY_TIMEOUT_MS, Held, Watch, wait_ready
 
 sys.path.insert(0, str(build.WEB))
 from app.text.common import TEXT as COMMON_TEXT  # noqa: E402  (web/ on the path first)
@@ -23,7 +23,6 @@ pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
 LOCALES = {"ne": "ne-NP", "hi": "hi-IN", "en": "en-US"}
 SMALLEST = min(layouts(), key=lambda layout: layout.size).id
-RUNTIME = "**/pyodide/pyodide.asm.wasm"
 # The start screen and the top bar as data: every element (tag, attributes, own text), the
 # language and title, the focus, and where every button and link is on the screen. What only
 # the board's fit sets (its size, on an empty board) is left out.
@@ -46,23 +45,6 @@ READ_SCREEN = """() => {
 }"""
 READ_TILES = """() => [...document.querySelectorAll('.tile')].map(el =>
   [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
-
-
-class Held:
-    """A page whose Python cannot start until `release()`: the runtime's download waits."""
-
-    def __init__(self, page) -> None:
-        self.page = page
-        self.routes: list = []
-        page.route(RUNTIME, self._hold)
-
-    def _hold(self, route) -> None:
-        self.routes.append(route)
-
-    def release(self) -> None:
-        for route in self.routes:
-            route.continue_()
-        self.page.unroute(RUNTIME, self._hold)
 
 
 @pytest.fixture
