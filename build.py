@@ -435,7 +435,17 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 def make_server(root: Path, host: str = "127.0.0.1", port: int = 8000) -> http.server.HTTPServer:
     """A threading static server for `root` (port 0 picks a free port)."""
     handler = functools.partial(SiteHandler, directory=str(root))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return SiteServer((host, port), handler)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The threading server, quiet about a browser that hung up mid-response (a page closed
+    while a file was on its way, as tests and benchmarks do): nothing failed on the site's side."""
+
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - the base's
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 def serve_in_background(root: Path) -> tuple[http.server.HTTPServer, str]:
