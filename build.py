@@ -33,6 +33,7 @@ import tempfile
 import threading
 import time
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -453,6 +454,20 @@ def serve_in_background(root: Path) -> tuple[http.server.HTTPServer, str]:
     server = make_server(root, port=0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+@contextlib.contextmanager
+def site_served() -> Iterator[str]:
+    """For the benchmarks' own entry points: the built site (MAHJONG_DIST, else dist/, built if
+    missing) served in the background while the block runs; yields its URL."""
+    dist = Path(os.environ.get("MAHJONG_DIST") or DIST)
+    if not (dist / "index.html").exists():
+        dist = build()
+    server, url = serve_in_background(dist)
+    try:
+        yield url
+    finally:
+        server.shutdown()
 
 
 def serve(host: str, port: int) -> None:

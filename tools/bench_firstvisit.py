@@ -16,7 +16,6 @@ Median of 3 loads per network. Also run by tools/bench_browser.py (`measure`).
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -180,15 +179,8 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
-    if not (dist / "index.html").exists():
-        dist = build.build()
-    server, site = build.serve_in_background(dist)
-    try:
-        with sync_playwright() as pw:
-            rows, _ = measure_runs(pw, site, args.runs, args.steps)
-    finally:
-        server.shutdown()
+    with build.site_served() as site, sync_playwright() as pw:
+        rows, _ = measure_runs(pw, site, args.runs, args.steps)
     build.print_table("First visit on a phone (fresh profile, served gzip, median)", rows)
     return 0
 

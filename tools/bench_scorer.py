@@ -14,7 +14,6 @@ tools/bench_browser.py; run alone:
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -105,18 +104,13 @@ def main() -> int:
 
     import build
 
-    dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
-    if not (dist / "index.html").exists():
-        dist = build.build()
-    server, site = build.serve_in_background(dist)
-    with sync_playwright() as pw:
+    with build.site_served() as site, sync_playwright() as pw:
         browser = pw.chromium.launch(
             executable_path=str(build.CHROMIUM), headless=True,
             args=list(build.CHROMIUM_ARGS),
         )
         rows = measure(browser, site)
         browser.close()
-    server.shutdown()
     build.print_table("Scorer benchmark (headless Chromium, 390x844)", rows)
     return 0
 
