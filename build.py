@@ -84,6 +84,9 @@ PY_PACKAGES = (
     (PY / "table", "table"),
     (WEB / "app", "app"),
 )
+# Modules of those packages the page never runs (the command lines and benchmarks, for CPython
+# and Node.js): left out of the site (as tools/snapshot/prepare.py leaves them out of the snapshot).
+NOT_FOR_THE_PAGE = ("__main__.py", "bench.py", "cli.py")
 # Packages the page fetches only when the player opens them, each in a zip of its own (with
 # the files the browser never needs left out): {zip name: (packages, files to leave out)}.
 LAZY_ZIPS = {
@@ -273,7 +276,7 @@ def _write_python_zip(target: Path) -> None:
     """Zip our packages as bytecode for the browser's Python (tools/pyc.py), in a fixed order
     and with fixed timestamps, so the same sources give the same bytes. The LAZY_ZIPS are
     written beside it, with their sources (they must also run in CPython)."""
-    zips = {target.name: (PY_PACKAGES, ())} | LAZY_ZIPS
+    zips = {target.name: (PY_PACKAGES, NOT_FOR_THE_PAGE)} | LAZY_ZIPS
     with tempfile.TemporaryDirectory() as tmp:
         staging = Path(tmp)
         for zip_name, (packages, skip) in zips.items():

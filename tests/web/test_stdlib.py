@@ -20,8 +20,6 @@ from tests.web.conftest import wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 HINT = "trimmed Python standard library"
-# Modules of our packages that never run in the browser (as tools/snapshot/prepare.py).
-NOT_FOR_THE_PAGE = {"__main__", "bench", "cli"}
 RUN_PYTHON = """code => import('./pyscript/core.js').then(m => m.whenDefined('py'))
   .then(py => String(py.interpreter.runPython(code)))"""
 
@@ -75,7 +73,7 @@ def imported(path: Path) -> set[str]:
 def test_every_standard_module_our_browser_code_imports_is_shipped():
     full, kept = full_stdlib(), set(build.stdlib_modules())
     packages = list(build.PY_PACKAGES)
-    skipped = set(NOT_FOR_THE_PAGE)
+    skipped = {name.removesuffix(".py") for name in build.NOT_FOR_THE_PAGE}
     for lazy_packages, lazy_skip in build.LAZY_ZIPS.values():
         packages += list(lazy_packages)
         skipped |= {name.removesuffix(".py") for name in lazy_skip}

@@ -27,7 +27,7 @@ MODULES: tuple[str, ...] = ()
 # Whether the browser that made the snapshot could switch WebAssembly stacks (JSPI): Pyodide
 # chooses its run_sync at start-up by it.
 JSPI = False
-# Modules of the packages that the page never imports.
+# Modules of the packages that the page never imports (build.NOT_FOR_THE_PAGE: not in the site).
 NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
 # Modules that exist only in the page (PyScript's): a module importing one is left to the page.
 PAGE_ONLY = ("pyscript",)
