@@ -2,8 +2,10 @@
 // reads `version` and calls `loadPyodide(options)`. Python starts as soon as this module is
 // imported (boot.js imports it before PyScript has started), so that its start overlaps
 // PyScript's own; PyScript's call takes that start over. Our packages (python.zip) are fetched
-// once the runtime's own files are in (so that they never share the network with them) and
-// unpacked into the home folder before PyScript gets Python. A later visit restores Python from the
+// once the standard library zip is in (not sooner: Python's start waits for that zip) and while
+// the WebAssembly runtime still arrives, so that they are in when Python has started (after the
+// runtime, Python's start blocks the page for seconds on a slow phone: a fetch begun then would
+// wait for it), and unpacked into the home folder before PyScript gets Python. A later visit restores Python from the
 // memory snapshot that build.py made (the started interpreter with our pure-Python packages
 // imported), which skips most of Python's start-up; a first visit, a browser without the
 // snapshot, or any failure starts Pyodide as usual. Start-up never downloads the snapshot:
@@ -20,8 +22,8 @@ const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 const PACKAGES_URL = new URL("./python.zip", import.meta.url).href;
-// The runtime's files, in the order their downloads should finish: python.zip follows them.
-const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
+// The runtime's files that python.zip must not slow down: it is fetched once they are in.
+const RUNTIME = ["python_stdlib.zip"];
 const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
 // The options PyScript passes (pyscript.json asks for no packages): the early start needs none
 // of them, and takes PyScript's output streams when PyScript asks for Python.
