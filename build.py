@@ -22,6 +22,8 @@ import gzip
 import hashlib
 import http.server
 import importlib.metadata
+import importlib.util
+import io
 import json
 import os
 import shutil
@@ -31,6 +33,7 @@ import tempfile
 import threading
 import time
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -58,6 +61,22 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# The standard library ships trimmed to the modules the app, Pyodide and PyScript import
+# (tools/stdlib.txt, made by `build.py trace`) plus the app's sitecustomize (a clear error for a
+# module left out), all as bytecode (tools/pyc.py); the trace build keeps every module and
+# reports those imported, to the file MAHJONG_TRACE_IMPORTS names.
+STDLIB = "python_stdlib.zip"
+LOCK = "pyodide-lock.json"
+STDLIB_LIST = ROOT / "tools" / "stdlib.txt"
+STDLIB_ADDITION = ROOT / "tools" / "stdlib" / "sitecustomize.py"
+TRACE_ENV = "MAHJONG_TRACE_IMPORTS"
+TRACE_DIST = ROOT / "dist-trace"
+# PyScript's optional chunks, which the site never loads (its plugins are turned off in
+# pyscript.json and index.html, its config is JSON): left out of the site and its precache.
+PYSCRIPT_OPTIONAL = (
+    "codemirror*", "index-*", "py-editor-*", "py-terminal-*", "py-game-*", "donkey-*",
+    "deprecations-manager-*", "xterm*", "toml-*", "pyodide_graph-*",
+)
 # Python packages shipped to the browser inside one zip: the pure engines and the page layer.
 PY_PACKAGES = (
     (PY / "engine", "engine"),
@@ -65,6 +84,9 @@ PY_PACKAGES = (
     (PY / "table", "table"),
     (WEB / "app", "app"),
 )
+# Modules of those packages the page never runs (the command lines and benchmarks, for CPython
+# and Node.js): left out of the site (as tools/snapshot/prepare.py leaves them out of the snapshot).
+NOT_FOR_THE_PAGE = ("__main__.py", "bench.py", "cli.py")
 # Packages the page fetches only when the player opens them, each in a zip of its own (with
 # the files the browser never needs left out): {zip name: (packages, files to leave out)}.
 LAZY_ZIPS = {
@@ -75,8 +97,9 @@ LAZY_ZIPS = {
     ),
 }
 # Files of web/ that are build inputs, not site files.
-WEB_SKIP = {"sw.js"}
+WEB_SKIP = {"sw.js", "shell.js"}
 ZIP_NAME = "python.zip"
+PAGE_HOME = "/home/pyodide"  # where the page unpacks the zips (the compiled code's file names)
 # The subset font of the fans' Chinese names: made and checked by tools/fan_font.py.
 FAN_FONT = ROOT / "tools" / "fan_font.py"
 NOTO_CJK = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
@@ -88,6 +111,11 @@ SNAPSHOT_DIR = "snapshot"
 SNAPSHOT_RECIPE = ROOT / "tools" / "snapshot"
 SNAPSHOT_CACHE = NODE_MODULES / ".cache" / "mahjong-snapshot"
 SNAPSHOT_TIMEOUT_MS = 600_000
+# The static start screen (make_shell): captured in Chromium, written by tools/shell/render.py
+# with web/shell.js, the script that runs it before Python is up.
+SHELL_CAPTURE = ROOT / "tools" / "shell" / "capture.js"
+SHELL_RENDER = ROOT / "tools" / "shell" / "render.py"
+SHELL_CACHE = NODE_MODULES / ".cache" / "mahjong-shell"
 
 
 def run(cmd: list[str], **kwargs) -> None:
@@ -150,27 +178,34 @@ def ensure_chromium() -> None:
 # ---------------------------------------------------------------- building dist/
 
 
-def build() -> Path:
-    """Build dist/: the page, the vendored runtimes, our Python as one zip, the snapshot of the
-    started Python, and sw.js."""
+def build(site: Path = DIST, trace: bool = False) -> Path:
+    """Build the site (dist/): the page, the vendored runtimes with the trimmed standard library,
+    our Python as bytecode in zips, the snapshot of the started Python, and sw.js. `trace`: the
+    whole standard library, reporting every module imported (see `trace`)."""
     ensure_npm_packages()
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    shutil.copytree(WEB, DIST, ignore=_ignore_web)
+    if site.exists():
+        shutil.rmtree(site)
+    shutil.copytree(WEB, site, ignore=_ignore_web)
     pyodide = NODE_MODULES / "pyodide"
-    (DIST / "pyodide").mkdir()
+    (site / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, DIST / "pyodide" / name)
+        if name not in (STDLIB, LOCK):
+            shutil.copy2(pyodide / name, site / "pyodide" / name)
+    _write_stdlib(site / "pyodide" / STDLIB, trace)
+    # The app loads no Pyodide packages: the lock file keeps Pyodide's version check only.
+    lock = json.loads((pyodide / LOCK).read_text())
+    (site / "pyodide" / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}))
     shutil.copytree(
         NODE_MODULES / "@pyscript" / "core" / "dist",
-        DIST / "pyscript",
-        ignore=shutil.ignore_patterns("*.map"),
+        site / "pyscript",
+        ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_OPTIONAL),
     )
-    _write_python_zip(DIST / ZIP_NAME)
+    _write_python_zip(site / ZIP_NAME)
     check_fan_font()
-    make_snapshot(DIST)
-    write_service_worker()
-    return DIST
+    make_snapshot(site)
+    make_shell(site)
+    write_service_worker(site)
+    return site
 
 
 def check_fan_font() -> None:
@@ -199,11 +234,49 @@ def _ignore_web(folder: str, names: list[str]) -> set[str]:
     return skip
 
 
+def _pyc_tool():
+    """tools/pyc.py, which runs in CPython too (its module naming is used here)."""
+    spec = importlib.util.spec_from_file_location("pyc", ROOT / "tools" / "pyc.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def stdlib_modules() -> list[str]:
+    """The standard library modules the site ships (tools/stdlib.txt: one name a line)."""
+    lines = STDLIB_LIST.read_text().splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def _write_stdlib(target: Path, trace: bool = False) -> list[str]:
+    """Write the site's standard library zip (see STDLIB); returns the modules left out."""
+    source = NODE_MODULES / "pyodide" / STDLIB
+    with zipfile.ZipFile(source) as full:
+        names = {n for info in full.infolist() if (n := _pyc_tool().module_name(info.filename))}
+    keep = None if trace else stdlib_modules()
+    if keep is not None and (unknown := sorted(set(keep) - names)):
+        print(f"build: {STDLIB_LIST.name} names modules Pyodide lacks: {', '.join(unknown)}",
+              flush=True)
+    left_out = [] if keep is None else sorted(names - set(keep))
+    addition = STDLIB_ADDITION.read_text()
+    for line, value in (("LEFT_OUT: frozenset[str] = frozenset()", f"frozenset({left_out!r})"),
+                        ("TRACE = False", repr(trace))):
+        if line not in addition:
+            raise SystemExit(f"build: {STDLIB_ADDITION} lacks {line!r}")
+        addition = addition.replace(line, line.split("=")[0] + "= " + value, 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        job = Path(tmp) / "job.json"
+        job.write_text(json.dumps({"keep": keep, "extra": {"sitecustomize": addition}}))
+        run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "stdlib", str(source),
+             str(target), str(job)], stdout=subprocess.DEVNULL)
+    return left_out
+
+
 def _write_python_zip(target: Path) -> None:
-    """Zip our packages, with their bytecode for the browser's Python, in a fixed order and with
-    fixed timestamps, so the same sources give the same bytes. The LAZY_ZIPS are written beside
-    it, compiled in the same run of Pyodide."""
-    zips = {target.name: (PY_PACKAGES, ())} | LAZY_ZIPS
+    """Zip our packages as bytecode for the browser's Python (tools/pyc.py), in a fixed order
+    and with fixed timestamps, so the same sources give the same bytes. The LAZY_ZIPS are
+    written beside it, with their sources (they must also run in CPython)."""
+    zips = {target.name: (PY_PACKAGES, NOT_FOR_THE_PAGE)} | LAZY_ZIPS
     with tempfile.TemporaryDirectory() as tmp:
         staging = Path(tmp)
         for zip_name, (packages, skip) in zips.items():
@@ -214,13 +287,15 @@ def _write_python_zip(target: Path) -> None:
                         staging / zip_name / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *skip),
                     )
-        # Bytecode compiled by Pyodide's own Python: the page skips compiling at start-up.
-        run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), str(staging)])
+        # Bytecode compiled by Pyodide's own Python: the page never compiles at start-up.
+        run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
+             PAGE_HOME, target.name])
         for zip_name in zips:
             folder = staging / zip_name
             if not folder.exists():
                 continue
-            with zipfile.ZipFile(target.with_name(zip_name), "w", zipfile.ZIP_DEFLATED) as zf:
+            with zipfile.ZipFile(target.with_name(zip_name), "w", zipfile.ZIP_DEFLATED,
+                                 compresslevel=9) as zf:
                 for path in sorted(folder.rglob("*")):
                     if path.is_dir():
                         continue
@@ -279,8 +354,32 @@ def write_service_worker(site: Path = DIST) -> str:
 # ---------------------------------------------------------------- serving
 
 
+# The types GitHub Pages sends gzip-compressed (others, such as zip, png and woff2, as they are).
+GZIP_TYPES = frozenset({
+    "text/html", "text/css", "text/javascript", "text/plain", "text/xml", "application/json",
+    "application/manifest+json", "application/wasm", "application/xml", "image/svg+xml",
+})
+GZIP_LEVEL = 6
+
+
+@functools.lru_cache(maxsize=64)
+def _gzipped(path: Path, mtime_ns: int, size: int) -> bytes:
+    return gzip.compress(path.read_bytes(), compresslevel=GZIP_LEVEL, mtime=0)
+
+
+def gzipped(path: Path) -> bytes:
+    """The file's bytes gzip-compressed (kept while the file is unchanged)."""
+    stat = path.stat()
+    return _gzipped(path, stat.st_mtime_ns, stat.st_size)
+
+
+_TRACE_LOCK = threading.Lock()
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types Pyodide and the PWA need, and no HTTP caching."""
+    """Static files with the MIME types Pyodide and the PWA need, and no HTTP caching; gzip
+    for the types GitHub Pages compresses (GZIP_TYPES) when the browser accepts it, so what a
+    developer measures locally is what a player gets."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -291,11 +390,46 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".svg": "image/svg+xml",
         ".zip": "application/zip",
+        ".gz": "application/gzip",
     }
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):  # noqa: ANN201 - the base's signature (a file object or None)
+        """As the base, but a compressible file is sent gzipped to a browser that accepts it."""
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or self.headers.get("Range"):
+            return super().send_head()
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
+                return super().send_head()  # the base redirects to the folder with its slash
+            path = path / "index.html"
+        kind = self.guess_type(str(path))
+        if kind not in GZIP_TYPES or not path.is_file():
+            return super().send_head()
+        body = gzipped(path)
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def do_POST(self) -> None:
+        """POST ./__trace: a trace build's page reports the modules it imported (see `trace`);
+        appended to the file MAHJONG_TRACE_IMPORTS names, when it is set."""
+        trace = os.environ.get(TRACE_ENV)
+        if not (trace and self.path.split("?", 1)[0].endswith("/__trace")):
+            self.send_error(404)
+            return
+        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        with _TRACE_LOCK, open(trace, "ab") as out:
+            out.write(body if body.endswith(b"\n") else body + b"\n")
+        self.send_response(204)
+        self.end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - signature of the base
         if os.environ.get("SITE_LOG"):
@@ -305,7 +439,17 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 def make_server(root: Path, host: str = "127.0.0.1", port: int = 8000) -> http.server.HTTPServer:
     """A threading static server for `root` (port 0 picks a free port)."""
     handler = functools.partial(SiteHandler, directory=str(root))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return SiteServer((host, port), handler)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The threading server, quiet about a browser that hung up mid-response (a page closed
+    while a file was on its way, as tests and benchmarks do): nothing failed on the site's side."""
+
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - the base's
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 def serve_in_background(root: Path) -> tuple[http.server.HTTPServer, str]:
@@ -313,6 +457,20 @@ def serve_in_background(root: Path) -> tuple[http.server.HTTPServer, str]:
     server = make_server(root, port=0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+@contextlib.contextmanager
+def site_served() -> Iterator[str]:
+    """For the benchmarks' own entry points: the built site (MAHJONG_DIST, else dist/, built if
+    missing) served in the background while the block runs; yields its URL."""
+    dist = Path(os.environ.get("MAHJONG_DIST") or DIST)
+    if not (dist / "index.html").exists():
+        dist = build()
+    server, url = serve_in_background(dist)
+    try:
+        yield url
+    finally:
+        server.shutdown()
 
 
 def serve(host: str, port: int) -> None:
@@ -354,11 +512,15 @@ def make_snapshot(site: Path = DIST) -> str:
     name = snapshot_name(site)
     key = name.removesuffix(".gz").rsplit("-", 1)[1]
     cached = SNAPSHOT_CACHE / Path(name).name
-    if cached.exists():
+    if cached.exists() and not os.environ.get(TRACE_ENV):  # a trace reports what it imports
         print(f"snapshot: {name} from the build cache", flush=True)
     else:
         started = time.monotonic()
+        build_playwright()
         heap, report = make_snapshot_in_chromium(site, key)
+        if os.environ.get(TRACE_ENV):  # `trace`: what the snapshot imported is needed too
+            with open(os.environ[TRACE_ENV], "a") as out:
+                out.write("".join(f"{name}\n" for name in report.get("modules", ())))
         packed = gzip.compress(heap, compresslevel=6, mtime=0)
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
         part = cached.with_name(cached.name + ".part")
@@ -396,6 +558,30 @@ class _SnapshotMakerHandler(SiteHandler):
         self.end_headers()
 
 
+def build_chromium(pw, purpose: str):  # noqa: ANN001, ANN201 - Playwright's types
+    """Headless Chromium for a build step: Debian's, or Playwright's if that is missing (as on
+    GitHub's runners). Call after `build_playwright()`."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    executable = str(CHROMIUM) if CHROMIUM.exists() else None
+    try:
+        return pw.chromium.launch(executable_path=executable, headless=True,
+                                  args=list(CHROMIUM_ARGS))
+    except PlaywrightError as error:
+        raise SystemExit(
+            f"build: {purpose} is made in Chromium: install Debian's (apt-get install chromium) "
+            f"or Playwright's (python -m playwright install chromium)\n{error}"
+        ) from None
+
+
+def build_playwright() -> None:
+    """Install what a build step in Chromium needs: Playwright, and Debian's Chromium if the
+    machine can."""
+    ensure_python_test_packages(only=("playwright",))
+    if not CHROMIUM.exists() and os.geteuid() == 0 and shutil.which("apt-get"):
+        ensure_chromium()
+
+
 def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
     """Start `site`'s Pyodide in headless Chromium with its python.zip and the packages of
     PY_PACKAGES imported (tools/snapshot/), and return (the memory snapshot, what was imported).
@@ -403,10 +589,6 @@ def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
     In Chromium, because a snapshot made under Node.js does not match the browser's function
     table; Debian's Chromium, or Playwright's own if that is missing (as on GitHub's runners).
     """
-    ensure_python_test_packages(only=("playwright",))
-    if not CHROMIUM.exists() and os.geteuid() == 0 and shutil.which("apt-get"):
-        ensure_chromium()
-    from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
     packages = [name for source, name in PY_PACKAGES if source.exists()]
@@ -424,17 +606,7 @@ def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
         url = f"http://127.0.0.1:{server.server_address[1]}/"
         try:
             with sync_playwright() as pw:
-                executable = str(CHROMIUM) if CHROMIUM.exists() else None
-                try:
-                    browser = pw.chromium.launch(
-                        executable_path=executable, headless=True, args=list(CHROMIUM_ARGS)
-                    )
-                except PlaywrightError as error:
-                    raise SystemExit(
-                        "build: the Python snapshot is made in Chromium: install Debian's "
-                        "(apt-get install chromium) or Playwright's (python -m playwright "
-                        f"install chromium)\n{error}"
-                    ) from None
+                browser = build_chromium(pw, "the Python snapshot")
                 page = browser.new_page()
                 page.goto(url)
                 page.wait_for_function(
@@ -452,6 +624,68 @@ def make_snapshot_in_chromium(site: Path, key: str) -> tuple[bytes, dict]:
             + received.get("error", b"no snapshot received").decode(errors="replace")
         )
     return received["snapshot"], json.loads(received["report"])
+
+
+# ---------------------------------------------------------------- the static start screen
+
+
+def make_shell(site: Path = DIST) -> None:
+    """Write the solitaire start screen into the site's index.html as static HTML with its
+    script (tools/shell/): captured from the built page itself in headless Chromium, in every
+    language, unless the build cache holds the capture for these very files."""
+    digest = hashlib.sha256(SHELL_CAPTURE.read_bytes())
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        name = path.relative_to(site).as_posix()
+        if not name.startswith(SNAPSHOT_DIR + "/"):
+            digest.update(name.encode())
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    cached = SHELL_CACHE / f"{digest.hexdigest()[:16]}.json"
+    if cached.exists():
+        capture = json.loads(cached.read_text())
+        print(f"shell: the start screen from the build cache ({cached.name})", flush=True)
+    else:
+        started = time.monotonic()
+        build_playwright()
+        capture = capture_shell(site)
+        SHELL_CACHE.mkdir(parents=True, exist_ok=True)
+        cached.write_text(json.dumps(capture))
+        for old in sorted(SHELL_CACHE.glob("*.json"), key=lambda p: p.stat().st_mtime)[:-4]:
+            old.unlink()
+        print(f"shell: captured the start screen in {time.monotonic() - started:.1f} s",
+              flush=True)
+    spec = importlib.util.spec_from_file_location("shell_render", SHELL_RENDER)
+    render = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(render)
+    render.write_page(site / "index.html", capture)
+
+
+def capture_shell(site: Path) -> dict:
+    """The start screen and top bar as the built page draws them, in every language
+    (tools/shell/capture.js), on a phone-sized screen."""
+    from playwright.sync_api import sync_playwright
+
+    sys.path[:0] = [p for p in (str(PY), str(WEB)) if p not in sys.path]
+    from app.i18n import LANGUAGES
+
+    server, url = serve_in_background(site)
+    try:
+        with sync_playwright() as pw:
+            browser = build_chromium(pw, "the static start screen")
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            errors: list[str] = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(url)
+            page.wait_for_function("document.documentElement.dataset.state === 'start'",
+                                   timeout=SNAPSHOT_TIMEOUT_MS)
+            capture = page.evaluate(SHELL_CAPTURE.read_text(), list(LANGUAGES))
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    if errors:
+        raise SystemExit("build: the page failed while its start screen was captured:\n"
+                         + "\n".join(errors))
+    return capture
 
 
 # ---------------------------------------------------------------- testing and benchmarks
@@ -473,6 +707,42 @@ def test(pytest_args: list[str]) -> int:
     if lint.returncode and not code:
         print("build.py test: ruff found problems", flush=True)
         return 1
+    return code
+
+
+def trace(pytest_args: list[str]) -> int:
+    """Find the standard library modules the site needs: build the trace site (the whole
+    standard library, every import reported), run every test on it (browser pages and Pyodide
+    under Node.js) and the browser benchmark's played games, then write tools/stdlib.txt:
+    the modules of Pyodide's standard library that were imported."""
+    ensure_python_test_packages()
+    ensure_chromium()
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "imports.txt"
+        report.touch()
+        os.environ[TRACE_ENV] = str(report)  # the snapshot's maker reports too
+        site = build(TRACE_DIST, trace=True)
+        env = dict(os.environ, MAHJONG_DIST=str(site), PYTHONPATH=str(PY))
+        code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT,
+                              env=env).returncode
+        browser = ROOT / "tools" / "bench_browser.py"
+        code |= subprocess.run([sys.executable, str(browser), "--runs", "1"], cwd=ROOT,
+                               env=env).returncode
+        seen = set(report.read_text().split())
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as full:
+        names = {n for info in full.infolist() if (n := _pyc_tool().module_name(info.filename))}
+    kept = sorted(seen & names)
+    STDLIB_LIST.write_text(
+        "# The modules of Pyodide's standard library the site ships (build.py STDLIB): those\n"
+        "# imported by the app, Pyodide and PyScript in every test (the browser's pages and\n"
+        "# Pyodide under Node.js) and the browser benchmark's games. Made by\n"
+        f"# `python3 build.py trace` with Pyodide {pyodide_version()}; {len(kept)} of "
+        f"{len(names)} modules.\n" + "".join(f"{name}\n" for name in kept)
+    )
+    print(f"trace: {len(kept)} of {len(names)} standard library modules kept "
+          f"in {STDLIB_LIST.relative_to(ROOT)}", flush=True)
+    if code:
+        print("trace: some tests or the benchmark failed; the list may lack modules", flush=True)
     return code
 
 
@@ -506,18 +776,11 @@ def bench_alone(measure, title: str) -> int:
     rows printed as a table."""
     from playwright.sync_api import sync_playwright
 
-    dist = Path(os.environ.get("MAHJONG_DIST") or DIST)
-    if not (dist / "index.html").exists():
-        dist = build()
-    server, site = serve_in_background(dist)
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                         args=list(CHROMIUM_ARGS))
-            rows = measure(browser, site)
-            browser.close()
-    finally:
-        server.shutdown()
+    with site_served() as site, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                     args=list(CHROMIUM_ARGS))
+        rows = measure(browser, site)
+        browser.close()
     print_table(title, rows)
     return 0
 
@@ -532,9 +795,13 @@ def main(argv: list[str] | None = None) -> int:
     test_p = sub.add_parser("test", help="run every test (extra arguments go to pytest)")
     test_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("bench", help="print the benchmark tables")
+    trace_p = sub.add_parser(
+        "trace", help="find the standard library modules the site needs (tools/stdlib.txt)"
+    )
+    trace_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
     sub.add_parser("font", help="remake the font of the Chinese fan names (web/fonts/)")
     args, extra = parser.parse_known_args(argv)
-    if extra and args.command != "test":
+    if extra and args.command not in ("test", "trace"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "font":
         make_fan_font()
@@ -546,6 +813,8 @@ def main(argv: list[str] | None = None) -> int:
         return test([*extra, *args.pytest_args])  # options such as -x and -k go to pytest
     if args.command == "bench":
         return bench()
+    if args.command == "trace":
+        return trace([*extra, *args.pytest_args])
     build()
     print(f"built {DIST.relative_to(ROOT)}/ ({len(site_files())} files)")
     return 0

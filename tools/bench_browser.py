@@ -10,7 +10,8 @@ JS heap and wasm memory after a whole deal played to the win, in a page started 
 one restored from the snapshot; taps on a touch phone (390x844), on the whole board and zoomed in
 twice: the page's own handlers per tap, and the finger lifting to the DOM done.
 The rows of tools/bench_scorer.py, tools/bench_table.py and tools/bench_photo.py (each a
-`measure(browser, site)`, if present) are appended.
+`measure(browser, site)`, if present) are appended. Then the "first visit on a phone" table
+(tools/bench_firstvisit.py: throttled network and CPU, served gzip, median of 3 loads).
 
     MAHJONG_DIST=dist python tools/bench_browser.py [--runs 3]
 """
@@ -377,7 +378,15 @@ def main() -> int:
         finally:
             site_server.shutdown()
             bare_server.shutdown()
-    build.print_table("Browser benchmark (headless Chromium, this machine)", rows)
+        build.print_table("Browser benchmark (headless Chromium, this machine)", rows)
+        import bench_firstvisit
+
+        site_server, site = build.serve_in_background(dist)
+        try:
+            phone = bench_firstvisit.measure(pw, site, runs=min(args.runs, 3))
+        finally:
+            site_server.shutdown()
+    build.print_table("First visit on a phone (fresh profile, served gzip, median)", phone)
     return 0
 
 

@@ -13,7 +13,6 @@ claims) for a few hands; then the page's own timings (``window.mahjongTableTimin
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -100,20 +99,13 @@ def main() -> int:
 
     import build
 
-    dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
-    if not (dist / "index.html").exists():
-        dist = build.build()
-    server, site = build.serve_in_background(dist)
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(
-                executable_path=str(build.CHROMIUM), headless=True,
-                args=[*build.CHROMIUM_ARGS, "--enable-precise-memory-info"],
-            )
-            rows = measure(browser, site)
-            browser.close()
-    finally:
-        server.shutdown()
+    with build.site_served() as site, sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=str(build.CHROMIUM), headless=True,
+            args=[*build.CHROMIUM_ARGS, "--enable-precise-memory-info"],
+        )
+        rows = measure(browser, site)
+        browser.close()
     build.print_table("Table benchmark (headless Chromium, this machine)", rows)
     return 0
 

@@ -1,27 +1,28 @@
-// Start-up glue that must run before Python: the loading screen's progress, start-up errors,
-// the service worker that makes the app work offline, and the Python snapshot kept for the next
-// visit. Everything else is Python.
+// Start-up glue that must run before Python: the loading steps (in the page's language, from
+// the static shell, web/shell.js), start-up and run-time errors shown in the page, the service
+// worker that makes the app work offline, and the Python snapshot kept for the next visit.
+// Everything else is Python.
 const root = document.documentElement;
 const bar = document.getElementById("loading-bar");
-const step = document.getElementById("loading-step");
+const shell = globalThis.mahjongShell;
 
 // The runtime module (pyscript.json's "interpreter"), imported now: Python starts (or is
 // restored from a kept snapshot) while PyScript starts; PyScript imports this same module later.
 const interpreter = import("./interpreter.mjs");
 
 // The steps PyScript (py:progress) and interpreter.mjs report while Python starts, in order:
-// [event detail, place in the order, what the loading screen says]. Python's own start (or
-// restore) begins as soon as interpreter.mjs loads, so PyScript's first steps may come after it;
-// a step that comes later than one further on is not shown.
+// [event detail, place in the order, the text to show (app/text/common.py)]. Python's own
+// start (or restore) begins as soon as interpreter.mjs loads, so PyScript's first steps may come
+// after it; a step that comes later than one further on is not shown.
 const STEPS = new Map([
-  ["Loading Pyodide", 1, "Loading Python"],
-  ["Restoring Python", 2, "Restoring Python saved by your last visit"],
-  ["Starting Python", 2, "Starting Python"],
-  ["Loaded interpreter", 6, "Python started"],
-  ["Loading files", 7, "Loading the game"],
-  ["Loaded files", 8, "Loading the game"],
-  ["Loaded Pyodide", 9, "Opening the game"],
-].map(([detail, place, text]) => [detail, { place, text }]));
+  ["Loading Pyodide", 1, "loading.python"],
+  ["Restoring Python", 2, "loading.restoring"],
+  ["Starting Python", 2, "loading.starting"],
+  ["Loading files", 6, "loading.game"],
+  ["Loaded files", 7, "loading.game"],
+  ["Loaded interpreter", 8, "loading.started"],
+  ["Loaded Pyodide", 9, "loading.opening"],
+].map(([detail, place, key]) => [detail, { place, key }]));
 const LAST_PLACE = 10;
 let done = 0;
 
@@ -29,15 +30,45 @@ function progress(detail) {
   const known = STEPS.get(detail);
   if (!known || known.place < done) return;
   done = known.place;
-  if (bar) bar.style.width = `${Math.round((100 * done) / LAST_PLACE)}%`;
-  if (step) step.textContent = `${known.text}…`;
+  const share = `${Math.round((100 * done) / LAST_PLACE)}%`;
+  if (bar) bar.style.width = share;
+  root.style.setProperty("--boot-progress", share); // a button waiting for Python shows it too
+  shell?.showStep(known.key);
 }
+
+// An error the app could not get past, in the page (and, as ever, in the console): before
+// Python is up, that it could not start; after, that something went wrong. Either way with what
+// went wrong, and a button to reload.
+function failed(key, detail) {
+  const box = document.getElementById("app-error");
+  if (!box || !box.hidden) return;
+  document.getElementById("app-error-text").textContent = shell ? shell.text(key) : key;
+  document.getElementById("app-error-detail").textContent = detail;
+  box.hidden = false;
+  root.dataset.error = detail;
+  shell?.failed();
+}
+// The line of an error's text that names it ("ModuleNotFoundError: No module named ..."), which
+// a Python traceback follows with notes, else its last line.
+function errorLine(text) {
+  const lines = String(text).split("\n").map((line) => line.trim()).filter(Boolean);
+  return lines.findLast((line) => /^[\w.]+(Error|Exception|Exit|Interrupt)\b/.test(line)) ??
+    lines.pop() ?? "";
+}
+const loading = () => root.dataset.state === "loading";
+
+/** web/main.py: the app could not start. */
+globalThis.mahjongFailed = (detail) => failed("error.start", errorLine(detail));
+document.getElementById("app-error-reload")?.addEventListener("click", () => location.reload());
 
 addEventListener("py:progress", (event) => progress(String(event.detail)));
 addEventListener("error", (event) => {
-  if (root.dataset.state === "loading") {
-    root.dataset.error = String(event.message || event.error || "start-up error");
-  }
+  const message = String(event.message || event.error || "");
+  if (loading()) failed("error.start", errorLine(message || "start-up error"));
+  else if (message.includes("PythonError")) failed("error.run", errorLine(message));
+});
+addEventListener("unhandledrejection", (event) => {
+  if (loading()) failed("error.start", errorLine(event.reason?.message || event.reason));
 });
 
 // The service worker precaches the whole site; register it once the app is up, so that its
@@ -62,11 +93,11 @@ function appIsUp() {
   }));
 }
 
-if (root.dataset.state !== "loading") {
+if (!loading()) {
   appIsUp();
 } else {
   const watcher = new MutationObserver(() => {
-    if (root.dataset.state !== "loading") {
+    if (!loading()) {
       watcher.disconnect();
       appIsUp();
     }

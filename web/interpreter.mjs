@@ -1,7 +1,11 @@
 // The Python runtime that pyscript.json names as its "interpreter": PyScript imports this module,
 // reads `version` and calls `loadPyodide(options)`. Python starts as soon as this module is
 // imported (boot.js imports it before PyScript has started), so that its start overlaps
-// PyScript's own; PyScript's call takes that start over. A later visit restores Python from the
+// PyScript's own; PyScript's call takes that start over. Our packages (python.zip) are fetched
+// once the standard library zip is in (not sooner: Python's start waits for that zip) and while
+// the WebAssembly runtime still arrives, so that they are in when Python has started (after the
+// runtime, Python's start blocks the page for seconds on a slow phone: a fetch begun then would
+// wait for it), and unpacked into the home folder before PyScript gets Python. A later visit restores Python from the
 // memory snapshot that build.py made (the started interpreter with our pure-Python packages
 // imported), which skips most of Python's start-up; a first visit, a browser without the
 // snapshot, or any failure starts Pyodide as usual. Start-up never downloads the snapshot:
@@ -17,6 +21,9 @@ const SNAPSHOT_FILE = "__SNAPSHOT_FILE__";
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
+const PACKAGES_URL = new URL("./python.zip", import.meta.url).href;
+// The runtime's files that python.zip must not slow down: it is fetched once they are in.
+const RUNTIME = ["python_stdlib.zip"];
 const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
 // The options PyScript passes (pyscript.json asks for no packages): the early start needs none
 // of them, and takes PyScript's output streams when PyScript asks for Python.
@@ -32,6 +39,9 @@ const mark = (name, value) => {
 const usable = !SNAPSHOT_KEY.startsWith("__") && "caches" in globalThis &&
   "DecompressionStream" in globalThis && !refusedHere();
 let warned = false;
+let startedPython = () => {}; // lets python.zip go when the runtime is up, whatever was seen
+const packages = fetchAfterRuntime(PACKAGES_URL);
+packages.catch(() => {}); // reported when Python has started
 const python = startPython();
 python.catch(() => {}); // reported when PyScript asks for it
 
@@ -49,6 +59,15 @@ export async function loadPyodide(options = {}) {
 }
 
 async function startPython() {
+  const pyodide = await startRuntime();
+  progress("Loading files");
+  // Where PyScript would unpack it for pyscript.json's "files": {"./python.zip": "./*"}.
+  pyodide.unpackArchive(await packages, "zip", { extractDir: "./" });
+  progress("Loaded files");
+  return pyodide;
+}
+
+async function startRuntime() {
   let snapshot = usable ? await readSnapshot() : null;
   if (snapshot) {
     progress("Restoring Python");
@@ -57,6 +76,7 @@ async function startPython() {
     const handOver = { then(resolve) { resolve(snapshot); snapshot = null; } };
     try {
       const pyodide = await startPyodide({ indexURL: INDEX_URL, _loadSnapshot: handOver });
+      startedPython();
       renew(pyodide);
       mark("python", "restored");
       return pyodide;
@@ -66,7 +86,34 @@ async function startPython() {
   }
   progress("Starting Python");
   mark("python", "started");
-  return startPyodide({ indexURL: INDEX_URL });
+  const pyodide = await startPyodide({ indexURL: INDEX_URL });
+  startedPython();
+  return pyodide;
+}
+
+/** The bytes at `url`, fetched once the RUNTIME files have arrived (or, where the page cannot
+ * tell, at once). */
+function fetchAfterRuntime(url) {
+  const waiting = new Set(RUNTIME);
+  const arrived = new Promise((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("resource")) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) waiting.delete(entry.name.split("/").pop());
+      if (!waiting.size) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: "resource", buffered: true });
+  });
+  const started = new Promise((resolve) => { startedPython = resolve; });
+  return Promise.race([arrived, started]).then(() => fetch(url)).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
 }
 
 /** Once the app is up and idle: have the service worker keep the snapshot for next time.

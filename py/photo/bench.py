@@ -31,13 +31,15 @@ from .read import read_row
 
 SEED = 20261130
 ROOT = Path(__file__).resolve().parents[2]
-PYODIDE = ROOT / "node_modules" / "pyodide"
+# The built site's Pyodide (its trimmed standard library) when MAHJONG_DIST names the site.
+PYODIDE = (Path(os.environ["MAHJONG_DIST"]).resolve() / "pyodide" if os.environ.get("MAHJONG_DIST")
+           else ROOT / "node_modules" / "pyodide")
 
 _NODE_SCRIPT = """
-import { loadPyodide } from %(module)s;
+import { loadSitePyodide } from %(helper)s;
 import fs from "fs";
 import path from "path";
-const py = await loadPyodide({ indexURL: %(index)s });
+const py = await loadSitePyodide();
 function copyTree(source, target) {
   py.FS.mkdirTree(target);
   for (const name of fs.readdirSync(source)) {
@@ -70,8 +72,7 @@ def run_in_pyodide(code: str, inputs: dict[str, bytes]) -> str:
         (folder / "code.py").write_text(
             "import sys\nsys.path.insert(0, '/home/pyodide/pkgs')\n" + code, encoding="utf-8")
         script = _NODE_SCRIPT % {
-            "module": json.dumps((PYODIDE / "pyodide.mjs").as_uri()),
-            "index": json.dumps(str(PYODIDE) + "/"),
+            "helper": json.dumps((ROOT / "tools" / "pyodide_node.mjs").as_uri()),
             "package": json.dumps(str(Path(__file__).resolve().parent)),
             "inputs": json.dumps(str(folder / "inputs")),
             "code": json.dumps(str(folder / "code.py")),

@@ -1,6 +1,7 @@
 """The engine runs unchanged in Pyodide (the browser's Python) and deals the same deals.
 
-Loads the repository's pinned Pyodide under Node.js, copies py/engine into its file system
+Loads the repository's pinned Pyodide under Node.js (the built site's, with its trimmed standard
+library, when MAHJONG_DIST names it: tools/pyodide_node.mjs), copies py/engine into its file system
 and compares a deal and a solved game with CPython's. Skipped when node or the npm packages
 are missing.
 """
@@ -18,10 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "node_modules" / "pyodide"
 
 SCRIPT = """
-import { loadPyodide } from %(module)s;
+import { loadSitePyodide } from %(helper)s;
 import fs from "fs";
 import path from "path";
-const py = await loadPyodide({ indexURL: %(index)s });
+const py = await loadSitePyodide();
 const src = %(src)s;
 py.FS.mkdirTree("/home/pyodide/engine/layout_files");
 for (const f of fs.readdirSync(src)) {
@@ -64,8 +65,7 @@ def test_same_deals_in_pyodide(tmp_path):
     script.write_text(
         SCRIPT
         % {
-            "module": json.dumps(str(PYODIDE / "pyodide.mjs")),
-            "index": json.dumps(str(PYODIDE) + "/"),
+            "helper": json.dumps(str(ROOT / "tools" / "pyodide_node.mjs")),
             "src": json.dumps(str(ROOT / "py" / "engine")),
         }
     )

@@ -90,8 +90,10 @@ def test_rasteriser_draws_the_art_as_chromium_does(page):
 
 def test_jpeg_reader_decodes_chromium_jpegs_as_chromium_does(page, served, hands):
     folder, _ = served
-    (folder / "hand.png").write_bytes(png.encode(hands[0].picture))
-    *_, jpeg_bytes = _pixels(page, "hand.png")
+    # (not hand.png: the page keeps the image it decoded for a URL, and a later test writes
+    # another picture there)
+    (folder / "jpeg-source.png").write_bytes(png.encode(hands[0].picture))
+    *_, jpeg_bytes = _pixels(page, "jpeg-source.png")
     (folder / "hand.jpg").write_bytes(jpeg_bytes)
     width, height, rgba, _ = _pixels(page, "hand.jpg")
     ours = jpeg.decode(jpeg_bytes)

@@ -61,6 +61,28 @@ class Watch:
         assert not self.errors, f"console errors: {self.errors}"
 
 
+# The WebAssembly runtime: holding back its download holds Python back (Held).
+RUNTIME = "**/pyodide/pyodide.asm.wasm"
+
+
+class Held:
+    """A page whose Python cannot start until `release()`: the runtime's download waits, and
+    the page shows what it shows before Python is up (its static shell, web/shell.js)."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.routes: list = []
+        page.route(RUNTIME, self._hold)
+
+    def _hold(self, route) -> None:
+        self.routes.append(route)
+
+    def release(self) -> None:
+        for route in self.routes:
+            route.continue_()
+        self.page.unroute(RUNTIME, self._hold)
+
+
 def persistent_context(playwright_instance, profile: Path, **options):
     """A Chromium context with a profile on disk, so a service worker and its caches persist."""
     return playwright_instance.chromium.launch_persistent_context(

@@ -1,8 +1,9 @@
 """Accessibility as a tested property: axe-core audits (WCAG 2.0/2.1 A and AA and best practice)
-of the loading screen, the scorer and the fan reference in the states a player reaches, in each
-of the three languages (and the dark scheme, and a wide screen), plus the scorer played by
-keyboard alone and what the live region says. The solitaire page: test_a11y_solitaire.py; the
-table game: test_a11y_table.py.
+of the loading screen, the page before Python is up (the static start screen, a deal pressed
+there, the other views' loading state), the scorer and the fan reference in the states a player
+reaches, in each of the three languages (and the dark scheme, and a wide screen), plus the scorer
+played by keyboard alone and what the live region says. The solitaire page:
+test_a11y_solitaire.py; the table game: test_a11y_table.py.
 
 One phone-size page serves all of them (a11y_page, conftest.py; a cold start costs seconds);
 the language is switched in the page, as a player would. Every audit's violations are gathered
@@ -25,6 +26,7 @@ from tests.web.a11y import (
     report,
     set_language,
 )
+from tests.web.conftest import Held, Watch
 
 pytestmark = pytest.mark.browser
 
@@ -38,6 +40,37 @@ def shared(a11y_page):
 
 def test_the_loading_screen_passes_the_audit(a11y_page):
     assert not a11y_page.loading_violations, report(a11y_page.loading_violations)
+
+
+def test_the_page_before_python_is_up_passes_the_audit(browser, site):
+    """The static shell (web/shell.js) with Python held back: the start screen, a deal pressed
+    there and waiting for Python, and the other views opened directly (their loading state), in
+    each language, switched on the static page, and dark."""
+    context = browser.new_context(service_workers="block", viewport=PHONE, locale="ne-NP",
+                                  has_touch=True)
+    try:
+        page = context.new_page()
+        watch = Watch(origin=site.rstrip("/"))
+        watch.attach(page)
+        Held(page)
+        page.goto(site)
+        page.wait_for_function("""() => !document.documentElement.classList.contains(
+            'shell-pending') && document.getElementById('loading-step').textContent !== '…'""")
+        audits = Audits(page)
+        audits.each_language("static start screen")
+        page.click("#todays-deal")
+        page.wait_for_selector("#todays-deal[aria-busy='true'] .waiting-label")
+        audits.each_language("static start screen, today's deal pressed, waiting for Python")
+        for fragment, view in (("#/score", "scorer"), ("#/fans", "reference"),
+                               ("#/table", "table")):
+            page.evaluate("f => { location.hash = f }", fragment)
+            page.wait_for_function("v => document.documentElement.dataset.view === v", arg=view)
+            audits.each_language(f"{view} opened directly, its loading state")
+        assert page.evaluate("document.documentElement.dataset.state") == "loading"
+        audits.assert_clean()
+        watch.check()
+    finally:
+        context.close()
 
 
 def go(page, fragment: str, ready: str) -> None:

@@ -15,6 +15,7 @@ import gzip
 import http.server
 import json
 import shutil
+import sys
 import threading
 from pathlib import Path
 
@@ -23,6 +24,9 @@ from engine import DealtTile, layouts, solve
 
 import build
 from tests.web.conftest import Watch, persistent_context, wait_ready
+
+sys.path.insert(0, str(build.WEB))
+from app.text.common import TEXT as COMMON_TEXT  # noqa: E402  (web/ on the path first)
 
 pytestmark = pytest.mark.browser
 
@@ -201,7 +205,10 @@ def test_a_restored_page_plays_a_deal_and_scores_a_hand_like_a_stock_page(restor
 
 
 def test_the_loading_screen_says_what_it_is_doing_with_a_growing_bar(restored, stock):
-    for page, saying in ((restored, "Restoring Python"), (stock, "Starting Python")):
+    """In the page's language (Hindi here): the steps come from app/text/common.py."""
+    lang = BROWSER["locale"].split("-")[0]
+    for page, key in ((restored, "loading.restoring"), (stock, "loading.starting")):
+        saying = COMMON_TEXT[key][lang]
         steps = page.evaluate("window.__loading")
         texts = [text for text, _ in steps]
         assert any(text.startswith(saying) for text in texts), steps

@@ -27,7 +27,7 @@ MODULES: tuple[str, ...] = ()
 # Whether the browser that made the snapshot could switch WebAssembly stacks (JSPI): Pyodide
 # chooses its run_sync at start-up by it.
 JSPI = False
-# Modules of the packages that the page never imports.
+# Modules of the packages that the page never imports (build.NOT_FOR_THE_PAGE: not in the site).
 NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
 # Modules that exist only in the page (PyScript's), or that the page loads only when the player
 # opens them (photo.zip): a module importing one is left to the page.
@@ -36,7 +36,8 @@ PAGE_ONLY = ("pyscript", "photo")
 
 def prepare(packages: list[str], key: str, jspi: bool) -> str:
     """Import every module of `packages` the page may import and that needs no page, then load
-    the data the app reads at start. Returns JSON: the modules imported and those left out."""
+    the data the app reads at start. Returns JSON: the modules imported and those left out,
+    and every module in sys.modules."""
     global KEY, MODULES, JSPI
     imported, left = [], []
     for name in packages:
@@ -57,7 +58,7 @@ def prepare(packages: list[str], key: str, jspi: bool) -> str:
     KEY, JSPI = key, bool(jspi)
     MODULES = tuple(sorted(sys.modules))
     gc.collect()
-    return json.dumps({"imported": imported, "left": left})
+    return json.dumps({"imported": imported, "left": left, "modules": MODULES})
 
 
 def _load_data() -> None:

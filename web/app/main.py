@@ -1,9 +1,9 @@
-"""The app shell: language, the fragment router between views, and the end of loading.
+"""The app shell: language, the fragment router between views (app.routes), and the end of
+loading: Python takes the page over from its static shell (app.shell) and presses the button the
+player pressed before it was up.
 
-Routes (the URL fragment): `#/` solitaire (the default), `#/score...` the scorer, `#/fans...`
-the fan reference, `#/table...` the MCR table game. Each view lives in its own package and is
-imported the first time it is shown, so start-up does not pay for the views the player has not
-opened.
+Each view lives in its own package and is imported the first time it is shown, so start-up does
+not pay for the views the player has not opened.
 """
 
 from __future__ import annotations
@@ -15,19 +15,12 @@ from engine import Records
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from app import dom
+from app import dom, shell
 from app.context import AppContext, View
 from app.i18n import LANGUAGES, Translator, pick_language
+from app.routes import ROUTES, route
 from app.storage import LocalStorage
 from app.text.common import TEXT
-
-# route prefix -> (view name, module with `create(ctx) -> View`)
-ROUTES = (
-    ("score", "scorer", "app.scorer.view"),
-    ("fans", "reference", "app.reference.view"),
-    ("table", "table", "app.table.view"),
-    ("", "solitaire", "app.solitaire.view"),
-)
 
 
 class App:
@@ -50,6 +43,7 @@ class App:
         self.current: str | None = None
 
     def start(self) -> None:
+        early = shell.hand_over()
         picker = dom.by_id("lang")
         picker.value = self.ctx.i18n.lang
         dom.on(picker, "change", lambda event: self.set_language(str(picker.value)))
@@ -57,8 +51,12 @@ class App:
         self._label_page()
         self.route()
         dom.by_id("loading").hidden = True
+        shell.restore(early)
         if document.documentElement.dataset.state == "loading":
             document.documentElement.dataset.state = "start"
+        view = self.views.get(self.current or "")
+        if early.action and hasattr(view, "press"):
+            view.press(early.action)
 
     def navigate(self, fragment: str) -> None:
         if str(window.location.hash) == fragment:
@@ -67,11 +65,7 @@ class App:
             window.location.hash = fragment
 
     def route(self) -> None:
-        fragment = str(window.location.hash or "").removeprefix("#").removeprefix("/")
-        for prefix, name, module in ROUTES:
-            if fragment.startswith(prefix):
-                self._show(name, module, fragment[len(prefix):])
-                return
+        self._show(*route(str(window.location.hash or "")))
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:

@@ -19,12 +19,11 @@ from typing import Any
 from pyscript import document
 
 from app import dom
-from app.solitaire.fit import TILE_ASPECT, board_scale
+from app.solitaire.fit import MARGIN, TILE_ASPECT, board_box, board_scale
 from app.solitaire.zoom import Size, Viewport, max_zoom
 
 __all__ = ["Board", "TileLook", "TILE_ASPECT", "board_scale"]
 
-MARGIN = 4  # px between the board's box and the wrapper's edges (the padding in solitaire.css)
 
 
 @dataclass(frozen=True)
@@ -159,10 +158,7 @@ class Board:
     def fit(self) -> None:
         """Fit the board to the wrapper's box (after a resize or a rotation too), keeping the
         zoom and the point in the middle of the view."""
-        box = (
-            max(float(self.wrap.clientWidth) - 2 * MARGIN, 40.0),
-            max(float(self.wrap.clientHeight) - 2 * MARGIN, 40.0),
-        )
+        box = board_box(float(self.wrap.clientWidth), float(self.wrap.clientHeight))
         rect = self.wrap.getBoundingClientRect()  # (the page never scrolls: it stays put)
         self.origin = (float(rect.left) + MARGIN, float(rect.top) + MARGIN)
         cols, rows, layers = self.extent

@@ -15,10 +15,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+MARGIN = 4  # px between the board's box and the wrapper's edges (the padding in solitaire.css)
+MIN_BOX = 40.0  # px: the smallest box a board is fitted to
 TILE_ASPECT = 4 / 3  # height / width of a tile face (the art is 3:4, portrait)
 DEPTH = 0.13  # a layer's offset and a tile's visible side, as a fraction of the tile width
 MIN_HALF_WIDTH = 4.0  # px: below this the board would be unplayable anyway
 FILL_STEPS = 10  # the picker ranks fills in tenths, so near-equal fits keep the layouts' order
+
+
+def board_box(client_width: float, client_height: float) -> tuple[float, float]:
+    """The board's box (the area it may use, px) in a wrapper of this client size."""
+    return (max(client_width - 2 * MARGIN, MIN_BOX), max(client_height - 2 * MARGIN, MIN_BOX))
 
 
 def board_scale(

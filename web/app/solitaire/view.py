@@ -12,13 +12,14 @@ fit the screen best (app.solitaire.fit); a win of the daily deal can be shared
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import engine
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from app import dom
+from app import dom, shell
 from app.context import AppContext
 from app.solitaire import panels, share
 from app.solitaire import saved as saves
@@ -177,6 +178,27 @@ class SolitaireView:
     def _save(self) -> None:
         if self.manager.status in ("playing", "stuck"):
             self.manager.save()
+        self._remember_start()
+
+    def press(self, button_id: str) -> None:
+        """A button of the start screen pressed before Python was up (app.shell): press it."""
+        self._action(button_id)
+
+    def _remember_start(self) -> None:
+        """The start screen's record-dependent lines, for the next visit's static start screen
+        (app.shell): today's, and the streak's as it will read tomorrow."""
+        day = today()
+        tomorrow = day + timedelta(days=1)
+        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        streak = self.ctx.records.streak(self.layout_id, tomorrow)
+        lines = {
+            "continue-info": self._continue_info(),
+            "today-best": self._today_best(),
+            "streak": self._streak_line(),
+            "streak-next": panels.streak_line(self.i18n, layout, streak, tomorrow),
+        }
+        shell.remember_start(self.ctx.storage, self.i18n.lang, day.isoformat(), self.layout_id,
+                             lines)
 
     def relabel(self) -> None:
         self.i18n.apply(self.section)
@@ -577,6 +599,7 @@ class SolitaireView:
                 buttons, self._continue_info(), self._streak_line(),
             )
             self._set_state("start")
+            self._remember_start()
         elif name == "confirm":
             panels.confirm_panel(self.box, i18n, self._confirm[0] if self._confirm else "give-up")
         elif name == "stuck":
@@ -700,6 +723,7 @@ class SolitaireView:
         node = dom.by_id("streak")
         if node:
             node.textContent = self._streak_line()
+        self._remember_start()
 
     def _panel_click(self, event: Any) -> None:
         target = event.target.closest("button") if event.target else None

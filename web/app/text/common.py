@@ -1,4 +1,5 @@
-"""Texts of the app shell: name, navigation, language picker."""
+"""Texts of the app shell: name, navigation, language picker, the loading steps and errors (also
+used before Python is up: build.py writes them into the page's static shell, tools/shell.py)."""
 
 TEXT: dict[str, dict[str, str]] = {
     "app.name": {"ne": "महजोङ", "hi": "माहजोंग", "en": "Mahjong"},
@@ -9,9 +10,32 @@ TEXT: dict[str, dict[str, str]] = {
     "nav.table": {"ne": "MCR खेल", "hi": "MCR खेल", "en": "Play MCR"},
     "lang.label": {"ne": "भाषा", "hi": "भाषा", "en": "Language"},
     "loading.ready": {"ne": "तयार", "hi": "तैयार", "en": "Ready"},
+    # the loading steps (boot.js shows them in the page's language)
+    "loading.python": {"ne": "पाइथन ल्याउँदै", "hi": "पायथन ला रहे हैं", "en": "Loading Python"},
+    "loading.restoring": {
+        "ne": "पछिल्लो पटक राखिएको पाइथन फर्काउँदै",
+        "hi": "पिछली बार रखा पायथन वापस ला रहे हैं",
+        "en": "Restoring Python saved by your last visit",
+    },
+    "loading.starting": {"ne": "पाइथन सुरु गर्दै", "hi": "पायथन शुरू कर रहे हैं",
+                         "en": "Starting Python"},
+    "loading.started": {"ne": "पाइथन सुरु भयो", "hi": "पायथन शुरू हो गया",
+                        "en": "Python started"},
+    "loading.game": {"ne": "खेल ल्याउँदै", "hi": "खेल ला रहे हैं", "en": "Loading the game"},
+    "loading.opening": {"ne": "खेल खोल्दै", "hi": "खेल खोल रहे हैं", "en": "Opening the game"},
+    # a button tapped before Python is up (the static start screen)
+    "shell.preparing": {"ne": "बाँड तयार गर्दै…", "hi": "खेल तैयार कर रहे हैं…",
+                        "en": "Getting the deal ready…"},
+    "shell.opening": {"ne": "खोल्दै…", "hi": "खोल रहे हैं…", "en": "Opening…"},
     "error.start": {
         "ne": "एप सुरु हुन सकेन। पृष्ठ फेरि लोड गर्नुहोस्।",
         "hi": "ऐप शुरू नहीं हो सका। पेज फिर से लोड करें।",
         "en": "The app could not start. Please reload the page.",
     },
+    "error.run": {
+        "ne": "केही गडबड भयो। अगाडि बढ्न पृष्ठ फेरि लोड गर्नुहोस्।",
+        "hi": "कुछ गड़बड़ हो गई। आगे बढ़ने के लिए पेज फिर से लोड करें।",
+        "en": "Something went wrong. Please reload the page to go on.",
+    },
+    "error.reload": {"ne": "फेरि लोड गर्नुहोस्", "hi": "फिर से लोड करें", "en": "Reload"},
 }

@@ -1,0 +1,196 @@
+"""The page before Python is up: the static start screen that build.py writes into index.html
+(tools/shell/, web/shell.js) is the Python page's own, in each language, in the same order on
+the same screen, so Python takes it over with nothing moving; a tap on it is remembered and opens
+the deal chosen; the other views show their loading state where they will be; the top bar fits
+a phone held upright. Python is held back by holding the WebAssembly runtime's download."""
+
+from __future__ import annotations
+
+import sys
+from datetime import UTC, datetime
+
+import pytest
+from engine import daily_date, daily_deal, layouts
+
+import build
+from tests.web.conftest import READY_TIMEOUT_MS, Held, Watch, wait_ready
+
+sys.path.insert(0, str(build.WEB))
+from app.text.common import TEXT as COMMON_TEXT  # noqa: E402  (web/ on the path first)
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+LOCALES = {"ne": "ne-NP", "hi": "hi-IN", "en": "en-US"}
+SMALLEST = min(layouts(), key=lambda layout: layout.size).id
+# The start screen and the top bar as data: every element (tag, attributes, own text), the
+# language and title, the focus, and where every button and link is on the screen. What only
+# the board's fit sets (its size, on an empty board) is left out.
+READ_SCREEN = """() => {
+  const skipped = (e, n) => n === 'data-start-ms' ||
+    e.id === 'board' && (n === 'style' || n === 'data-box');
+  const roots = [document.querySelector('header.topbar'),
+                 document.getElementById('view-solitaire')];
+  const elements = roots.flatMap(r => [r, ...r.querySelectorAll('*')]).map(e => [
+    e.tagName, e.getAttributeNames().filter(n => !skipped(e, n))
+      .sort().map(n => [n, e.getAttribute(n)]),
+    [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.data)]);
+  const places = [...document.querySelectorAll('#view-solitaire button, header a, header select')]
+    .filter(e => e.getClientRects().length)
+    .map(e => { const r = e.getBoundingClientRect();
+      return [e.id || e.textContent, Math.round(r.x), Math.round(r.y), Math.round(r.width),
+              Math.round(r.height)]; });
+  return {elements, places, lang: document.documentElement.lang, title: document.title,
+          focus: document.activeElement && document.activeElement.id};
+}"""
+READ_TILES = """() => [...document.querySelectorAll('.tile')].map(el =>
+  [+el.dataset.tileId, el.dataset.face, +el.dataset.x, +el.dataset.y, +el.dataset.z])"""
+
+
+@pytest.fixture
+def phone(browser):
+    """new(lang) -> (page, Held, Watch): a phone-sized page in a fresh context whose browser
+    speaks `lang`, its Python held back."""
+    contexts = []
+
+    def new(lang: str, site: str, hash_: str = "", width: int = PHONE["width"]):
+        context = browser.new_context(
+            service_workers="block", locale=LOCALES[lang], has_touch=True,
+            viewport={"width": width, "height": PHONE["height"]},
+        )
+        contexts.append(context)
+        page = context.new_page()
+        watch = Watch(origin=site.rstrip("/"))
+        watch.attach(page)
+        held = Held(page)
+        page.goto(site + hash_)
+        page.wait_for_selector("#todays-deal", state="attached")
+        return page, held, watch
+
+    yield new
+    for context in contexts:
+        context.close()
+
+
+def static_screen(page) -> dict:
+    assert page.evaluate("document.documentElement.dataset.state") == "loading"
+    assert not page.evaluate("document.documentElement.classList.contains('shell-pending')")
+    return page.evaluate(READ_SCREEN)
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_the_static_start_screen_is_the_python_one_and_nothing_moves(phone, site, lang):
+    page, held, watch = phone(lang, site)
+    before = static_screen(page)
+    assert before["lang"] == lang and before["focus"] == "todays-deal"
+    assert page.inner_text("#todays-deal").strip() == page.evaluate(
+        "document.querySelector('#todays-deal .label').textContent")
+    held.release()
+    wait_ready(page)
+    after = page.evaluate(READ_SCREEN)
+    assert after["elements"] == before["elements"]
+    assert after["places"] == before["places"]
+    assert (after["lang"], after["title"], after["focus"]) == (lang, before["title"], "todays-deal")
+    watch.check()
+
+
+def test_a_deal_in_progress_leads_the_static_start_screen_as_in_python(phone, site):
+    page, held, watch = phone("en", site)
+    held.release()
+    wait_ready(page)
+    page.click(f"#layout-{SMALLEST}")
+    page.click("#new-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    free = page.eval_on_selector_all(".tile.free", "els => els.map(e => e.dataset.tileId)")
+    page.click(f'[data-tile-id="{free[0]}"]')  # a move: the deal is in progress
+    held = Held(page)
+    page.reload()
+    before = static_screen(page)
+    assert page.is_visible("#continue-deal") and page.is_visible("#continue-info")
+    assert before["focus"] == "continue-deal"
+    held.release()
+    wait_ready(page)
+    after = page.evaluate(READ_SCREEN)
+    assert after["elements"] == before["elements"] and after["places"] == before["places"]
+    watch.check()
+
+
+def test_a_tap_before_python_is_up_opens_the_deal_chosen(phone, site):
+    page, held, watch = phone("hi", site)
+    day = daily_date(datetime.now(UTC))
+    page.click(f"#layout-{SMALLEST}")
+    page.click("#todays-deal")
+    button = page.locator("#todays-deal")
+    assert button.get_attribute("aria-busy") == "true"
+    assert COMMON_TEXT["shell.preparing"]["hi"] in button.inner_text()
+    held.release()
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'",
+                           timeout=READY_TIMEOUT_MS)
+    expected = sorted([t.id, t.face, t.x, t.y, t.z] for t in daily_deal(SMALLEST, day).tiles)
+    if daily_date(datetime.now(UTC)) == day:  # (not across Kathmandu's midnight)
+        assert sorted(page.evaluate(READ_TILES)) == expected
+    assert not page.is_hidden("#sol-daily")
+    watch.check()
+
+
+def test_a_new_deal_tapped_before_python_is_a_new_deal_of_the_layout_chosen(phone, site):
+    page, held, watch = phone("en", site)
+    page.click("#new-deal")
+    page.click(f"#layout-{SMALLEST}")  # the layout may change while the deal waits
+    assert page.get_attribute(f"#layout-{SMALLEST}", "aria-checked") == "true"
+    held.release()
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'",
+                           timeout=READY_TIMEOUT_MS)
+    size = next(layout.size for layout in layouts() if layout.id == SMALLEST)
+    assert len(page.evaluate(READ_TILES)) == size and page.is_hidden("#sol-daily")
+    watch.check()
+
+
+# The top bar's links and picker (id, x, y, width, height) and the page's heading.
+READ_BAR = """() => ({
+  places: [...document.querySelectorAll('header a, header select')].map(e => {
+    const r = e.getBoundingClientRect();
+    return [e.id, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+  }),
+  title: document.getElementById('view-title').textContent,
+})"""
+
+
+def test_the_other_views_show_their_loading_state_until_python_is_up(phone, site):
+    page, held, watch = phone("ne", site, "#/score")
+    for hash_, view in (("#/fans", "reference"), ("#/table", "table"), ("#/score", "scorer")):
+        page.evaluate(f"location.hash = '{hash_}'")
+        page.wait_for_function(f"document.documentElement.dataset.view === '{view}'")
+        assert page.is_visible("#loading") and page.is_hidden("#view-solitaire")
+        assert page.get_attribute(f"#nav-{view}", "aria-current") == "page"
+        assert page.inner_text("#view-title") == page.inner_text(f"#nav-{view}")
+    # the scorer is drawn on paper: it waits on paper, so nothing changes colour when it comes
+    assert page.evaluate("""() => getComputedStyle(document.getElementById('loading'))
+        .backgroundColor === getComputedStyle(document.body).backgroundColor""")
+    page.wait_for_function("document.getElementById('loading-step').textContent !== '…'")
+    step = page.inner_text("#loading-step").removesuffix("…")
+    assert step in {texts["ne"] for key, texts in COMMON_TEXT.items() if key.startswith("loading.")}
+    before = page.evaluate(READ_BAR)
+    held.release()
+    wait_ready(page)
+    assert page.is_hidden("#loading") and page.is_visible("#view-scorer")
+    assert page.is_visible("#sc-hand")
+    assert page.evaluate(READ_BAR) == before  # the top bar and the heading as they were
+    watch.check()
+
+
+@pytest.mark.parametrize("width", [360, 390])
+def test_the_top_bar_fits_a_phone_in_every_language(phone, site, width):
+    for lang in LOCALES:
+        page, _, _ = phone(lang, site, width=width)
+        fits = page.evaluate("""() => {
+          const bar = document.querySelector('header.topbar');
+          const nav = document.querySelector('nav.views');
+          const inside = [...bar.querySelectorAll('a, select')]
+            .filter(e => e.getClientRects().length).every(e => {
+              const r = e.getBoundingClientRect();
+              return r.left >= 0 && r.right <= innerWidth + 0.5; });
+          return [bar.scrollWidth <= bar.clientWidth, nav.scrollWidth <= nav.clientWidth + 0.5,
+                  inside, document.documentElement.scrollWidth <= innerWidth];
+        }""")
+        assert fits == [True, True, True, True], (lang, width)

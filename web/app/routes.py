@@ -1,0 +1,23 @@
+"""The routes of the page (the URL fragment): `#/` solitaire (the default), `#/score...` the
+scorer, `#/fans...` the fan reference, `#/table...` the MCR table game. Pure Python: the router
+(app.main) and the page's static shell (build.py) read the same table."""
+
+from __future__ import annotations
+
+# route prefix -> (view name, module with `create(ctx) -> View`); the first prefix that the
+# fragment starts with wins, so the empty prefix (solitaire) comes last.
+ROUTES = (
+    ("score", "scorer", "app.scorer.view"),
+    ("fans", "reference", "app.reference.view"),
+    ("table", "table", "app.table.view"),
+    ("", "solitaire", "app.solitaire.view"),
+)
+
+
+def route(fragment: str) -> tuple[str, str, str]:
+    """(view name, its module, the rest of the fragment) for a URL fragment such as "#/score"."""
+    fragment = fragment.removeprefix("#").removeprefix("/")
+    for prefix, name, module in ROUTES:
+        if fragment.startswith(prefix):
+            return name, module, fragment[len(prefix):]
+    raise AssertionError("the empty prefix matches every fragment")

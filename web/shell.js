@@ -1,0 +1,252 @@
+// The static shell's script: build.py (tools/shell/) puts it into index.html, inline after the
+// page's elements, with SHELL, the data it needs. It runs before the first paint, long before
+// Python is up, and makes the solitaire start screen that build.py wrote (the elements the
+// Python page draws, captured in one language with the other languages' texts as patches) the
+// player's own: the saved or the browser's language, the layouts in the order the Python page
+// would show them on this screen, the layout chosen, the lines about the player's records
+// (remembered by the Python page, app/shell.py), the view the address names.
+// Until Python takes over (app/shell.py calls handOver()), it answers taps: a layout or the
+// language chosen is saved as the app's own setting; a deal (or the records, or the help)
+// asked for shows it is getting ready and is opened by Python the moment it is up.
+(() => {
+  const SHELL = "__SHELL_DATA__";
+  const root = document.documentElement;
+  const header = document.querySelector("header.topbar");
+  const section = document.getElementById("view-solitaire");
+  const elements = [header, ...header.querySelectorAll("*"), section,
+    ...section.querySelectorAll("*")];
+  const byId = (id) => document.getElementById(id);
+  const state = { live: true, lang: SHELL.base, layout: null, action: null, step: null };
+
+  const read = (key) => {
+    try {
+      return JSON.parse(localStorage.getItem(key));
+    } catch {
+      return null;
+    }
+  };
+  const write = (key, value) => {
+    try {
+      localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // storage denied: the choice lasts for this page only
+    }
+  };
+  // A setting as engine.Records keeps it: {"v": 1, "value": "..."}.
+  const setting = (name) => {
+    const entry = read(SHELL.keys.setting + name);
+    return entry && entry.v === 1 && typeof entry.value === "string" ? entry.value : null;
+  };
+  const text = (key, lang = state.lang) => SHELL.texts[lang][key] ?? key;
+
+  // As app.i18n.pick_language: the saved choice, else the browser's first language we speak.
+  function pickLanguage() {
+    const saved = setting("lang");
+    if (SHELL.langs.includes(saved)) return saved;
+    for (const tag of navigator.languages || [navigator.language]) {
+      const code = String(tag).split("-")[0].toLowerCase();
+      if (SHELL.langs.includes(code)) return code;
+    }
+    return SHELL.base;
+  }
+
+  function applyLanguage(lang) {
+    state.lang = lang;
+    for (const [index, key, value] of SHELL.patches[lang]) {
+      const element = elements[index];
+      if (typeof key === "number") element.childNodes[key].data = value;
+      else if (value === null) element.removeAttribute(key);
+      else element.setAttribute(key, value);
+    }
+    root.lang = lang;
+    document.title = SHELL.titles[lang];
+    byId("lang").value = lang;
+    for (const node of document.querySelectorAll("#app-error [data-i18n]")) {
+      node.textContent = text(node.dataset.i18n);
+    }
+    titleView();
+    if (state.step) showStep(state.step);
+    if (state.action) markWaiting(byId(state.action));
+  }
+
+  // The calendar day in Kathmandu (engine.daily), and the day before, as YYYY-MM-DD.
+  const kathmandu = (ms) => new Date(ms + SHELL.offsetMinutes * 60000).toISOString().slice(0, 10);
+
+  // Today's best and the streak for the chosen layout, and the deal in progress: as the Python
+  // page showed them last (app/shell.py), while they hold, else as for a new player.
+  function showLines() {
+    const lang = state.lang;
+    let today = SHELL.texts[lang].todayNone[state.layout];
+    let streak = text("sol.streak.none");
+    let progress = null;
+    const kept = read(SHELL.keys.shell);
+    if (kept && kept.v === 1 && kept.lang === lang && kept.lines) {
+      if (localStorage.getItem(SHELL.keys.current)) progress = kept.lines["continue-info"];
+      if (kept.layout === state.layout) {
+        const now = Date.now();
+        if (kept.day === kathmandu(now)) {
+          today = kept.lines["today-best"];
+          streak = kept.lines.streak;
+        } else if (kept.day === kathmandu(now - 86400000)) {
+          streak = kept.lines["streak-next"];
+        }
+      }
+    }
+    byId("today-best").textContent = today;
+    byId("streak").textContent = streak;
+    showContinue(typeof progress === "string" ? progress : null);
+  }
+
+  // Continue leads when a deal is in progress (app/solitaire/view.py, panels.start_screen).
+  function showContinue(info) {
+    byId("continue-info")?.remove();
+    byId("continue-deal")?.remove();
+    byId("todays-deal").classList.toggle("primary", info === null);
+    if (info === null) return;
+    const html = SHELL.continueHtml[state.lang];
+    byId("today-best").insertAdjacentHTML("beforebegin", html.info);
+    byId("continue-info").textContent = info;
+    section.querySelector(".deal-choice").insertAdjacentHTML("afterbegin", html.button);
+  }
+
+  // The picker in the order app.solitaire.fit.picker_order gives for this board's box; until
+  // the player has chosen a layout, the best fit is the one chosen.
+  function orderPicker() {
+    const wrap = byId("board-wrap");
+    const box = (size) => Math.max(size - 2 * SHELL.margin, SHELL.minBox);
+    const ratio = box(wrap.clientHeight) / box(wrap.clientWidth);
+    const [, indices] = SHELL.order.find(([upTo]) => upTo === null || ratio <= upTo);
+    const order = indices.map((index) => SHELL.layouts[index]);
+    const picker = section.querySelector(".layout-picker");
+    for (const id of order) picker.appendChild(byId(`layout-${id}`));
+    const saved = setting("layout");
+    chooseLayout(order.includes(saved) ? saved : order[0], false);
+  }
+
+  function chooseLayout(id, save = true) {
+    state.layout = id;
+    for (const card of section.querySelectorAll(".layout-card")) {
+      const chosen = card.dataset.layout === id;
+      card.setAttribute("aria-checked", chosen ? "true" : "false");
+      card.setAttribute("tabindex", chosen ? "0" : "-1");
+    }
+    if (save) write(SHELL.keys.setting + "layout", { v: 1, value: id });
+    showLines();
+  }
+
+  // The view the address names (app.routes), as app.main shows it.
+  function route() {
+    const fragment = location.hash.replace(/^#/, "").replace(/^\//, "");
+    const [, name] = SHELL.routes.find(([prefix]) => fragment.startsWith(prefix));
+    for (const [, other] of SHELL.routes) byId(`view-${other}`).hidden = other !== name;
+    for (const link of document.querySelectorAll("nav.views a")) {
+      if (link.id === `nav-${name}`) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+    root.dataset.view = name;
+    titleView();
+  }
+
+  // The page's level-one heading names the view shown (its name in the navigation), unless the
+  // view has a level-one heading of its own: as app.main's _title_view.
+  function titleView() {
+    const title = byId("view-title");
+    const name = root.dataset.view;
+    if (!title || !name) return;
+    title.hidden = Boolean(byId(`view-${name}`).querySelector("h1"));
+    title.textContent = byId(`nav-${name}`).textContent;
+  }
+
+  // A button pressed before Python is up: it says it is getting ready, and Python presses it.
+  function press(button) {
+    if (state.action === button.id) return;
+    if (state.action) unmark(byId(state.action));
+    state.action = button.id;
+    markWaiting(button);
+  }
+
+  // The button keeps its label (patched with the language) under a line saying what it waits for.
+  function markWaiting(button) {
+    if (!button) return;
+    let line = button.querySelector(".waiting-label");
+    if (!line) {
+      line = document.createElement("span");
+      line.className = "waiting-label";
+      button.append(line);
+    }
+    line.textContent = text(SHELL.waiting[button.id] ?? "shell.opening");
+    button.classList.add("waiting");
+    button.setAttribute("aria-busy", "true");
+  }
+
+  function unmark(button) {
+    if (!button) return;
+    button.classList.remove("waiting");
+    button.removeAttribute("aria-busy");
+    button.querySelector(".waiting-label")?.remove();
+  }
+
+  function showStep(key) {
+    state.step = key;
+    const step = byId("loading-step");
+    if (step) step.textContent = `${text(key)}…`;
+  }
+
+  section.addEventListener("click", (event) => {
+    const button = state.live && event.target.closest("button");
+    if (!button) return;
+    if (button.dataset.layout) chooseLayout(button.dataset.layout);
+    else if (button.id !== "layouts" && button.id !== "zoom-whole") press(button);
+  });
+  // Arrow keys move through the layout picker, a radio group (as the Python page's).
+  section.addEventListener("keydown", (event) => {
+    const card = state.live && event.target.closest(".layout-card");
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!card || !step) return;
+    const cards = [...section.querySelectorAll(".layout-card")];
+    const next = cards[(cards.indexOf(card) + step + cards.length) % cards.length];
+    chooseLayout(next.dataset.layout);
+    next.focus();
+    event.preventDefault();
+  });
+  byId("lang").addEventListener("change", (event) => {
+    if (!state.live) return;
+    write(SHELL.keys.setting + "lang", { v: 1, value: event.target.value });
+    applyLanguage(event.target.value);
+    showLines();
+  });
+  addEventListener("hashchange", () => { if (state.live) route(); });
+
+  globalThis.mahjongShell = {
+    /** The loading step `key` (app/text/common.py) in the page's language; boot.js. */
+    showStep,
+    /** A text of the shell in the page's language. */
+    text: (key) => text(key),
+    /** Python could not start: the button pressed is no longer waiting. */
+    failed() {
+      if (state.action) unmark(byId(state.action));
+      state.action = null;
+    },
+    /** Python takes over: stop, and say what was pressed, focused and scrolled (JSON). */
+    handOver() {
+      state.live = false;
+      const focused = document.activeElement;
+      const scroll = {};
+      for (const id of ["sol-overlay", "sol-panel"]) scroll[id] = byId(id)?.scrollTop || 0;
+      return JSON.stringify({
+        action: state.action,
+        focus: focused && focused !== document.body && focused.id ? focused.id : null,
+        scroll,
+      });
+    },
+  };
+
+  try {
+    applyLanguage(pickLanguage());
+    route();
+    orderPicker();
+  } finally {
+    root.classList.remove("shell-pending");
+  }
+  section.querySelector(SHELL.focus)?.focus();
+})();
