@@ -48,11 +48,14 @@ def cpython_hand(seed: int) -> tuple[TableManager, int, int]:
 
 
 def a_short_hand_with_a_win_and_a_claim() -> tuple[int, TableManager, int]:
-    """A seed whose first hand, played plainly, is won by someone, asks the person about a
-    claim at least once and takes few moves (a quick, telling browser test)."""
+    """A seed whose first hand, played plainly, is won by someone with a fan that uses sets
+    (its highlight can be seen), asks the person about a claim at least once and takes few
+    moves (a quick, telling browser test)."""
     for seed in range(1, 200):
         m, moves, claims = cpython_hand(seed)
-        if m.table.result.winner is not None and claims and moves <= 16:
+        result = m.table.result
+        if (result.winner is not None and claims and moves <= 16
+                and any(d.sets for d in result.score.details)):
             return seed, m, moves
     raise AssertionError("no short hand with a win and a claim")
 

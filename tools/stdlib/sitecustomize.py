@@ -52,6 +52,9 @@ class Tracer:
         js = sys.modules.get("js")
         if cls.busy or js is None or not hasattr(js, "navigator"):
             return None  # not (yet) a page: the first flush reports what came before
+        snapshot = sys.modules.get("_snapshot")
+        if snapshot is not None and not getattr(snapshot, "KEY", ""):
+            return None  # the snapshot's maker (it may import js, as pyodide.http does)
         cls.busy = True  # (the import here comes back to this finder)
         try:
             from pyodide.ffi import create_once_callable
