@@ -29,13 +29,19 @@ def dist() -> Path:
 def test_photo_zip_holds_the_browser_part_only(dist):
     names = zipfile.ZipFile(dist / "photo.zip").namelist()
     sources = {n.removeprefix("photo/").removesuffix(".py") for n in names
-               if n.endswith(".py")}
+               if n.endswith(".py") and n.startswith("photo/")}
     assert sources == BROWSER_MODULES
+    # with photo entry's page code, all but the package and its loader (build.PAGE_LAZY)
+    page = {n.removeprefix("app/photo/").removesuffix(".py") for n in names
+            if n.endswith(".py") and n.startswith("app/photo/")}
+    assert page == {"frame_input", "image", "manager", "render", "view"}
+    in_python_zip = zipfile.ZipFile(dist / "python.zip").namelist()
+    assert sorted(n for n in in_python_zip if n.startswith("app/photo/")) == [
+        "app/photo/__init__.pyc", "app/photo/loader.pyc"]
     assert "photo/default_set.json" in names
     assert all(any(n.startswith(f"photo/__pycache__/{m}.") for n in names)
                for m in BROWSER_MODULES)
-    assert not [n for n in zipfile.ZipFile(dist / "python.zip").namelist()
-                if n.startswith("photo/")]
+    assert not [n for n in in_python_zip if n.startswith("photo/")]
     assert (dist / "photo.zip").stat().st_size < 200_000
     assert "./photo.zip" in (dist / "sw.js").read_text()  # precached: works offline
 

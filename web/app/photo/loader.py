@@ -1,6 +1,7 @@
-"""Opening photo entry: the reader (photo.zip, outside python.zip) is fetched and unpacked the
-first time the player opens it, with a visible loading line; its stylesheet likewise. The
-service worker precaches photo.zip, so this works offline too.
+"""Opening photo entry: the reader (photo.zip, outside python.zip, with the rest of this
+package: build.PAGE_LAZY) is fetched and unpacked the first time the player opens it, with a
+visible loading line; its stylesheet likewise. The service worker precaches photo.zip, so this
+works offline too.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ async def load_reader() -> float:
         # its finder lists it fresh (and the call needs importlib.metadata, left out).
         if FOLDER not in sys.path:
             sys.path.insert(0, FOLDER)
+        # The rest of this package (view, render, manager, ...) came in photo.zip too.
+        package = sys.modules[__package__]
+        if f"{FOLDER}/app/photo" not in package.__path__:
+            package.__path__.append(f"{FOLDER}/app/photo")
         importlib.import_module("photo")
     return (time.perf_counter() - start) * 1000
 
