@@ -31,9 +31,9 @@ class EasyPlayer(StrongPlayer):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(EASY, caution=0)
         self.seed = seed
-        self.rng = SplitMix64(seed)
 
     def choose(self, view: SeatView, actions: Sequence[Action]) -> Action:
+        # the coin for this decision (read by _best_discard, once or for each claim weighed)
         self.rng = SplitMix64((self.seed * 64 + view.hand_number) * 256 + view.wall_left)
         return super().choose(view, actions)
 
