@@ -282,24 +282,20 @@ def _write_python_zip(target: Path) -> None:
     zips = {target.name: (PY_PACKAGES, NOT_FOR_THE_PAGE)} | LAZY_ZIPS
     with tempfile.TemporaryDirectory() as tmp:
         staging = Path(tmp)
-        lazy_page = {source: keep for source, _, keep in PAGE_LAZY.values()}
-
-        def ignore(skip: tuple[str, ...]):
-            patterns = shutil.ignore_patterns("__pycache__", "*.pyc", *skip)
-
-            def ignored(folder: str, names: list[str]) -> set[str]:
-                keep = lazy_page.get(Path(folder)) if zip_name == target.name else None
-                return set(patterns(folder, names)) | (
-                    set() if keep is None else {n for n in names if n not in keep})
-            return ignored
-
         for zip_name, (packages, skip) in zips.items():
             for source, name in packages:
                 if source.exists():
-                    shutil.copytree(source, staging / zip_name / name, ignore=ignore(skip))
-        for zip_name, (source, name, keep) in PAGE_LAZY.items():
-            shutil.copytree(source, staging / zip_name / name,
+                    shutil.copytree(
+                        source,
+                        staging / zip_name / name,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *skip),
+                    )
+        for zip_name, (source, name, keep) in PAGE_LAZY.items():  # moved out of python.zip
+            lazy = staging / zip_name / name
+            shutil.copytree(source, lazy,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *keep))
+            for path in lazy.iterdir():
+                (staging / target.name / name / path.name).unlink()
         # Bytecode compiled by Pyodide's own Python: the page never compiles at start-up.
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
              PAGE_HOME, target.name])
