@@ -6,14 +6,51 @@ const root = document.documentElement;
 const bar = document.getElementById("loading-bar");
 const shell = globalThis.mahjongShell;
 
-// The runtime module (pyscript.json's "interpreter"), imported now: Python starts (or is
-// restored from a kept snapshot) while PyScript starts; PyScript imports this same module later.
+// The runtime module (pyscript.json's "interpreter"), imported now so that it fetches our
+// packages in time; PyScript imports this same module later.
 const interpreter = import("./interpreter.mjs");
+
+// Starting Python and PyScript runs JavaScript that holds the page for about a second on a slow
+// phone, and Python cannot run before its WebAssembly runtime has arrived. So the start waits
+// for the first of: the runtime's files in (index.html preloads them), a page served by the
+// service worker (a later visit: everything is at hand), or the player's first act on the start
+// screen (once the tap's answer is painted). Until then the static start screen answers taps at
+// once.
+const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
+let started = false;
+function startPython() {
+  if (started) return;
+  started = true;
+  interpreter.then((module) => module.start());
+  import("./pyscript/core.js");
+}
+function afterPaint() {
+  requestAnimationFrame(() => setTimeout(startPython));
+}
+// Where the page cannot watch its preloads arrive (or does not preload), Python starts at once.
+const watchable = globalThis.PerformanceObserver?.supportedEntryTypes?.includes("resource") &&
+  document.createElement("link").relList.supports?.("preload");
+if (navigator.serviceWorker?.controller || !watchable) {
+  startPython();
+} else {
+  const waiting = new Set(RUNTIME);
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) waiting.delete(entry.name.split("/").pop());
+    if (!waiting.size) {
+      observer.disconnect();
+      startPython();
+    }
+  });
+  observer.observe({ type: "resource", buffered: true });
+  for (const type of ["click", "keydown", "change"]) {
+    addEventListener(type, afterPaint, { capture: true, once: true });
+  }
+}
 
 // The steps PyScript (py:progress) and interpreter.mjs report while Python starts, in order:
 // [event detail, place in the order, the text to show (app/text/common.py)]. Python's own
-// start (or restore) begins as soon as interpreter.mjs loads, so PyScript's first steps may come
-// after it; a step that comes later than one further on is not shown.
+// start (or restore) begins together with PyScript's, so PyScript's first steps may come after
+// it; a step that comes later than one further on is not shown.
 const STEPS = new Map([
   ["Loading Pyodide", 1, "loading.python"],
   ["Restoring Python", 2, "loading.restoring"],
@@ -62,6 +99,7 @@ globalThis.mahjongFailed = (detail) => failed("error.start", errorLine(detail));
 document.getElementById("app-error-reload")?.addEventListener("click", () => location.reload());
 
 addEventListener("py:progress", (event) => progress(String(event.detail)));
+progress("Loading Pyodide"); // the runtime's files are on their way from the first moment
 addEventListener("error", (event) => {
   const message = String(event.message || event.error || "");
   if (loading()) failed("error.start", errorLine(message || "start-up error"));

@@ -1,7 +1,7 @@
 // The Python runtime that pyscript.json names as its "interpreter": PyScript imports this module,
-// reads `version` and calls `loadPyodide(options)`. Python starts as soon as this module is
-// imported (boot.js imports it before PyScript has started), so that its start overlaps
-// PyScript's own; PyScript's call takes that start over. Our packages (python.zip) are fetched
+// reads `version` and calls `loadPyodide(options)`. Python starts when boot.js calls start(),
+// together with PyScript's own start, and PyScript's call takes that start over; importing this
+// module only begins the fetch of our packages. Our packages (python.zip) are fetched
 // once the standard library zip is in (not sooner: Python's start waits for that zip) and while
 // the WebAssembly runtime still arrives, so that they are in when Python has started (after the
 // runtime, Python's start blocks the page for seconds on a slow phone: a fetch begun then would
@@ -42,8 +42,17 @@ let warned = false;
 let startedPython = () => {}; // lets python.zip go when the runtime is up, whatever was seen
 const packages = fetchAfterRuntime(PACKAGES_URL);
 packages.catch(() => {}); // reported when Python has started
-const python = startPython();
-python.catch(() => {}); // reported when PyScript asks for it
+let python = null;
+
+/** Start Python (or restore it) now, once: boot.js calls this when the page is ready for the
+ * work (it blocks the page for a while on a slow phone), PyScript's loadPyodide at the latest. */
+export function start() {
+  if (!python) {
+    python = startPython();
+    python.catch(() => {}); // reported when PyScript asks for it
+  }
+  return python;
+}
 
 /** Pyodide for PyScript: the one this module started, with PyScript's output streams. */
 export async function loadPyodide(options = {}) {
@@ -52,7 +61,7 @@ export async function loadPyodide(options = {}) {
     console.warn(`interpreter.mjs: starting Python again for options ${other.join(", ")}`);
     return startPyodide({ ...options, indexURL: INDEX_URL });
   }
-  const pyodide = await python;
+  const pyodide = await start();
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;

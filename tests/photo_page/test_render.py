@@ -81,7 +81,7 @@ def test_without_a_taught_set_the_page_says_accuracy_is_low(t, taught_set):
     assert sets.find("button", **{"data-ph": "delete"})[0]["data-name"] == taught_set.name
 
 
-def test_the_tiles_read_with_the_unsure_marked(read, t):
+def test_the_tiles_read_with_the_unsure_marked(read, t, taught_set):
     page = Parsed(render.top_html(read, t.t, t.lang))
     cells = page.find("button", **{"data-ph": "fix"})
     assert len(cells) == 14
@@ -90,8 +90,15 @@ def test_the_tiles_read_with_the_unsure_marked(read, t):
     assert all(t.t("ph.cell.unsure") in cells[i]["aria-label"] for i in unsure)
     assert "win" in cells[13]["class"].split()
     assert len(page.find("canvas", **{"class": "ph-crop"})) == 14
-    assert t.t("ph.check_every") in "".join(page.text)
-    assert t.t("ph.art_short") in "".join(page.text)  # no taught set: said on every step
+    text = "".join(page.text)
+    assert t.t("ph.art_short") in text  # no taught set: said on every step, which says to
+    assert t.t("ph.check_every") not in text  # check every tile: not said twice
+    read.library.add(taught_set)
+    try:
+        text = "".join(Parsed(render.top_html(read, t.t, t.lang)).text)
+    finally:
+        read.use_set(None)  # the manager is the module's
+    assert t.t("ph.check_every") in text and t.t("ph.art_short") not in text
 
 
 def test_the_correction_sheet_offers_the_runner_ups_first(read, t):

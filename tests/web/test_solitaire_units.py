@@ -467,7 +467,12 @@ def test_streak_lines(page_modules):
 def test_layout_preview_draws_every_tile(page_modules):
     layout = get_layout("turtle")
     svg = page_modules.panels.layout_preview(layout.positions)
-    assert svg.startswith("<svg") and svg.count("<rect") == layout.size
+    shapes = "".join(re.findall(r' d="([^"]*)"', svg))
+    assert svg.startswith("<svg") and shapes.count("M") == layout.size  # a rectangle per tile
+    layers = {z for _, _, z in layout.positions}
+    assert svg.count("<path") == len(layers)  # in one path per layer, lowest first
+    classes = re.findall(r'class="pv (z\d)"', svg)
+    assert classes == [f"z{min(z, 4)}" for z in sorted(layers)]
     assert re.search(r'viewBox="-2 -2 \d+ \d+"', svg)
 
 

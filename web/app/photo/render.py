@@ -204,14 +204,17 @@ def review_top_html(m: PhotoManager, t: Any, lang: str) -> str:
         summary = t("ph.review_sure", count=count)
     win = (t("ph.win_is", tile=tile_name(m.faces[m.win], lang))
            if m.win is not None and m.faces[m.win] else t("ph.win_none"))
+    warning = _art_warning(m, t)
+    # Untaught, the warning above already says to check every tile; it is not said twice.
+    check = "" if warning else f'<p class="ph-warn">{escape(t("ph.check_every"))}</p>'
     return (
-        f"{_art_warning(m, t)}"
+        f"{warning}"
         f'<p class="ph-summary">{escape(summary)}</p>'
         f'<div class="ph-cells read" role="group" aria-label="{escape(t("ph.photo_row"))}" '
         f'style="--n: {_columns(len(cells))}; --half: {_columns((len(cells) + 1) // 2)}">'
         f'{"".join(cells)}</div>'
         f'<p class="hint">{escape(win)} {escape(t("ph.then_context"))}</p>'
-        f'<p class="ph-warn">{escape(t("ph.check_every"))}</p>'
+        f"{check}"
     )
 
 
