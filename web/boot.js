@@ -45,6 +45,8 @@ if (navigator.serviceWorker?.controller || !watchable) {
   for (const type of ["click", "keydown", "change"]) {
     addEventListener(type, afterPaint, { capture: true, once: true });
   }
+  // A button the player pressed on the static screen before this script ran.
+  if (document.querySelector("[aria-busy='true']")) afterPaint();
 }
 
 // The steps PyScript (py:progress) and interpreter.mjs report while Python starts, in order:

@@ -146,6 +146,32 @@ def test_a_new_deal_tapped_before_python_is_a_new_deal_of_the_layout_chosen(phon
     watch.check()
 
 
+
+def test_python_starts_only_once_the_runtime_is_in_or_the_player_acts(phone, site):
+    """Starting Python holds a phone's page for a while (web/boot.js): it waits for the
+    runtime's files or the player's first tap, so the start screen answers at once."""
+    page, held, watch = phone("en", site)
+    # Our packages are fetched once the standard library is in: by then a Python started on
+    # the page's load would have marked how it started (web/interpreter.mjs).
+    page.wait_for_function("""() => performance.getEntriesByType('resource')
+        .some(e => e.name.endsWith('/python.zip'))""")
+    assert page.evaluate("document.documentElement.dataset.python") is None
+    page.click("#todays-deal")  # the runtime still held: the tap starts Python
+    page.wait_for_function("document.documentElement.dataset.python === 'started'")
+    assert page.get_attribute("#todays-deal", "aria-busy") == "true"
+    held.release()
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'",
+                           timeout=READY_TIMEOUT_MS)
+    watch.check()
+
+
+def test_python_starts_when_the_runtime_is_in_without_a_tap(phone, site):
+    page, held, watch = phone("en", site)
+    held.release()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.python") == "started"
+    watch.check()
+
 # The top bar's links and picker (id, x, y, width, height) and the page's heading.
 READ_BAR = """() => ({
   places: [...document.querySelectorAll('header a, header select')].map(e => {
