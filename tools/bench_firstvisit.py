@@ -5,8 +5,8 @@ the network and the CPU throttled through the DevTools protocol (Network.emulate
 Emulation.setCPUThrottlingRate), as phones are measured.
 
 Per load, times from navigation: the first paint; the start screen usable (the deal button is
-tapped the moment it is shown, and the time is when the tap's answer is on the screen: the next
-frame after the page changed in answer); the deal chosen by that tap playable (state "playing",
+tapped the moment it is shown, by touch events sent through the DevTools protocol, and the time
+is when the tap's answer is on the screen: the next frame after the page changed in answer); the deal chosen by that tap playable (state "playing",
 tiles on the board); and the bytes received (response bodies as sent, compressed), per file.
 Median of 3 loads per network. Also run by tools/bench_browser.py (`measure`).
 

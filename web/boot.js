@@ -27,21 +27,12 @@ function startPython() {
 function afterPaint() {
   requestAnimationFrame(() => setTimeout(startPython));
 }
-// Where the page cannot watch its preloads arrive (or does not preload), Python starts at once.
-const watchable = globalThis.PerformanceObserver?.supportedEntryTypes?.includes("resource") &&
-  document.createElement("link").relList.supports?.("preload");
-if (navigator.serviceWorker?.controller || !watchable) {
+// Where the page does not preload, Python starts at once (as where it cannot tell what arrived).
+if (navigator.serviceWorker?.controller ||
+    !document.createElement("link").relList.supports?.("preload")) {
   startPython();
 } else {
-  const waiting = new Set(RUNTIME);
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) waiting.delete(entry.name.split("/").pop());
-    if (!waiting.size) {
-      observer.disconnect();
-      startPython();
-    }
-  });
-  observer.observe({ type: "resource", buffered: true });
+  interpreter.then((module) => module.arrived(RUNTIME)).then(startPython);
   for (const type of ["click", "keydown", "change"]) {
     addEventListener(type, afterPaint, { capture: true, once: true });
   }

@@ -101,10 +101,20 @@ async function startRuntime() {
 }
 
 /** The bytes at `url`, fetched once the RUNTIME files have arrived (or, where the page cannot
- * tell, at once). */
+ * tell, at once), or Python has started. */
 function fetchAfterRuntime(url) {
-  const waiting = new Set(RUNTIME);
-  const arrived = new Promise((resolve) => {
+  const started = new Promise((resolve) => { startedPython = resolve; });
+  return Promise.race([arrived(RUNTIME), started]).then(() => fetch(url)).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+}
+
+/** Resolves once the site's files `names` (the last part of their path) have arrived, as the
+ * page's resource timing tells (preloads included); at once where the page cannot tell. */
+export function arrived(names) {
+  const waiting = new Set(names);
+  return new Promise((resolve) => {
     if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("resource")) {
       resolve();
       return;
@@ -117,11 +127,6 @@ function fetchAfterRuntime(url) {
       }
     });
     observer.observe({ type: "resource", buffered: true });
-  });
-  const started = new Promise((resolve) => { startedPython = resolve; });
-  return Promise.race([arrived, started]).then(() => fetch(url)).then((response) => {
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response.arrayBuffer();
   });
 }
 
