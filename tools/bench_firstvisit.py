@@ -6,8 +6,9 @@ Emulation.setCPUThrottlingRate), as phones are measured.
 
 Per load, times from navigation: the first paint; the start screen usable (the deal button is
 tapped the moment it is shown, by touch events sent through the DevTools protocol, and the time
-is when the tap's answer is on the screen: the next frame after the page changed in answer); the deal chosen by that tap playable (state "playing",
-tiles on the board); and the bytes received (response bodies as sent, compressed), per file.
+is when the tap's answer is on the screen: the next frame after the page changed in answer);
+the deal chosen by that tap playable (state "playing", tiles on the board); and the bytes
+received (response bodies as sent, compressed), per file.
 Median of 3 loads per network. Also run by tools/bench_browser.py (`measure`).
 
     MAHJONG_DIST=dist python tools/bench_firstvisit.py [--runs 3] [--steps]
