@@ -237,12 +237,26 @@ def _ignore_web(folder: str, names: list[str]) -> set[str]:
     return skip
 
 
-def _pyc_tool():
-    """tools/pyc.py, which runs in CPython too (its module naming is used here)."""
-    spec = importlib.util.spec_from_file_location("pyc", ROOT / "tools" / "pyc.py")
+@functools.cache
+def _tool(path: Path):  # noqa: ANN202 - a module
+    """A module of tools/ that runs in CPython too, loaded once: tools/pyc.py (its module
+    naming) and tools/shell/render.py."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _pyc_tool():  # noqa: ANN202 - a module
+    """tools/pyc.py."""
+    return _tool(ROOT / "tools" / "pyc.py")
+
+
+def pyodide_stdlib_modules() -> set[str]:
+    """Every module of Pyodide's own standard library zip (the npm package's)."""
+    module_name = _pyc_tool().module_name
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as full:
+        return {name for info in full.infolist() if (name := module_name(info.filename))}
 
 
 def stdlib_modules() -> list[str]:
@@ -251,11 +265,10 @@ def stdlib_modules() -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
 
 
-def _write_stdlib(target: Path, trace: bool = False) -> list[str]:
-    """Write the site's standard library zip (see STDLIB); returns the modules left out."""
+def _write_stdlib(target: Path, trace: bool = False) -> None:
+    """Write the site's standard library zip (see STDLIB)."""
     source = NODE_MODULES / "pyodide" / STDLIB
-    with zipfile.ZipFile(source) as full:
-        names = {n for info in full.infolist() if (n := _pyc_tool().module_name(info.filename))}
+    names = pyodide_stdlib_modules()
     keep = None if trace else stdlib_modules()
     if keep is not None and (unknown := sorted(set(keep) - names)):
         print(f"build: {STDLIB_LIST.name} names modules Pyodide lacks: {', '.join(unknown)}",
@@ -271,8 +284,7 @@ def _write_stdlib(target: Path, trace: bool = False) -> list[str]:
         job = Path(tmp) / "job.json"
         job.write_text(json.dumps({"keep": keep, "extra": {"sitecustomize": addition}}))
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "stdlib", str(source),
-             str(target), str(job)], stdout=subprocess.DEVNULL)
-    return left_out
+             str(target), str(job)])
 
 
 def _write_python_zip(target: Path) -> None:
@@ -662,10 +674,7 @@ def make_shell(site: Path = DIST) -> None:
             old.unlink()
         print(f"shell: captured the start screen in {time.monotonic() - started:.1f} s",
               flush=True)
-    spec = importlib.util.spec_from_file_location("shell_render", SHELL_RENDER)
-    render = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(render)
-    render.write_page(site / "index.html", capture)
+    _tool(SHELL_RENDER).write_page(site / "index.html", capture)
 
 
 def capture_shell(site: Path) -> dict:
@@ -738,8 +747,7 @@ def trace(pytest_args: list[str]) -> int:
         code |= subprocess.run([sys.executable, str(browser), "--runs", "1"], cwd=ROOT,
                                env=env).returncode
         seen = set(report.read_text().split())
-    with zipfile.ZipFile(NODE_MODULES / "pyodide" / STDLIB) as full:
-        names = {n for info in full.infolist() if (n := _pyc_tool().module_name(info.filename))}
+    names = pyodide_stdlib_modules()
     kept = sorted(seen & names)
     STDLIB_LIST.write_text(
         "# The modules of Pyodide's standard library the site ships (build.py STDLIB): those\n"

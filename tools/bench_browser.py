@@ -323,7 +323,7 @@ def main() -> int:
             (folder / "index.html").write_text(BARE_PAGE)
             (folder / "pyodide").symlink_to(runtime.resolve())
             bare_pages[name] = build.serve_in_background(folder)
-        bare_server, bare_url = bare_pages["bare"]
+        bare_url = bare_pages["bare"][1]
         site_server, site = build.serve_in_background(dist)
         chromium = str(build.CHROMIUM)
         try:

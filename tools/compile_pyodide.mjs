@@ -5,7 +5,7 @@
 //     .pyc added in __pycache__ in the others;
 //   node tools/compile_pyodide.mjs stdlib SOURCE_ZIP TARGET_ZIP JOB_JSON
 //     the standard library zip with the modules JOB_JSON's "keep" names (all if null) and its
-//     "extra" modules ({name: source}); prints the names left out, as JSON.
+//     "extra" modules ({name: source}).
 // Python starts with PYTHONNODEBUGRANGES: line numbers without column ranges in the bytecode.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,13 +38,12 @@ for folder in sorted(Path("/src").iterdir()):
   mount(dirname(resolve(args[1])), "/target");
   mount(dirname(resolve(args[2])), "/job");
   py.globals.set("names", [args[0], args[1], args[2]].map((p) => p.split("/").pop()));
-  const left = py.runPython(`
+  py.runPython(`
 import json
 source, target, job = names
 job = json.loads(open(f"/job/{job}").read())
-json.dumps(pyc.build_stdlib(f"/source/{source}", f"/target/{target}", job["keep"], job["extra"]))
+pyc.build_stdlib(f"/source/{source}", f"/target/{target}", job["keep"], job["extra"])
 `);
-  process.stdout.write(left + "\n");
 } else {
   console.error("usage: compile_pyodide.mjs tree FOLDER PREFIX | stdlib SOURCE TARGET JOB");
   process.exit(2);

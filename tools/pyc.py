@@ -11,7 +11,7 @@ part of Python's own start on a slow phone. Both kinds of zip are made here:
   for a zip that must also run in another Python, the .pyc added in __pycache__).
 - `build_stdlib(source, target, keep, extra)`: Pyodide's standard library zip, with only the
   modules named in `keep` (all when None), as .pyc without docstrings, plus `extra` modules
-  ({name: source}); returns the names of the modules left out.
+  ({name: source}).
 """
 
 from __future__ import annotations
@@ -76,10 +76,9 @@ def module_name(filename: str) -> str | None:
 
 
 def build_stdlib(source: str, target: str, keep: list[str] | None,
-                 extra: dict[str, str]) -> list[str]:
+                 extra: dict[str, str]) -> None:
     """Write the standard library zip `target` from Pyodide's `source`; see the module doc."""
     wanted = None if keep is None else set(keep)
-    left_out = []
     with zipfile.ZipFile(source) as full, zipfile.ZipFile(
         target, "w", zipfile.ZIP_DEFLATED, compresslevel=9
     ) as out:
@@ -88,14 +87,12 @@ def build_stdlib(source: str, target: str, keep: list[str] | None,
             if name is None:
                 continue  # folders, the packages' README and type-checking files
             if wanted is not None and name not in wanted:
-                left_out.append(name)
                 continue
             code = pyc(full.read(info), f"{STDLIB_PREFIX}/{info.filename}", strip_docstrings=True)
             _write(out, info.filename[:-3] + ".pyc", code)
         for name, text in sorted(extra.items()):
             _write(out, name.replace(".", "/") + ".pyc",
                    pyc(text.encode(), f"{STDLIB_PREFIX}/{name.replace('.', '/')}.py"))
-    return sorted(left_out)
 
 
 def _write(out: zipfile.ZipFile, name: str, data: bytes) -> None:

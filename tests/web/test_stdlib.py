@@ -24,16 +24,9 @@ RUN_PYTHON = """code => import('./pyscript/core.js').then(m => m.whenDefined('py
   .then(py => String(py.interpreter.runPython(code)))"""
 
 
-def full_stdlib() -> set[str]:
-    """Every module of Pyodide's own standard library zip."""
-    tool = build._pyc_tool()
-    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / build.STDLIB) as full:
-        return {n for info in full.infolist() if (n := tool.module_name(info.filename))}
-
-
 def left_out() -> str:
     """A module of Pyodide's standard library that the site leaves out."""
-    missing = sorted(full_stdlib() - set(build.stdlib_modules()))
+    missing = sorted(build.pyodide_stdlib_modules() - set(build.stdlib_modules()))
     return "smtplib" if "smtplib" in missing else missing[0]
 
 
@@ -41,7 +34,7 @@ def left_out() -> str:
 def trimmed(dist) -> Path:
     """The site, skipping the test on a trace build (`build.py trace` ships every module)."""
     names = zipfile.ZipFile(dist / "pyodide" / build.STDLIB).namelist()
-    if len(names) > len(full_stdlib()):
+    if len(names) > len(build.pyodide_stdlib_modules()):
         pytest.skip("a trace build: the whole standard library")
     return dist
 
@@ -71,7 +64,7 @@ def imported(path: Path) -> set[str]:
 
 
 def test_every_standard_module_our_browser_code_imports_is_shipped():
-    full, kept = full_stdlib(), set(build.stdlib_modules())
+    full, kept = build.pyodide_stdlib_modules(), set(build.stdlib_modules())
     packages = list(build.PY_PACKAGES)
     skipped = {name.removesuffix(".py") for name in build.NOT_FOR_THE_PAGE}
     for lazy_packages, lazy_skip in build.LAZY_ZIPS.values():

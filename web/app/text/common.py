@@ -1,5 +1,5 @@
 """Texts of the app shell: name, navigation, language picker, the loading steps and errors (also
-used before Python is up: build.py writes them into the page's static shell, tools/shell.py)."""
+used before Python is up: build.py writes them into the page's static shell, tools/shell/)."""
 
 TEXT: dict[str, dict[str, str]] = {
     "app.name": {"ne": "महजोङ", "hi": "माहजोंग", "en": "Mahjong"},
