@@ -1,0 +1,91 @@
+"""How far defence alone could take the strong player: a bound for issue 8's strength goal.
+
+The strong player of ``python -m table.bench``, but told every opponent's legal waits (which no
+real player knows): it never discards a tile that would win an opponent's hand, unless every
+tile would, and otherwise plays exactly as before (fewest tiles to a legal win, then value).
+Played in the bench's duplicate format against three baseline players. If even this player
+falls short of 2.5x, defence cannot close the gap and the rest must come from its own hands.
+
+    PYTHONPATH=py python3 tools/strength_bound.py [--deals 500] [--seed 20260801]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from table.bench import SEED, deals
+from table.player import make_player
+from table.players.strong import StrongPlayer, _order
+from table.seating import prevalent_wind, seat_winds
+from table.table import Table, play_hand
+from table.tiles import KIND
+from table.wall import shuffled_wall
+
+
+class SightedStrong(StrongPlayer):
+    """The strong player with the opponents' waits in sight (``table`` set before play)."""
+
+    def __init__(self, table: Table, seat: int) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = seat
+
+    def _feeding(self) -> set[int]:
+        """Kinds that would win some opponent's hand on a discard now."""
+        out: set[int] = set()
+        for other in range(4):
+            if other != self.seat:
+                out.update(KIND[tile] for tile, points in self.table.ready(other) if points)
+        return out
+
+    def _best_discard(
+        self, planner, counts: Sequence[int], melds, danger
+    ) -> tuple[float, int]:
+        judged = planner.discards(counts, melds)
+        feeding = self._feeding()
+        best_key: tuple = ()
+        best, best_kind = -1.0, -1
+        for kind, j in judged.items():
+            key = (kind not in feeding, -j.need, j.value, -_order(kind))
+            if key > best_key:
+                best_key, best, best_kind = key, j.value, kind
+        return best, best_kind
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=SEED)
+    args = parser.parse_args(argv)
+    hands = won = lost = draws = dealt = 0
+    for seed, number in deals(args.deals, args.seed):
+        for seat in range(4):
+            table = Table(
+                shuffled_wall(seed, number),
+                seat_winds=seat_winds(number),
+                prevalent_wind=prevalent_wind(number),
+                hand_number=number,
+                seed=seed,
+            )
+            players = [make_player("baseline", seed) for _ in range(4)]
+            players[seat] = SightedStrong(table, seat)
+            result = play_hand(table, players)
+            hands += 1
+            if result.winner is None:
+                draws += 1
+            elif result.winner == seat:
+                won += 1
+            else:
+                lost += 1
+                dealt += result.discarder == seat
+    strong, baseline = won / hands, lost / 3 / hands
+    print(f"sighted strong player, {hands} duplicate hands, seed {args.seed}")
+    print(f"strong share {strong:.1%}, each baseline {baseline:.1%}, "
+          f"ratio {strong / baseline:.2f}, draws {draws / hands:.1%}, dealt in {dealt / hands:.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
