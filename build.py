@@ -81,7 +81,6 @@ PYSCRIPT_OPTIONAL = (
 PY_PACKAGES = (
     (PY / "engine", "engine"),
     (PY / "scoring", "scoring"),
-    (PY / "table", "table"),
     (WEB / "app", "app"),
 )
 # Modules of those packages the page never runs (the command lines and benchmarks, for CPython
@@ -95,10 +94,19 @@ LAZY_ZIPS = {
         ("__main__.py", "bench.py", "synth.py", "art.py", "make_default.py", "image.py",
          "jpeg.py", "png.py"),
     ),
+    # the MCR table game: most visits never open it
+    "table.zip": (((PY / "table", "table"),), NOT_FOR_THE_PAGE),
 }
-# Photo entry's page code (web/app/photo) goes with the reader into photo.zip, fetched when
-# the player opens it; only the package and its loader (app.photo.loader) stay in python.zip.
-PAGE_LAZY = {"photo.zip": (WEB / "app" / "photo", "app/photo", ("__init__.py", "loader.py"))}
+# Page code that goes into a lazy zip, fetched when the player opens it (app/lazy.py): photo
+# entry's (only the package and its loader, app.photo.loader, stay in python.zip) and the
+# table view's (all of it: the router loads table.zip before importing it).
+PAGE_LAZY = {
+    "photo.zip": (WEB / "app" / "photo", "app/photo", ("__init__.py", "loader.py")),
+    "table.zip": (WEB / "app" / "table", "app/table", ()),
+}
+# Lazy zips of bytecode only, like python.zip (photo.zip keeps its sources: they also run in
+# CPython, tests/photo).
+SOURCELESS_ZIPS = ("table.zip",)
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js", "shell.js"}
 ZIP_NAME = "python.zip"
@@ -310,7 +318,7 @@ def _write_python_zip(target: Path) -> None:
                 (staging / target.name / name / path.name).unlink()
         # Bytecode compiled by Pyodide's own Python: the page never compiles at start-up.
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
-             PAGE_HOME, target.name])
+             PAGE_HOME, target.name, *SOURCELESS_ZIPS])
         for zip_name in zips:
             folder = staging / zip_name
             if not folder.exists():

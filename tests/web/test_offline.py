@@ -100,6 +100,12 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist
         urls = [r.url for r in fetched]
         assert any(u.endswith("/photo.zip") for u in urls)
         assert any(u.endswith("/photo.css") for u in urls)
+
+        # So does the table game's code (table.zip), also fetched only when opened.
+        assert not [u for u in urls if u.endswith("/table.zip")]
+        page.evaluate("location.hash = '#/table'")
+        page.wait_for_selector("#mt-start", timeout=60_000)
+        assert any(r.url.endswith("/table.zip") for r in fetched)
         responses = [r.response() for r in fetched]
         assert all(r is not None and r.from_service_worker for r in responses)
         watch.check()

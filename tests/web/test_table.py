@@ -25,6 +25,7 @@ from app.table import saved as saves  # noqa: E402
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, TURN, TableManager  # noqa: E402
 
 from tests.table_page.helpers import QUICK, Timers, plain_choice, play_until  # noqa: E402
+from tests.web.conftest import Watch, wait_ready  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -201,3 +202,35 @@ def test_a_corrupt_save_is_dropped_alone_and_a_reload_resumes_the_match(page, si
     assert not page.is_visible("#mt-start")  # straight back to the table, no set-up
     click_plainly(page)  # and it plays on
     assert settle(page) in ("turn", "claim", "hand_over")
+
+
+FETCHED_TABLE_ZIP = (
+    "performance.getEntriesByType('resource').some(e => e.name.endsWith('/table.zip'))"
+)
+
+
+def test_the_table_code_comes_only_when_opened_and_a_failed_fetch_is_retried(
+    page, site, watch: Watch
+):
+    """table.zip (the table game's code: app.lazy) is not fetched by a visit that does not open
+    the table. When its fetch fails, the view says so and Try again opens the table."""
+    page.goto(site)
+    wait_ready(page)
+    assert page.is_visible("#view-solitaire")
+    assert not page.evaluate(FETCHED_TABLE_ZIP)
+    page.route("**/table.zip", lambda route: route.fulfill(status=503, body="down"))
+    page.evaluate("location.hash = '#/table'")
+    page.wait_for_selector("#view-table[data-state='failed'] [role=alert]")
+    assert page.get_attribute("#nav-table", "aria-current") == "page"
+    page.unroute("**/table.zip")
+    page.click("#view-table button")
+    page.wait_for_selector("#mt-start")  # the set-up of a new match (no match saved)
+    assert page.get_attribute("#view-table", "data-state") is None
+    # Only the failed fetch may have been logged.
+    assert all("503" in error for error in watch.errors), watch.errors
+    watch.errors.clear()
+    # Away and back: the code is in, the view is the same.
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector("#view-table", state="hidden")
+    page.evaluate("location.hash = '#/table'")
+    page.wait_for_selector("#mt-start")

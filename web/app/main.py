@@ -3,19 +3,22 @@ loading: Python takes the page over from its static shell (app.shell) and presse
 player pressed before it was up.
 
 Each view lives in its own package and is imported the first time it is shown, so start-up does
-not pay for the views the player has not opened.
+not pay for the views the player has not opened; the table game's code is not even downloaded
+until then (table.zip, app.lazy).
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
+from html import escape
 from typing import Any
 
 from engine import Records
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from app import dom, shell
+from app import dom, lazy, shell
 from app.context import AppContext, View
 from app.i18n import LANGUAGES, Translator, pick_language
 from app.routes import ROUTES, route
@@ -41,6 +44,7 @@ class App:
         )
         self.views: dict[str, View] = {}
         self.current: str | None = None
+        self._fetching: set[str] = set()  # lazy zips of views on their way (app.lazy)
 
     def start(self) -> None:
         early = shell.hand_over()
@@ -83,15 +87,26 @@ class App:
         self._title_view()
 
     def _show(self, name: str, module: str, route: str) -> None:
-        if self.current and self.current != name:
+        if self.current and self.current != name and self.current in self.views:
             self.views[self.current].hide()
         for _, other, _ in ROUTES:
             dom.by_id(f"view-{other}").hidden = other != name
         view = self.views.get(name)
+        url = lazy.VIEW_ZIPS.get(module)
+        if view is None and url and not lazy.loaded(url):  # its code is not here yet
+            self.current = name
+            self._mark_current(name)
+            self._fetch_view(name, url)
+            return
         if view is None:
             view = importlib.import_module(module).create(self.ctx)
             self.views[name] = view
         self.current = name
+        self._mark_current(name)
+        view.show(route)
+        self._title_view()
+
+    def _mark_current(self, name: str) -> None:
         document.documentElement.dataset.view = name
         for link in document.querySelectorAll("nav.views a"):
             current = link.id == f"nav-{name}"
@@ -99,8 +114,38 @@ class App:
                 link.setAttribute("aria-current", "page")
             else:
                 link.removeAttribute("aria-current")
-        view.show(route)
+
+    def _fetch_view(self, name: str, url: str) -> None:
+        """A view whose code is in a lazy zip (app.lazy): a loading line in its section until the
+        zip is in, then the view, if the player is still on it; on failure, a way to retry."""
+        section = dom.by_id(f"view-{name}")
+        t = self.ctx.i18n.t
+        section.dataset.state = "loading"
+        section.innerHTML = (f'<p class="view-loading" role="status">{escape(t("view.loading"))}'
+                             "</p>")
         self._title_view()
+        if url not in self._fetching:
+            self._fetching.add(url)
+            asyncio.ensure_future(self._open_fetched(name, url))
+
+    async def _open_fetched(self, name: str, url: str) -> None:
+        section = dom.by_id(f"view-{name}")
+        t = self.ctx.i18n.t
+        try:
+            await lazy.load_zip(url)
+        except Exception:  # offline with nothing cached, a server error: say so, let them retry
+            section.dataset.state = "failed"
+            section.innerHTML = (
+                f'<p class="view-loading" role="alert">{escape(t("view.err.load"))}</p>'
+                f'<p class="view-loading"><button type="button" class="btn">'
+                f'{escape(t("view.retry"))}</button></p>')
+            dom.on(section.querySelector("button"), "click", lambda event: self.route())
+            return
+        finally:
+            self._fetching.discard(url)
+        section.removeAttribute("data-state")
+        if self.current == name:
+            self.route()
 
     def _title_view(self) -> None:
         """The page's level-one heading names the view shown (its name in the navigation),

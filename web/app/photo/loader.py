@@ -1,51 +1,31 @@
 """Opening photo entry: the reader (photo.zip, outside python.zip, with the rest of this
-package: build.PAGE_LAZY) is fetched and unpacked the first time the player opens it, with a
-visible loading line; its stylesheet likewise. The service worker precaches photo.zip, so this
-works offline too.
+package: build.PAGE_LAZY) is fetched and unpacked (app.lazy) the first time the player opens
+it, with a visible loading line; its stylesheet likewise.
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib
-import io
-import sys
 import time
-import zipfile
 from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from pyodide.http import pyfetch
-
-from app import dom
+from app import dom, lazy
 from app.context import AppContext
 
 URL = "./photo.zip"
-FOLDER = "/home/pyodide/lazy"  # unpacked here, put on sys.path
 STYLESHEET = "./styles/photo.css"
 _panels: list[Any] = []  # the one panel, once made
 
 
 async def load_reader() -> float:
-    """Fetch photo.zip, unpack it onto sys.path and import `photo` (once); the ms it took."""
+    """Fetch photo.zip, unpack it and import `photo` (once); the ms it took."""
     start = time.perf_counter()
-    if "photo" not in sys.modules:
-        response = await pyfetch(URL)
-        if not response.ok:
-            raise OSError(f"{URL}: HTTP {response.status}")
-        # Unpacked with zipfile, not Pyodide's unpack_archive: that one also looks for
-        # installed distributions (importlib.metadata), which the trimmed library leaves out.
-        with zipfile.ZipFile(io.BytesIO(await response.bytes())) as archive:
-            archive.extractall(FOLDER)
-        # No importlib.invalidate_caches(): the folder joins sys.path only now, unpacked, so
-        # its finder lists it fresh (and the call needs importlib.metadata, left out).
-        if FOLDER not in sys.path:
-            sys.path.insert(0, FOLDER)
-        # The rest of this package (view, render, manager, ...) came in photo.zip too.
-        package = sys.modules[__package__]
-        if f"{FOLDER}/app/photo" not in package.__path__:
-            package.__path__.append(f"{FOLDER}/app/photo")
+    if not lazy.loaded(URL):
+        # the rest of this package (view, render, manager, ...) comes in photo.zip too
+        await lazy.load_zip(URL, ("app.photo",))
         importlib.import_module("photo")
     return (time.perf_counter() - start) * 1000
 

@@ -38,4 +38,12 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Something went wrong. Please reload the page to go on.",
     },
     "error.reload": {"ne": "फेरि लोड गर्नुहोस्", "hi": "फिर से लोड करें", "en": "Reload"},
+    # a view whose code comes only when it is first opened (the table game)
+    "view.loading": {"ne": "खुल्दैछ…", "hi": "खुल रहा है…", "en": "Opening…"},
+    "view.err.load": {
+        "ne": "एपको यो भाग ल्याउन सकिएन। इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।",
+        "hi": "ऐप का यह हिस्सा लोड नहीं हो सका। इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।",
+        "en": "This part of the app could not be loaded. Check the connection and try again.",
+    },
+    "view.retry": {"ne": "फेरि प्रयास गर्नुहोस्", "hi": "फिर से कोशिश करें", "en": "Try again"},
 }
