@@ -80,7 +80,6 @@ PYSCRIPT_OPTIONAL = (
 # Python packages shipped to the browser inside one zip: the pure engines and the page layer.
 PY_PACKAGES = (
     (PY / "engine", "engine"),
-    (PY / "scoring", "scoring"),
     (WEB / "app", "app"),
 )
 # Modules of those packages the page never runs (the command lines and benchmarks, for CPython
@@ -94,19 +93,24 @@ LAZY_ZIPS = {
         ("__main__.py", "bench.py", "synth.py", "art.py", "make_default.py", "image.py",
          "jpeg.py", "png.py"),
     ),
-    # the MCR table game: most visits never open it
+    # MCR: the scorer and the fan reference (and the table game, which needs them): a visit
+    # to the solitaire alone never opens them
+    "mcr.zip": (((PY / "scoring", "scoring"),), NOT_FOR_THE_PAGE),
     "table.zip": (((PY / "table", "table"),), NOT_FOR_THE_PAGE),
 }
-# Page code that goes into a lazy zip, fetched when the player opens it (app/lazy.py): photo
-# entry's (only the package and its loader, app.photo.loader, stay in python.zip) and the
-# table view's (all of it: the router loads table.zip before importing it).
+# Page code that goes into a lazy zip with them, out of python.zip: {zip: ((folder of web/,
+# the files moved or None for all), ...)}. The router opens the views whose code is lazy
+# (app/lazy.py VIEW_ZIPS); photo entry's package and its loader stay in python.zip.
 PAGE_LAZY = {
-    "photo.zip": (WEB / "app" / "photo", "app/photo", ("__init__.py", "loader.py")),
-    "table.zip": (WEB / "app" / "table", "app/table", ()),
+    "photo.zip": (("app/photo", None),),
+    "mcr.zip": (("app/scorer", None), ("app/reference", None),
+                ("app/text", ("fans.py", "scorer.py", "photo.py"))),
+    "table.zip": (("app/table", None), ("app/text", ("table.py",))),
 }
+PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
 # Lazy zips of bytecode only, like python.zip (photo.zip keeps its sources: they also run in
 # CPython, tests/photo).
-SOURCELESS_ZIPS = ("table.zip",)
+SOURCELESS_ZIPS = ("mcr.zip", "table.zip")
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js", "shell.js"}
 ZIP_NAME = "python.zip"
@@ -310,12 +314,16 @@ def _write_python_zip(target: Path) -> None:
                         staging / zip_name / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *skip),
                     )
-        for zip_name, (source, name, keep) in PAGE_LAZY.items():  # moved out of python.zip
-            lazy = staging / zip_name / name
-            shutil.copytree(source, lazy,
-                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *keep))
-            for path in lazy.iterdir():
-                (staging / target.name / name / path.name).unlink()
+        for zip_name, parts in PAGE_LAZY.items():  # moved out of python.zip
+            for folder, files in parts:
+                moved = [
+                    name for name in (files or sorted(p.name for p in (WEB / folder).glob("*.py")))
+                    if f"{folder}/{name}" not in PAGE_KEEP
+                ]
+                (staging / zip_name / folder).mkdir(parents=True, exist_ok=True)
+                for name in moved:
+                    (staging / target.name / folder / name).rename(
+                        staging / zip_name / folder / name)
         # Bytecode compiled by Pyodide's own Python: the page never compiles at start-up.
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
              PAGE_HOME, target.name, *SOURCELESS_ZIPS])

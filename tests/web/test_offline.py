@@ -84,7 +84,9 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist
         marker = json.loads(page.evaluate("localStorage.getItem('mj.v1.setting.marker')"))
         assert marker["value"] == "kept"
 
-        # Photo entry's reader, fetched only when opened (photo.zip), comes from the cache too.
+        # The scorer's code (mcr.zip) and photo entry's reader (photo.zip), fetched only when
+        # opened, come from the cache too.
+        assert not [r for r in fetched if r.url.endswith("/mcr.zip")]
         page.evaluate("location.hash = '#/score'")
         page.wait_for_selector('button[data-action="photo"]')
         photo_files = ("/photo.zip", "/photo.css")
@@ -98,6 +100,7 @@ def test_the_app_starts_and_plays_with_the_network_cut(playwright_instance, dist
             "document.getElementById('sc-photo').dataset.state === 'start'", timeout=60_000
         )
         urls = [r.url for r in fetched]
+        assert any(u.endswith("/mcr.zip") for u in urls)  # the scorer's code
         assert any(u.endswith("/photo.zip") for u in urls)
         assert any(u.endswith("/photo.css") for u in urls)
 

@@ -200,7 +200,7 @@ def test_the_other_views_show_their_loading_state_until_python_is_up(phone, site
     held.release()
     wait_ready(page)
     assert page.is_hidden("#loading") and page.is_visible("#view-scorer")
-    assert page.is_visible("#sc-hand")
+    page.wait_for_selector("#sc-hand")  # once its code (mcr.zip, app.lazy) is in
     assert page.evaluate(READ_BAR) == before  # the top bar and the heading as they were
     watch.check()
 

@@ -204,20 +204,20 @@ def test_a_corrupt_save_is_dropped_alone_and_a_reload_resumes_the_match(page, si
     assert settle(page) in ("turn", "claim", "hand_over")
 
 
-FETCHED_TABLE_ZIP = (
-    "performance.getEntriesByType('resource').some(e => e.name.endsWith('/table.zip'))"
+FETCHED_MCR_ZIPS = (
+    "performance.getEntriesByType('resource').some(e => /\\/(mcr|table)\\.zip$/.test(e.name))"
 )
 
 
 def test_the_table_code_comes_only_when_opened_and_a_failed_fetch_is_retried(
     page, site, watch: Watch
 ):
-    """table.zip (the table game's code: app.lazy) is not fetched by a visit that does not open
-    the table. When its fetch fails, the view says so and Try again opens the table."""
+    """mcr.zip and table.zip (the MCR views' code: app.lazy) are not fetched by a visit to the
+    solitaire. When a fetch fails, the view says so and Try again opens the table."""
     page.goto(site)
     wait_ready(page)
     assert page.is_visible("#view-solitaire")
-    assert not page.evaluate(FETCHED_TABLE_ZIP)
+    assert not page.evaluate(FETCHED_MCR_ZIPS)
     page.route("**/table.zip", lambda route: route.fulfill(status=503, body="down"))
     page.evaluate("location.hash = '#/table'")
     page.wait_for_selector("#view-table[data-state='failed'] [role=alert]")

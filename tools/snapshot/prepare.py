@@ -30,8 +30,8 @@ JSPI = False
 # Modules of the packages that the page never imports (build.NOT_FOR_THE_PAGE: not in the site).
 NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
 # Modules that exist only in the page (PyScript's), or that the page loads only when the player
-# opens them (photo.zip, table.zip): a module importing one is left to the page.
-PAGE_ONLY = ("pyscript", "photo", "table")
+# opens them (photo.zip, mcr.zip, table.zip): a module importing one is left to the page.
+PAGE_ONLY = ("pyscript", "photo", "table", "scoring")
 
 
 def prepare(packages: list[str], key: str, jspi: bool) -> str:

@@ -1,23 +1,31 @@
 """Code the page fetches only when the player first opens it (build.LAZY_ZIPS, build.PAGE_LAZY):
-a zip of the site unpacked onto sys.path, once. Photo entry's reader (photo.zip) and the MCR
-table game (table.zip) come this way, so a visit that never opens them never downloads them.
-The service worker precaches these zips, so they open offline too.
+a zip of the site unpacked onto sys.path, once. The MCR scorer and fan reference (mcr.zip), the
+table game (table.zip) and photo entry's reader (photo.zip) come this way, so a visit to the
+solitaire alone never downloads them. The service worker precaches these zips, so they open
+offline too.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import io
 import sys
 import time
 import zipfile
+from pathlib import PurePosixPath
 
 from pyodide.http import pyfetch
 
 FOLDER = "/home/pyodide/lazy"  # unpacked here, put on sys.path
-# The lazy zip of each view that is one (app.routes' module -> zip); opened by app.main.
-VIEW_ZIPS = {"app.table.view": "./table.zip"}
+# The lazy zips each view needs, in order (app.routes' module -> zips); opened by app.main.
+VIEW_ZIPS = {
+    "app.scorer.view": ("./mcr.zip",),
+    "app.reference.view": ("./mcr.zip",),
+    "app.table.view": ("./mcr.zip", "./table.zip"),
+}
 _unpacked: set[str] = set()
+_fetching: dict[str, asyncio.Future] = {}
 
 
 def loaded(url: str) -> bool:
@@ -25,12 +33,21 @@ def loaded(url: str) -> bool:
     return url in _unpacked
 
 
-async def load_zip(url: str, packages: tuple[str, ...] = ("app",)) -> float:
-    """Fetch the zip at `url` and unpack it onto sys.path (once); `packages`: the page's packages
-    (in python.zip) that have modules in it too. Returns the ms it took."""
-    start = time.perf_counter()
+async def load_zip(url: str) -> float:
+    """Fetch the zip at `url` and unpack it onto sys.path (once, however many ask at the same
+    time). Returns the ms it took."""
     if url in _unpacked:
         return 0.0
+    if url not in _fetching:
+        _fetching[url] = asyncio.ensure_future(_fetch_and_unpack(url))
+    try:
+        return await _fetching[url]
+    finally:
+        _fetching.pop(url, None)  # a failed fetch can be tried again
+
+
+async def _fetch_and_unpack(url: str) -> float:
+    start = time.perf_counter()
     response = await pyfetch(url)
     if not response.ok:
         raise OSError(f"{url}: HTTP {response.status}")
@@ -38,16 +55,24 @@ async def load_zip(url: str, packages: tuple[str, ...] = ("app",)) -> float:
     # distributions (importlib.metadata), which the trimmed library leaves out.
     with zipfile.ZipFile(io.BytesIO(await response.bytes())) as archive:
         archive.extractall(FOLDER)
+        folders = {str(p) for name in archive.namelist() for p in PurePosixPath(name).parents}
     # Folders that changed are read afresh: no finder may keep an older listing of them. (Not
     # importlib.invalidate_caches(): it needs importlib.metadata, left out.)
     for path in [p for p in sys.path_importer_cache if p.startswith(FOLDER)]:
         del sys.path_importer_cache[path]
     if FOLDER not in sys.path:
         sys.path.insert(0, FOLDER)
-    for name in packages:
-        package = importlib.import_module(name)
-        folder = f"{FOLDER}/{name.replace('.', '/')}"
-        if folder not in package.__path__:
-            package.__path__.append(folder)
+    # A package that python.zip holds too (app, app.text, app.photo ...) finds the modules that
+    # came in the zip in its folder here.
+    for folder in sorted(folders - {"."}, key=lambda f: f.count("/")):
+        if "__pycache__" in folder:
+            continue
+        try:
+            package = importlib.import_module(folder.replace("/", "."))
+        except ImportError:
+            continue
+        path = f"{FOLDER}/{folder}"
+        if hasattr(package, "__path__") and path not in package.__path__:
+            package.__path__.append(path)
     _unpacked.add(url)
     return (time.perf_counter() - start) * 1000

@@ -3,8 +3,8 @@ loading: Python takes the page over from its static shell (app.shell) and presse
 player pressed before it was up.
 
 Each view lives in its own package and is imported the first time it is shown, so start-up does
-not pay for the views the player has not opened; the table game's code is not even downloaded
-until then (table.zip, app.lazy).
+not pay for the views the player has not opened; the MCR views' code is not even downloaded
+until then (mcr.zip, table.zip: app.lazy).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class App:
         )
         self.views: dict[str, View] = {}
         self.current: str | None = None
-        self._fetching: set[str] = set()  # lazy zips of views on their way (app.lazy)
+        self._fetching: set[str] = set()  # views whose lazy zips are on their way (app.lazy)
 
     def start(self) -> None:
         early = shell.hand_over()
@@ -92,11 +92,11 @@ class App:
         for _, other, _ in ROUTES:
             dom.by_id(f"view-{other}").hidden = other != name
         view = self.views.get(name)
-        url = lazy.VIEW_ZIPS.get(module)
-        if view is None and url and not lazy.loaded(url):  # its code is not here yet
+        zips = lazy.VIEW_ZIPS.get(module, ())
+        if view is None and not all(lazy.loaded(url) for url in zips):  # its code is not here
             self.current = name
             self._mark_current(name)
-            self._fetch_view(name, url)
+            self._fetch_view(name, zips)
             return
         if view is None:
             view = importlib.import_module(module).create(self.ctx)
@@ -115,24 +115,25 @@ class App:
             else:
                 link.removeAttribute("aria-current")
 
-    def _fetch_view(self, name: str, url: str) -> None:
-        """A view whose code is in a lazy zip (app.lazy): a loading line in its section until the
-        zip is in, then the view, if the player is still on it; on failure, a way to retry."""
+    def _fetch_view(self, name: str, zips: tuple[str, ...]) -> None:
+        """A view whose code is in lazy zips (app.lazy): a loading line in its section until the
+        zips are in, then the view, if the player is still on it; on failure, a way to retry."""
         section = dom.by_id(f"view-{name}")
         t = self.ctx.i18n.t
         section.dataset.state = "loading"
         section.innerHTML = (f'<p class="view-loading" role="status">{escape(t("view.loading"))}'
                              "</p>")
         self._title_view()
-        if url not in self._fetching:
-            self._fetching.add(url)
-            asyncio.ensure_future(self._open_fetched(name, url))
+        if name not in self._fetching:
+            self._fetching.add(name)
+            asyncio.ensure_future(self._open_fetched(name, zips))
 
-    async def _open_fetched(self, name: str, url: str) -> None:
+    async def _open_fetched(self, name: str, zips: tuple[str, ...]) -> None:
         section = dom.by_id(f"view-{name}")
         t = self.ctx.i18n.t
         try:
-            await lazy.load_zip(url)
+            for url in zips:
+                await lazy.load_zip(url)
         except Exception:  # offline with nothing cached, a server error: say so, let them retry
             section.dataset.state = "failed"
             section.innerHTML = (
@@ -142,7 +143,7 @@ class App:
             dom.on(section.querySelector("button"), "click", lambda event: self.route())
             return
         finally:
-            self._fetching.discard(url)
+            self._fetching.discard(name)
         section.removeAttribute("data-state")
         if self.current == name:
             self.route()

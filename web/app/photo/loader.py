@@ -25,7 +25,7 @@ async def load_reader() -> float:
     start = time.perf_counter()
     if not lazy.loaded(URL):
         # the rest of this package (view, render, manager, ...) comes in photo.zip too
-        await lazy.load_zip(URL, ("app.photo",))
+        await lazy.load_zip(URL)
         importlib.import_module("photo")
     return (time.perf_counter() - start) * 1000
 
