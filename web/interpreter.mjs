@@ -25,6 +25,8 @@ const PACKAGES_URL = new URL("./python.zip", import.meta.url).href;
 // The runtime's files that python.zip must not slow down: it is fetched once they are in.
 const RUNTIME = ["python_stdlib.zip"];
 const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
+// The lazy zips of the views (web/app/lazy.py VIEW_ZIPS, by route: web/app/routes.py).
+const VIEW_ZIPS = [["score", ["mcr.zip"]], ["fans", ["mcr.zip"]], ["table", ["mcr.zip", "table.zip"]]];
 // The options PyScript passes (pyscript.json asks for no packages): the early start needs none
 // of them, and takes PyScript's output streams when PyScript asks for Python.
 const TAKEN_OVER = new Set(["stdout", "stderr", "indexURL"]);
@@ -42,6 +44,7 @@ let warned = false;
 let startedPython = () => {}; // lets python.zip go when the runtime is up, whatever was seen
 const packages = fetchAfterRuntime(PACKAGES_URL);
 packages.catch(() => {}); // reported when Python has started
+fetchFirstViewZips();
 let python = null;
 
 /** Start Python (or restore it) now, once: boot.js calls this when the page is ready for the
@@ -108,6 +111,24 @@ function fetchAfterRuntime(url) {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
+}
+
+/** A page that opens on an MCR view fetches that view's zips right after python.zip, so they
+ * are in when Python has started; app/lazy.py takes them from globalThis.mahjongEarlyZips
+ * (URL -> promise of the bytes) instead of fetching them again. */
+function fetchFirstViewZips() {
+  const early = (globalThis.mahjongEarlyZips = new Map());
+  if (!globalThis.document) return;
+  const route = location.hash.replace(/^#/, "").replace(/^\//, "");
+  const [, names] = VIEW_ZIPS.find(([prefix]) => route.startsWith(prefix)) ?? [, []];
+  for (const name of names) {
+    const bytes = packages.then(() => fetch(new URL(`./${name}`, import.meta.url))).then((r) => {
+      if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
+      return r.arrayBuffer();
+    });
+    bytes.catch(() => {}); // app/lazy.py fetches again
+    early.set(`./${name}`, bytes);
+  }
 }
 
 /** Resolves once the site's files `names` (the last part of their path) have arrived, as the

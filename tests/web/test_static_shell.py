@@ -182,6 +182,11 @@ READ_BAR = """() => ({
 })"""
 
 
+MCR_ZIP_FETCHES = (
+    "performance.getEntriesByType('resource').filter(e => e.name.endsWith('/mcr.zip')).length"
+)
+
+
 def test_the_other_views_show_their_loading_state_until_python_is_up(phone, site):
     page, held, watch = phone("ne", site, "#/score")
     for hash_, view in (("#/fans", "reference"), ("#/table", "table"), ("#/score", "scorer")):
@@ -197,10 +202,14 @@ def test_the_other_views_show_their_loading_state_until_python_is_up(phone, site
     step = page.inner_text("#loading-step").removesuffix("…")
     assert step in {texts["ne"] for key, texts in COMMON_TEXT.items() if key.startswith("loading.")}
     before = page.evaluate(READ_BAR)
+    # The page opened on the scorer: its code (mcr.zip) comes with python.zip, before Python
+    # is up (interpreter.mjs), and is not fetched again once it is.
+    page.wait_for_function(f"({MCR_ZIP_FETCHES}) === 1")
     held.release()
     wait_ready(page)
     assert page.is_hidden("#loading") and page.is_visible("#view-scorer")
-    page.wait_for_selector("#sc-hand")  # once its code (mcr.zip, app.lazy) is in
+    page.wait_for_selector("#sc-hand")
+    assert page.evaluate(MCR_ZIP_FETCHES) == 1
     assert page.evaluate(READ_BAR) == before  # the top bar and the heading as they were
     watch.check()
 

@@ -48,12 +48,10 @@ async def load_zip(url: str) -> float:
 
 async def _fetch_and_unpack(url: str) -> float:
     start = time.perf_counter()
-    response = await pyfetch(url)
-    if not response.ok:
-        raise OSError(f"{url}: HTTP {response.status}")
+    data = await _early(url) or await _fetch(url)
     # Unpacked with zipfile, not Pyodide's unpack_archive: that one also looks for installed
     # distributions (importlib.metadata), which the trimmed library leaves out.
-    with zipfile.ZipFile(io.BytesIO(await response.bytes())) as archive:
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
         archive.extractall(FOLDER)
         folders = {str(p) for name in archive.namelist() for p in PurePosixPath(name).parents}
     # Folders that changed are read afresh: no finder may keep an older listing of them. (Not
@@ -76,3 +74,26 @@ async def _fetch_and_unpack(url: str) -> float:
             package.__path__.append(path)
     _unpacked.add(url)
     return (time.perf_counter() - start) * 1000
+
+
+async def _early(url: str) -> bytes | None:
+    """The bytes of `url` if interpreter.mjs fetched them as the page opened on their view
+    (globalThis.mahjongEarlyZips), else None (also when that fetch failed)."""
+    import js  # here, not at import: the memory snapshot must hold no browser object
+
+    early = getattr(js.globalThis, "mahjongEarlyZips", None)
+    if early is None or not early.has(url):
+        return None
+    bytes_promise = early.get(url)
+    early.delete(url)
+    try:
+        return (await bytes_promise).to_bytes()
+    except Exception:  # the early fetch failed: the caller fetches again
+        return None
+
+
+async def _fetch(url: str) -> bytes:
+    response = await pyfetch(url)
+    if not response.ok:
+        raise OSError(f"{url}: HTTP {response.status}")
+    return await response.bytes()
