@@ -15,13 +15,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from table.bench import SEED, deals
+from table.bench import SEED, deal_table, deals
 from table.player import make_player
 from table.players.strong import StrongPlayer, _order
-from table.seating import prevalent_wind, seat_winds
 from table.table import Table, play_hand
 from table.tiles import KIND
-from table.wall import shuffled_wall
 
 
 class SightedStrong(StrongPlayer):
@@ -60,16 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args(argv)
     hands = won = lost = draws = dealt = 0
-    for seed, number in deals(args.deals, args.seed):
+    for deal in deals(args.deals, args.seed):
         for seat in range(4):
-            table = Table(
-                shuffled_wall(seed, number),
-                seat_winds=seat_winds(number),
-                prevalent_wind=prevalent_wind(number),
-                hand_number=number,
-                seed=seed,
-            )
-            players = [make_player("baseline", seed) for _ in range(4)]
+            table = deal_table(deal)
+            players = [make_player("baseline", deal[0]) for _ in range(4)]
             players[seat] = SightedStrong(table, seat)
             result = play_hand(table, players)
             hands += 1

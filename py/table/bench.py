@@ -61,17 +61,21 @@ def deals(count: int, seed: int) -> list[tuple[int, int]]:
     return [(seed + i // HANDS_PER_MATCH, i % HANDS_PER_MATCH + 1) for i in range(count)]
 
 
-def play_deal(deal: tuple[int, int], players: Sequence[Player]) -> HandResult:
-    """One hand on the wall and winds of ``deal``, scores starting from zero."""
+def deal_table(deal: tuple[int, int]) -> Table:
+    """The table of ``deal`` before its first draw: its wall and winds, scores at zero."""
     seed, number = deal
-    table = Table(
+    return Table(
         shuffled_wall(seed, number),
         seat_winds=seat_winds(number),
         prevalent_wind=prevalent_wind(number),
         hand_number=number,
         seed=seed,
     )
-    return play_hand(table, players)
+
+
+def play_deal(deal: tuple[int, int], players: Sequence[Player]) -> HandResult:
+    """One hand on the wall and winds of ``deal``, scores starting from zero."""
+    return play_hand(deal_table(deal), players)
 
 
 @dataclass
