@@ -16,6 +16,7 @@ requirements-test.txt, and Debian's Chromium for the browser tests.
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import functools
 import gzip
@@ -108,6 +109,9 @@ PAGE_LAZY = {
     "table.zip": (("app/table", None), ("app/text", ("table.py",))),
 }
 PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
+# interpreter.mjs's table of the lazy zips each route opens, written by the build in place of
+# this placeholder (write_view_zips) from app/lazy.py VIEW_ZIPS and app/routes.py ROUTES.
+VIEW_ZIPS_PLACEHOLDER = '"__VIEW_ZIPS__"'
 # Lazy zips of bytecode only, like python.zip (photo.zip keeps its sources: they also run in
 # CPython, tests/photo).
 SOURCELESS_ZIPS = ("mcr.zip", "table.zip")
@@ -216,6 +220,7 @@ def build(site: Path = DIST, trace: bool = False) -> Path:
         ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_OPTIONAL),
     )
     _write_python_zip(site / ZIP_NAME)
+    write_view_zips(site)
     check_fan_font()
     make_snapshot(site)
     make_shell(site)
@@ -340,6 +345,45 @@ def _write_python_zip(target: Path) -> None:
                     info.compress_type = zipfile.ZIP_DEFLATED
                     info.external_attr = 0o644 << 16
                     zf.writestr(info, path.read_bytes())
+
+
+def view_zips(web: Path = WEB) -> list[tuple[str, tuple[str, ...]]]:
+    """[(route prefix, (lazy zip URL, ...)), ...] in the router's order (the first prefix the
+    fragment starts with wins): the zips app/lazy.py VIEW_ZIPS lists for each route's module
+    (app/routes.py ROUTES). Read from the sources, since app/lazy.py imports pyodide."""
+    zips = _literal(web / "app" / "lazy.py", "VIEW_ZIPS")
+    routes = _literal(web / "app" / "routes.py", "ROUTES")
+    unrouted = sorted(set(zips) - {module for _, _, module in routes})
+    if unrouted:
+        raise SystemExit(f"build: app/lazy.py VIEW_ZIPS names modules no route opens: {unrouted}")
+    return [(prefix, tuple(zips.get(module, ()))) for prefix, _, module in routes]
+
+
+def _literal(path: Path, name: str):  # noqa: ANN202 - any literal
+    """The literal value a Python file assigns to `name` at its top level."""
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.AnnAssign | ast.Assign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                return ast.literal_eval(node.value)
+    raise SystemExit(f"build: {path} assigns no {name}")
+
+
+def write_view_zips(site: Path = DIST) -> None:
+    """Write view_zips() into the site's interpreter.mjs, which fetches a view's zips as the
+    page opens on it: one table for Python and JavaScript."""
+    fill_placeholders(site / INTERPRETER, {VIEW_ZIPS_PLACEHOLDER: json.dumps(view_zips())})
+
+
+def fill_placeholders(path: Path, values: dict[str, str]) -> None:
+    """Replace each placeholder in the text file `path` by its value; stop the build if the
+    file lacks one."""
+    text = path.read_text()
+    for placeholder, value in values.items():
+        if placeholder not in text:
+            raise SystemExit(f"build: {path} lacks {placeholder}")
+        text = text.replace(placeholder, value)
+    path.write_text(text)
 
 
 def site_files(site: Path = DIST) -> list[str]:
@@ -574,13 +618,8 @@ def make_snapshot(site: Path = DIST) -> str:
         )
     (site / SNAPSHOT_DIR).mkdir(exist_ok=True)
     shutil.copyfile(cached, site / name)
-    wrapper = site / INTERPRETER
-    text = wrapper.read_text()
-    for placeholder, value in (("__SNAPSHOT_FILE__", f"./{name}"), ("__SNAPSHOT_KEY__", key)):
-        if placeholder not in text:
-            raise SystemExit(f"build: {wrapper} lacks {placeholder}")
-        text = text.replace(placeholder, value)
-    wrapper.write_text(text)
+    fill_placeholders(site / INTERPRETER,
+                      {"__SNAPSHOT_FILE__": f"./{name}", "__SNAPSHOT_KEY__": key})
     return name
 
 

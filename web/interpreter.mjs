@@ -25,8 +25,9 @@ const PACKAGES_URL = new URL("./python.zip", import.meta.url).href;
 // The runtime's files that python.zip must not slow down: it is fetched once they are in.
 const RUNTIME = ["python_stdlib.zip"];
 const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
-// The lazy zips of the views (web/app/lazy.py VIEW_ZIPS, by route: web/app/routes.py).
-const VIEW_ZIPS = [["score", ["mcr.zip"]], ["fans", ["mcr.zip"]], ["table", ["mcr.zip", "table.zip"]]];
+// The lazy zips each route's view needs, [[route prefix, [URL, ...]], ...] in the router's order:
+// filled in by build.py (write_view_zips) from web/app/lazy.py VIEW_ZIPS and web/app/routes.py.
+const VIEW_ZIPS = "__VIEW_ZIPS__";
 // The options PyScript passes (pyscript.json asks for no packages): the early start needs none
 // of them, and takes PyScript's output streams when PyScript asks for Python.
 const TAKEN_OVER = new Set(["stdout", "stderr", "indexURL"]);
@@ -120,14 +121,14 @@ function fetchFirstViewZips() {
   const early = (globalThis.mahjongEarlyZips = new Map());
   if (!globalThis.document) return;
   const route = location.hash.replace(/^#/, "").replace(/^\//, "");
-  const [, names] = VIEW_ZIPS.find(([prefix]) => route.startsWith(prefix)) ?? [, []];
-  for (const name of names) {
-    const bytes = packages.then(() => fetch(new URL(`./${name}`, import.meta.url))).then((r) => {
-      if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
+  const [, urls] = VIEW_ZIPS.find(([prefix]) => route.startsWith(prefix)) ?? [, []];
+  for (const url of urls) {
+    const bytes = packages.then(() => fetch(new URL(url, import.meta.url))).then((r) => {
+      if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
       return r.arrayBuffer();
     });
     bytes.catch(() => {}); // app/lazy.py fetches again
-    early.set(`./${name}`, bytes);
+    early.set(url, bytes);
   }
 }
 

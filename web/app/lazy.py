@@ -18,7 +18,9 @@ from pathlib import PurePosixPath
 from pyodide.http import pyfetch
 
 FOLDER = "/home/pyodide/lazy"  # unpacked here, put on sys.path
-# The lazy zips each view needs, in order (app.routes' module -> zips); opened by app.main.
+# The lazy zips each view needs, in order (app.routes' module -> zips, URLs relative to the
+# page); opened by app.main. A literal: build.py writes it into interpreter.mjs (by route),
+# which fetches them as a page opens on the view.
 VIEW_ZIPS = {
     "app.scorer.view": ("./mcr.zip",),
     "app.reference.view": ("./mcr.zip",),
