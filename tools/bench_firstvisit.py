@@ -9,7 +9,11 @@ tapped the moment it is shown, by touch events sent through the DevTools protoco
 is when the tap's answer is on the screen: the next frame after the page changed in answer);
 the deal chosen by that tap playable (state "playing", tiles on the board); and the bytes
 received (response bodies as sent, compressed), per file.
-Median of 3 loads per network. Also run by tools/bench_browser.py (`measure`).
+Then a first visit opened on the scorer (#/score), as from a shared link: the scorer shown (its
+hand and notation field drawn) and usable (a valid hand typed into the field the moment it is
+shown, as one input event, and its score drawn: the next frame after the page changed in
+answer), and the bytes received by then (the page's resource timing at that frame, bodies as
+sent). Median of 3 loads per network. Also run by tools/bench_browser.py (`measure`).
 
     MAHJONG_DIST=dist python tools/bench_firstvisit.py [--runs 3] [--steps]
 """
@@ -17,9 +21,11 @@ Median of 3 loads per network. Also run by tools/bench_browser.py (`measure`).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,6 +44,8 @@ GOAL_USABLE_S = 1.5
 GOAL_BYTES_MB = 5.5
 TIMEOUT_MS = 240_000
 BUTTON = "#todays-deal"
+SCORER = "#/score"
+HAND = "1112345678999m + 9m"  # Nine Gates: typed into the scorer's notation field
 
 # In the page from its first script on, as light as it can be (a frame callback until the
 # deal button is shown; the tap installs the rest): when the button is first shown, when the
@@ -78,20 +86,68 @@ PROBE = """
 })();
 """.replace("BUTTON", BUTTON)
 
+# The same for a page opened on the scorer: when its hand and notation field are first shown,
+# and when the score of the hand typed then is on the screen (the first change in the page
+# after the input, once the hand is scored, then the next frame), with the bytes the page had
+# received by that frame (its resource timing: bodies as sent, the document's included).
+SCORER_PROBE = """
+(() => {
+  const t = { steps: [] };
+  window.__fv = t;
+  const now = () => performance.now();
+  addEventListener('py:progress', (e) => t.steps.push([String(e.detail), now()]));
+  t.whenShown = new Promise((resolve) => { t.showed = resolve; });
+  t.whenUsable = new Promise((resolve) => { t.used = resolve; });
+  const shown = (id) => document.getElementById(id)?.getClientRects().length > 0;
+  const look = () => {
+    if (shown('sc-hand') && shown('sc-text') && document.getElementById('loading').hidden) {
+      t.shown = now();
+      t.showed(true);
+    } else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  addEventListener('input', () => {
+    if (t.typed !== undefined) return;
+    t.typed = now();
+    new MutationObserver((records, observer) => {
+      if (document.getElementById('sc-status').dataset.status !== 'scored'
+          || !document.querySelector('#sc-hand .htile')
+          || !document.querySelector('#sc-result .fan')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        t.usable = now();
+        t.sizes = {};
+        for (const e of performance.getEntriesByType('navigation')
+                          .concat(performance.getEntriesByType('resource'))) {
+          const name = new URL(e.name).pathname.split('/').slice(1).join('/') || 'index.html';
+          t.sizes[name] = (t.sizes[name] || 0) + e.encodedBodySize;
+        }
+        t.used(true);
+      });
+    }).observe(document, { attributes: true, childList: true, subtree: true,
+                           characterData: true });
+  }, true);
+})();
+"""
+
 
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
 
-def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
-    """One first visit in a fresh profile: times (s) and bytes per file."""
+@contextlib.contextmanager
+def phone_visit(pw, url: str, probe: str, bits: int, latency: int,
+                workdir: Path) -> Iterator[tuple]:
+    """A first visit to `url` in a fresh profile on the throttled phone, `probe` run in the page
+    from its first script on: yields (page, its DevTools session, bytes received per file so
+    far, by Playwright's count); the browser is closed after the block."""
     context = pw.chromium.launch_persistent_context(
         str(workdir), executable_path=str(build.CHROMIUM), headless=True,
         args=list(build.CHROMIUM_ARGS), viewport=PHONE, device_scale_factor=3,
         is_mobile=True, has_touch=True, service_workers="block",
     )
     try:
-        context.add_init_script(PROBE)
+        context.add_init_script(probe)
         page = context.pages[0] if context.pages else context.new_page()
         cdp = context.new_cdp_session(page)
         cdp.send("Network.enable")
@@ -101,6 +157,7 @@ def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
         })
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         sizes: dict[str, int] = {}
+        site = url.split("#")[0]
 
         def finished(request) -> None:
             try:
@@ -110,14 +167,28 @@ def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
                 pass
 
         page.on("requestfinished", finished)
-        page.goto(site, wait_until="commit", timeout=TIMEOUT_MS)
+        page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+        yield page, cdp, sizes
+    finally:
+        context.close()
+
+
+def awaited(cdp, expression: str):  # noqa: ANN001, ANN201 - a DevTools session; JSON
+    """The value of a promise in the page, awaited through the DevTools protocol: no polling in
+    the page (Playwright's waits inject a script that would share the 4x slower main thread)."""
+    return cdp.send("Runtime.evaluate", {
+        "expression": expression, "awaitPromise": True, "returnByValue": True,
+        "timeout": TIMEOUT_MS,
+    })["result"]["value"]
+
+
+def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
+    """One first visit in a fresh profile: times (s) and bytes per file."""
+    with phone_visit(pw, site, PROBE, bits, latency, workdir) as (page, cdp, sizes):
         # Tapped as a finger would, through the DevTools protocol as Playwright's tap does, but
         # without Playwright's selector engine: injected into the page, that alone would hold a
         # 4x slower main thread for a good part of a second, time no player's page spends.
-        x, y = cdp.send("Runtime.evaluate", {
-            "expression": "window.__fv.whenShown", "awaitPromise": True, "returnByValue": True,
-            "timeout": TIMEOUT_MS,
-        })["result"]["value"]
+        x, y = awaited(cdp, "window.__fv.whenShown")
         for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchEnd", [])):
             cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
         page.wait_for_function("window.__fv.playable !== undefined && window.__fv.answer > 0",
@@ -128,8 +199,6 @@ def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
         )
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
         page.wait_for_timeout(200)  # let the last responses be counted
-    finally:
-        context.close()
     return {
         "paint": paint / 1000, "shown": probe["shown"] / 1000, "tap": probe["tap"] / 1000,
         "usable": probe["answer"] / 1000, "playable": probe["playable"] / 1000,
@@ -137,45 +206,89 @@ def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
     }
 
 
+def scorer_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
+    """One first visit opened on the scorer in a fresh profile: times (s) and the bytes per file
+    received by the time it was usable."""
+    with phone_visit(pw, site + SCORER, SCORER_PROBE, bits, latency, workdir) as (_, cdp, _):
+        awaited(cdp, "window.__fv.whenShown")
+        # The field is below the picker: focused as a finger scrolling to it and tapping would,
+        # then the hand arrives as one input event, as pasted or from a keyboard's suggestion.
+        cdp.send("Runtime.evaluate", {"expression": "document.getElementById('sc-text').focus()"})
+        cdp.send("Input.insertText", {"text": HAND})
+        awaited(cdp, "window.__fv.whenUsable")
+        probe = awaited(cdp, "({...window.__fv, whenShown: null, showed: null, whenUsable: null,"
+                             " used: null})")
+    return {
+        "shown": probe["shown"] / 1000, "typed": probe["typed"] / 1000,
+        "usable": probe["usable"] / 1000, "steps": probe["steps"], "sizes": probe["sizes"],
+    }
+
+
+def seconds(loads: list[dict], key: str) -> str:
+    """The median of the loads' `key` (s), and each load's."""
+    values = [load[key] for load in loads]
+    return f"{median(values):.2f} s (runs {', '.join(f'{v:.2f}' for v in values)})"
+
+
+def print_steps(name: str, loads: list[dict]) -> None:
+    for load in loads:
+        print(name, [(s, round(t / 1000, 2)) for s, t in load["steps"]],
+              {k: round(load[k], 2) for k in ("shown", "tap", "typed") if k in load}, flush=True)
+
+
+def megabytes(sizes: dict[str, int]) -> str:
+    total = sum(sizes.values())
+    return f"{total / 1e6:.2f} MB ({total} B, {len(sizes)} files)"
+
+
 def measure_runs(pw, site: str, runs: int, steps: bool = False) -> tuple[list, dict]:
     rows: list[tuple[str, str]] = []
+    scorer_rows: list[tuple[str, str]] = []
     sizes: dict[str, int] = {}
+    scorer_sizes: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, bits, latency, goal in NETWORKS:
             loads = [
                 first_visit(pw, site, bits, latency, Path(tmp) / f"{bits}-{run}")
                 for run in range(runs)
             ]
-            if not sizes:
-                sizes = loads[0]["sizes"]
-
-            def stat(key: str, loads=loads) -> str:
-                values = [load[key] for load in loads]
-                return f"{median(values):.2f} s (runs {', '.join(f'{v:.2f}' for v in values)})"
-
+            scorer_loads = [
+                scorer_visit(pw, site, bits, latency, Path(tmp) / f"{bits}-scorer-{run}")
+                for run in range(runs)
+            ]
+            sizes = sizes or loads[0]["sizes"]
+            scorer_sizes = scorer_sizes or scorer_loads[0]["sizes"]
             label = f"{name}, CPU {CPU_SLOWDOWN}x"
             rows += [
-                (f"{label}: first paint", stat("paint")),
+                (f"{label}: first paint", seconds(loads, "paint")),
                 (f"{label}: start screen usable (a tap answered)",
-                 stat("usable") + (f"  (goal <= {GOAL_USABLE_S})" if bits >= 10_000_000 else "")),
+                 seconds(loads, "usable")
+                 + (f"  (goal <= {GOAL_USABLE_S})" if bits >= 10_000_000 else "")),
                 (f"{label}: the deal tapped then, playable",
-                 stat("playable") + f"  (goal <= {goal:.0f})"),
+                 seconds(loads, "playable") + f"  (goal <= {goal:.0f})"),
+            ]
+            scorer_rows += [
+                (f"{label}, opened on {SCORER}: the scorer shown", seconds(scorer_loads, "shown")),
+                (f"{label}, opened on {SCORER}: a hand typed then, scored",
+                 seconds(scorer_loads, "usable") + "  (goal –)"),
             ]
             if steps:
-                for load in loads:
-                    print(name, [(s, round(t / 1000, 2)) for s, t in load["steps"]],
-                          f"shown {load['shown']:.2f} tap {load['tap']:.2f}", flush=True)
-    total = sum(sizes.values())
+                print_steps(name, loads)
+                print_steps(f"{name} {SCORER}", scorer_loads)
     rows.append(("bytes on the first visit to the deal playable (compressed)",
-                 f"{total / 1e6:.2f} MB ({total} B, {len(sizes)} files)  "
-                 f"(goal <= {GOAL_BYTES_MB})"))
+                 f"{megabytes(sizes)}  (goal <= {GOAL_BYTES_MB})"))
     for name, size in sorted(sizes.items(), key=lambda item: -item[1]):
         if size >= 1000:
             rows.append((f"  {name}", f"{size / 1e3:.0f} kB"))
     small = [size for size in sizes.values() if size < 1000]
     if small:
         rows.append((f"  {len(small)} files under 1 kB", f"{sum(small) / 1e3:.1f} kB"))
-    return rows, sizes
+    scorer_rows.append((f"bytes on the first visit opened on {SCORER}, to a hand scored "
+                        "(compressed)", f"{megabytes(scorer_sizes)}  (goal –)"))
+    for name in sorted(set(scorer_sizes) - set(sizes)):
+        scorer_rows.append((f"  {name} (not on the visit to a deal)",
+                            f"{scorer_sizes[name] / 1e3:.0f} kB"))
+    return rows + scorer_rows, sizes
 
 
 def measure(pw, site: str, runs: int = 3) -> list[tuple[str, str]]:
