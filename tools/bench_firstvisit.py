@@ -47,17 +47,23 @@ BUTTON = "#todays-deal"
 SCORER = "#/score"
 HAND = "1112345678999m + 9m"  # Nine Gates: typed into the scorer's notation field
 
-# In the page from its first script on, as light as it can be (a frame callback until the
-# deal button is shown; the tap installs the rest): when the button is first shown, when the
-# page answers the tap (the first change in the page after it, then the next frame), when the
-# deal is playable, and every loading step (py:progress) with its time.
-PROBE = """
-(() => {
+# What both probes below begin with: their record (window.__fv), every loading step
+# (py:progress) with its time, and the promise that their view is shown.
+PROBE_START = """
   const t = { steps: [] };
   window.__fv = t;
   const now = () => performance.now();
   addEventListener('py:progress', (e) => t.steps.push([String(e.detail), now()]));
   t.whenShown = new Promise((resolve) => { t.showed = resolve; });
+"""
+
+# In the page from its first script on, as light as it can be (a frame callback until the
+# deal button is shown; the tap installs the rest): when the button is first shown, when the
+# page answers the tap (the first change in the page after it, then the next frame) and when
+# the deal is playable.
+PROBE = """
+(() => {
+  /*START*/
   const look = () => {
     const button = document.querySelector('BUTTON');
     if (button && !document.documentElement.classList.contains('shell-pending')) {
@@ -84,7 +90,7 @@ PROBE = """
                            characterData: true });
   }, true);
 })();
-""".replace("BUTTON", BUTTON)
+""".replace("/*START*/", PROBE_START).replace("BUTTON", BUTTON)
 
 # The same for a page opened on the scorer: when its hand and notation field are first shown,
 # and when the score of the hand typed then is on the screen (the first change in the page
@@ -92,11 +98,7 @@ PROBE = """
 # received by that frame (its resource timing: bodies as sent, the document's included).
 SCORER_PROBE = """
 (() => {
-  const t = { steps: [] };
-  window.__fv = t;
-  const now = () => performance.now();
-  addEventListener('py:progress', (e) => t.steps.push([String(e.detail), now()]));
-  t.whenShown = new Promise((resolve) => { t.showed = resolve; });
+  /*START*/
   t.whenUsable = new Promise((resolve) => { t.used = resolve; });
   const shown = (id) => document.getElementById(id)?.getClientRects().length > 0;
   const look = () => {
@@ -128,7 +130,7 @@ SCORER_PROBE = """
                            characterData: true });
   }, true);
 })();
-"""
+""".replace("/*START*/", PROBE_START)
 
 
 def median(values: list[float]) -> float:
