@@ -18,6 +18,7 @@ from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
 
 from tests.table.test_shanten import complete_hand
+from tools import fit_calibration, strength_bound
 from tools.fit_calibration import logistic
 
 NO_MELDS = ((), (), (), ())
@@ -262,6 +263,16 @@ def test_the_calibration_fit_recovers_known_weights() -> None:
         ys.append(rng.random() < 1 / (1 + math.exp(-z)))
     fitted = logistic(xs, ys)
     assert all(abs(f - t) < 0.2 for f, t in zip(fitted, truth, strict=True)), fitted
+
+
+def test_the_tools_that_measure_the_strong_player_run(capsys) -> None:
+    """tools/fit_calibration.py notes each kept hand with its outcome; tools/strength_bound.py
+    plays the sighted strong player (both subclass StrongPlayer, so they break with it)."""
+    rows = fit_calibration.collect(1, 50_000_000)
+    assert rows and {need for need, _, _ in rows} <= {1, 2, 3, 4}
+    assert all(len(x) == 5 for _, x, _ in rows)
+    assert strength_bound.main(["--deals", "1"]) == 0
+    assert "4 duplicate hands" in capsys.readouterr().out
 
 
 def test_easy_player_slips_by_its_seed() -> None:
