@@ -40,16 +40,16 @@ class SightedStrong(StrongPlayer):
 
     def _best_discard(
         self, planner, counts: Sequence[int], melds, danger
-    ) -> tuple[float, int]:
+    ) -> tuple[float, int, int]:
         judged = planner.discards(counts, melds)
         feeding = self._feeding()
         best_key: tuple = ()
-        best, best_kind = -1.0, -1
+        best, best_kind, best_need = -1.0, -1, 0
         for kind, j in judged.items():
             key = (kind not in feeding, -j.need, j.value, -_order(kind))
             if key > best_key:
-                best_key, best, best_kind = key, j.value, kind
-        return best, best_kind
+                best_key, best, best_kind, best_need = key, j.value, kind, j.need
+        return best, best_kind, best_need
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,6 +4,7 @@ bring it, the tiles an opponent has passed; easy: seeded slips)."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -11,12 +12,14 @@ from scoring import TILE_NAMES, score
 from table import Action, Discard, Meld, Offer, SeatView, make_player
 from table import shanten as sh
 from table.bench import Times, deals, duplicate, play_deal
-from table.players import LEVELS, defence, plan
+from table.players import LEVELS, calibration, defence, plan
 from table.players.baseline import BaselinePlayer
 from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
 
 from tests.table.test_shanten import complete_hand
+from tools import fit_calibration, strength_bound
+from tools.fit_calibration import logistic
 
 NO_MELDS = ((), (), (), ())
 NO_DISCARDS = ((), (), (), ())
@@ -235,6 +238,41 @@ def test_chance_falls_with_tiles_needed_and_rises_with_useful_tiles() -> None:
     one, two, three = (plan.chance(n, 200, rates, 150, 15, 60) for n in (1, 2, 3))
     assert 1 > one > two > three > 0
     assert plan.chance(2, 300, rates, 150, 15) > plan.chance(2, 100, rates, 150, 15)
+
+
+def test_calibrated_chance_is_a_probability_that_rises_with_the_hands_value() -> None:
+    values = (0.0, 0.001, 0.01, 0.05, 0.1, 0.3, 0.6, 0.9, 1.5)
+    for need in (1, 2, 3, 4, 5, sh.IMPOSSIBLE):
+        for turns in range(1, 25):
+            for melded in (False, True):
+                chances = [calibration.win_chance(need, v, turns, melded) for v in values]
+                assert all(0 < c < 1 for c in chances)
+                assert chances == sorted(chances), (need, turns, melded)
+    # early on, a hand ready on a fair wait is likelier to win than one two tiles away
+    assert calibration.win_chance(1, 0.5, 15, False) > calibration.win_chance(2, 0.3, 15, False)
+
+
+def test_the_calibration_fit_recovers_known_weights() -> None:
+    rng = random.Random(5)
+    truth = [-0.5, 1.2, 0.8]
+    xs, ys = [], []
+    for _ in range(4000):
+        x = [1.0, rng.uniform(-2, 2), rng.uniform(0, 1)]
+        z = sum(w * v for w, v in zip(truth, x, strict=True))
+        xs.append(x)
+        ys.append(rng.random() < 1 / (1 + math.exp(-z)))
+    fitted = logistic(xs, ys)
+    assert all(abs(f - t) < 0.2 for f, t in zip(fitted, truth, strict=True)), fitted
+
+
+def test_the_tools_that_measure_the_strong_player_run(capsys) -> None:
+    """tools/fit_calibration.py notes each kept hand with its outcome; tools/strength_bound.py
+    plays the sighted strong player (both subclass StrongPlayer, so they break with it)."""
+    rows = fit_calibration.collect(1, 50_000_000)
+    assert rows and {need for need, _, _ in rows} <= {1, 2, 3, 4}
+    assert all(len(x) == 5 for _, x, _ in rows)
+    assert strength_bound.main(["--deals", "1"]) == 0
+    assert "4 duplicate hands" in capsys.readouterr().out
 
 
 def test_easy_player_slips_by_its_seed() -> None:

@@ -21,7 +21,9 @@ from ..view import SeatView
 from .plan import Planner, Style
 from .strong import StrongPlayer, _order
 
-EASY = Style(lexicographic=False, lookahead=0, use_targets=False, claim_margin=1.3)
+EASY = Style(
+    lexicographic=False, lookahead=0, use_targets=False, claim_gain=None, claim_margin=1.3
+)
 SLIP = 4  # one turn in this many it plays a worse tile
 
 
@@ -39,14 +41,14 @@ class EasyPlayer(StrongPlayer):
 
     def _best_discard(
         self, planner: Planner, counts: Sequence[int], melds, danger
-    ) -> tuple[float, int]:
+    ) -> tuple[float, int, int]:
         judged = planner.discards(counts, melds)
         ranked = sorted(judged, key=lambda k: (-judged[k].value, _order(k)))
         pick = 0
         if len(ranked) > 1 and self.rng.below(SLIP) == 0:
             pick = 1 + self.rng.below(min(2, len(ranked) - 1))
         kind = ranked[pick]
-        return judged[kind].value, kind
+        return judged[kind].value, kind, judged[kind].need
 
 
 def make(seed: int = 0) -> EasyPlayer:

@@ -70,7 +70,10 @@ class Style:
     first_cap: float = 3.0
     target_weight: float = 0.1  # how much a target on the plain hand's path makes it surer
     lexicographic: bool = True  # on its turn: fewest tiles to a legal win first, then value
-    claim_margin: float = 1.05  # claim when the hand after it is worth this much more
+    # claim when it raises the chance of winning (``calibration.win_chance``) by this much;
+    # None: when the hand after it is valued ``claim_margin`` times as much
+    claim_gain: float | None = 0.08
+    claim_margin: float = 1.05
     lookahead: int = 6  # this many best hands one tile from ready are looked at a draw ahead
     use_targets: bool = True  # read the target patterns (else the plain and special forms)
     # how much likelier other seats are to throw a tile: honour, terminal, 2 or 8, middle

@@ -6,7 +6,9 @@ a hand one tile from ready only by the legal ready hands its draws make), then t
 winning in the turns left, made surer and bigger by target patterns on the way, less the
 risk of feeding an opponent who looks ready (``defence``). It declares a kong when the hand
 after it is worth as much, claims a discard when the hand after the claim (and its best
-discard) is worth more than the hand without it, and always takes a win. After the last wall
+discard) is likelier to win than the hand without it (``calibration``: a claim changes how
+many tiles the hand needs, and the planner's values are on one scale only for one such
+distance), and always takes a win. After the last wall
 tile, when its hand can no longer win, it throws the tile least likely to be waited on.
 """
 
@@ -14,10 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
 from ..tiles import KIND
 from ..view import SeatView
 from . import defence
+from .calibration import win_chance
 from .plan import Judgement, Planner, Style, situation
 from .reading import Reading, read, without
 
@@ -65,22 +69,22 @@ class StrongPlayer:
 
     def _best_discard(
         self, planner: Planner, counts: Sequence[int], melds, danger
-    ) -> tuple[float, int]:
-        """(worth, kind) of the best discard of a 14-tile hand."""
+    ) -> tuple[float, int, int]:
+        """(worth, kind, tiles then needed) of the best discard of a 14-tile hand."""
         judged = planner.discards(counts, melds)
-        best, best_kind = -1.0, -1
+        best, best_kind, best_need = -1.0, -1, sh.IMPOSSIBLE
         best_key: tuple = ()
         lex = self.style.lexicographic
         for kind, j in judged.items():
             value = j.value - self._penalty(danger, kind)
             key = (-j.need if lex else 0, value, -_order(kind))
             if key > best_key:
-                best_key, best, best_kind = key, value, kind
-        return best, best_kind
+                best_key, best, best_kind, best_need = key, value, kind, j.need
+        return best, best_kind, best_need
 
     def _turn(self, planner: Planner, hand: Reading, actions: Sequence[Action], danger) -> Action:
         melds = list(hand.melds)
-        value, kind = self._best_discard(planner, hand.counts, melds, danger)
+        value, kind, _ = self._best_discard(planner, hand.counts, melds, danger)
         choice = next(a for a in actions if a.act == DISCARD and KIND[a.tile] == kind)
         for action in actions:
             if action.act not in (CONCEALED_KONG, ADDED_KONG):
@@ -103,7 +107,12 @@ class StrongPlayer:
     def _claim(self, planner: Planner, hand: Reading, actions: Sequence[Action], danger) -> Action:
         melds = list(hand.melds)
         stay: Judgement = planner.hand(hand.counts, melds)
-        best = stay.value * self.style.claim_margin
+        gain = self.style.claim_gain
+        if gain is None:
+            best = stay.value * self.style.claim_margin
+        else:
+            best = win_chance(stay.need, stay.value, planner.sit.turns, not hand.concealed_hand)
+            best += gain
         choice = next(a for a in actions if a.act == PASS)
         for action in actions:
             if action.act not in (PUNG, CHOW, KONG):
@@ -111,16 +120,22 @@ class StrongPlayer:
             k = KIND[action.tile]
             if action.act == PUNG:
                 after = without(hand.counts, k, k)
-                value, _ = self._best_discard(planner, after, [*melds, ("pung", k, True)], danger)
+                value, _, need = self._best_discard(
+                    planner, after, [*melds, ("pung", k, True)], danger
+                )
             elif action.act == CHOW:
                 own = [KIND[t] for t in action.tiles]
                 low = min(own)
                 own.remove(k)
                 after = without(hand.counts, *own)
-                value, _ = self._best_discard(planner, after, [*melds, ("chow", low, True)], danger)
+                value, _, need = self._best_discard(
+                    planner, after, [*melds, ("chow", low, True)], danger
+                )
             else:
                 after = without(hand.counts, k, k, k)
-                value = planner.hand(after, [*melds, ("kong", k, True)]).value
+                value, need = planner.hand(after, [*melds, ("kong", k, True)])[:2]
+            if gain is not None:
+                value = win_chance(need, value, planner.sit.turns, True)
             if value > best:
                 best, choice = value, action
         return choice
