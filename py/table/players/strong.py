@@ -8,8 +8,8 @@ risk of feeding an opponent who looks ready (``defence``). It declares a kong wh
 after it is worth as much, claims a discard when the hand after the claim (and its best
 discard) is likelier to win than the hand without it (``calibration``: a claim changes how
 many tiles the hand needs, and the planner's values are on one scale only for one such
-distance), and always takes a win. After the last wall
-tile, when its hand can no longer win, it throws the tile least likely to be waited on.
+distance), and always takes a win. After the last wall tile, when its hand can no longer
+win, it throws the tile least likely to be waited on.
 """
 
 from __future__ import annotations
