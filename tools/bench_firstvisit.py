@@ -141,8 +141,9 @@ def median(values: list[float]) -> float:
 def phone_visit(pw, url: str, probe: str, bits: int, latency: int,
                 workdir: Path) -> Iterator[tuple]:
     """A first visit to `url` in a fresh profile on the throttled phone, `probe` run in the page
-    from its first script on: yields (page, its DevTools session, bytes received per file so
-    far, by Playwright's count); the browser is closed after the block."""
+    from its first script on: yields (page, its DevTools session, (bytes received per file so
+    far, by Playwright's count, and the requests not yet answered)); the browser is closed
+    after the block."""
     context = pw.chromium.launch_persistent_context(
         str(workdir), executable_path=str(build.CHROMIUM), headless=True,
         args=list(build.CHROMIUM_ARGS), viewport=PHONE, device_scale_factor=3,
@@ -161,16 +162,27 @@ def phone_visit(pw, url: str, probe: str, bits: int, latency: int,
         sizes: dict[str, int] = {}
         site = url.split("#")[0]
 
+        pending: set = set()  # requests not yet answered
+
         def finished(request) -> None:
+            pending.discard(request)
             try:
                 name = request.url.removeprefix(site).split("?")[0] or "index.html"
                 sizes[name] = sizes.get(name, 0) + request.sizes()["responseBodySize"]
             except Exception:  # a request torn down with the page
                 pass
 
+        def failed(request) -> None:
+            pending.discard(request)
+
+        def started(request) -> None:
+            pending.add(request)
+
+        page.on("request", started)
         page.on("requestfinished", finished)
+        page.on("requestfailed", failed)
         page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
-        yield page, cdp, sizes
+        yield page, cdp, (sizes, pending)
     finally:
         context.close()
 
@@ -186,7 +198,7 @@ def awaited(cdp, expression: str):  # noqa: ANN001, ANN201 - a DevTools session;
 
 def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
     """One first visit in a fresh profile: times (s) and bytes per file."""
-    with phone_visit(pw, site, PROBE, bits, latency, workdir) as (page, cdp, sizes):
+    with phone_visit(pw, site, PROBE, bits, latency, workdir) as (page, cdp, (sizes, pending)):
         # Tapped as a finger would, through the DevTools protocol as Playwright's tap does, but
         # without Playwright's selector engine: injected into the page, that alone would hold a
         # 4x slower main thread for a good part of a second, time no player's page spends.
@@ -200,7 +212,8 @@ def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
             "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || -1"
         )
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-        page.wait_for_timeout(200)  # let the last responses be counted
+        while pending:  # the requests made by then (the board's tile art) counted once in
+            page.wait_for_timeout(20)  # Playwright hears of responses only while it waits
     return {
         "paint": paint / 1000, "shown": probe["shown"] / 1000, "tap": probe["tap"] / 1000,
         "usable": probe["answer"] / 1000, "playable": probe["playable"] / 1000,
@@ -211,7 +224,7 @@ def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
 def scorer_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
     """One first visit opened on the scorer in a fresh profile: times (s) and the bytes per file
     received by the time it was usable."""
-    with phone_visit(pw, site + SCORER, SCORER_PROBE, bits, latency, workdir) as (_, cdp, _):
+    with phone_visit(pw, site + SCORER, SCORER_PROBE, bits, latency, workdir) as (_, cdp, _traffic):
         awaited(cdp, "window.__fv.whenShown")
         # The field is below the picker: focused as a finger scrolling to it and tapping would,
         # then the hand arrives as one input event, as pasted or from a keyboard's suggestion.

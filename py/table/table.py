@@ -8,6 +8,8 @@ loop for computer players. A hand replays exactly from its wall and its ``log`` 
 
 from __future__ import annotations
 
+import copy
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -186,6 +188,34 @@ class Table:
         pay = self.result.payments if self.result else (0, 0, 0, 0)
         s = self.scores
         return (s[0] + pay[0], s[1] + pay[1], s[2] + pay[2], s[3] + pay[3])
+
+    def redealt(self, seat: int, rng: random.Random) -> Table:
+        """A copy of the table with what ``seat`` cannot see dealt again at random: the other
+        seats' concealed tiles and the wall's unseen tiles are shuffled among themselves (each
+        seat keeps its number of tiles; the wall's flowers keep their places). For search: a
+        computer player may play a copy out to see how a choice tends to end. The copy's
+        events still list the draws of the real hand, so it is not a record. Only while
+        ``seat`` is asked to choose (another seat's drawn tile would be hidden too)."""
+        if seat not in self._asked or seat in self._answers:
+            raise ValueError(f"seat {seat} is not choosing now")
+        table = copy.deepcopy(self)
+        others = [s for s in range(4) if s != seat]
+        pool = [t for s in others for t in table.concealed[s]]
+        wall = list(table.wall.tiles)
+        hidden = [i for i in range(table.wall.front, table.wall.back) if not is_flower(wall[i])]
+        pool += [wall[i] for i in hidden]
+        rng.shuffle(pool)
+        for s in others:
+            size = len(table.concealed[s])
+            table.concealed[s], pool = pool[:size], pool[size:]
+        for i, tile in zip(hidden, pool, strict=True):
+            wall[i] = tile
+        table.wall.tiles = tuple(wall)
+        table._waits = [None] * 4
+        if self.phase == CLAIM:  # the others' answers were to their old hands: ask again
+            assert table._offer is not None
+            table._offer_tile(table._offer)
+        return table
 
     # --- playing a choice --------------------------------------------------------------------
 

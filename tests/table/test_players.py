@@ -18,7 +18,7 @@ from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
 
 from tests.table.test_shanten import complete_hand
-from tools import fit_calibration, strength_bound
+from tools import fit_calibration, rollout_check, strength_bound
 from tools.fit_calibration import logistic
 
 NO_MELDS = ((), (), (), ())
@@ -273,6 +273,18 @@ def test_the_tools_that_measure_the_strong_player_run(capsys) -> None:
     assert all(len(x) == 5 for _, x, _ in rows)
     assert strength_bound.main(["--deals", "1"]) == 0
     assert "4 duplicate hands" in capsys.readouterr().out
+
+
+def test_the_rollout_check_plays_out_the_strong_players_choices(capsys) -> None:
+    """tools/rollout_check.py: each checked decision has the choice first and at least one
+    alternative, each played out as often, every score a hand's outcome."""
+    checked = rollout_check.check(1, 90_000_000, rollouts=2, every=5)
+    assert checked and any(c.group == "turn: a discard" for c in checked)
+    for c in checked:
+        assert len(c.scores) >= 2 and {len(s) for s in c.scores} == {2}
+        assert {v for s in c.scores for v in s} <= {1.0, 0.0, rollout_check.BASELINE_WIN}
+    assert rollout_check.main(["--deals", "1", "--rollouts", "2", "--every", "6"]) == 0
+    assert "all turns" in capsys.readouterr().out
 
 
 def test_easy_player_slips_by_its_seed() -> None:

@@ -41,19 +41,29 @@ class StrongPlayer:
         for action in actions:
             if action.act == WIN:
                 return action
+        if self.caution and not view.wall_left and any(a.act == DISCARD for a in actions):
+            return self._last_discard(view, actions)
+        hand, planner, danger = self._prepare(view)
+        if any(a.act == DISCARD for a in actions):
+            return self._turn(planner, hand, actions, danger)
+        return self._claim(planner, hand, actions, danger)
+
+    def ranked_discards(self, view: SeatView) -> list[int]:
+        """The kinds it could discard from its 14 tiles, best first as it judges them (for
+        tools that check its choices; kongs and the last discard aside)."""
+        hand, planner, danger = self._prepare(view)
+        return [kind for _, kind, _ in self._ranked(planner, hand.counts, list(hand.melds), danger)]
+
+    def _prepare(self, view: SeatView) -> tuple[Reading, Planner, list[float] | None]:
+        """Its reading of the view, a planner for this decision and the danger of each kind."""
         key = (view.hand_number, view.seat_winds, view.scores)
         if key != self._hand_key:  # a new hand: forget what was worked out for the last
             self._hand_key = key
             self._memo = {}
-        if self.caution and not view.wall_left and any(a.act == DISCARD for a in actions):
-            return self._last_discard(view, actions)
         hand = read(view)
         sit = situation(view.seat_wind, view.prevalent_wind, hand.unseen, view.wall_left)
         planner = Planner(sit, self.style, self._memo)
-        danger = defence.danger(view) if self.caution else None
-        if any(a.act == DISCARD for a in actions):
-            return self._turn(planner, hand, actions, danger)
-        return self._claim(planner, hand, actions, danger)
+        return hand, planner, defence.danger(view) if self.caution else None
 
     def _last_discard(self, view: SeatView, actions: Sequence[Action]) -> Action:
         """The discard after the last wall tile: the hand cannot be won any more, only fed
@@ -71,16 +81,21 @@ class StrongPlayer:
         self, planner: Planner, counts: Sequence[int], melds, danger
     ) -> tuple[float, int, int]:
         """(worth, kind, tiles then needed) of the best discard of a 14-tile hand."""
-        judged = planner.discards(counts, melds)
-        best, best_kind, best_need = -1.0, -1, sh.IMPOSSIBLE
-        best_key: tuple = ()
+        ranked = self._ranked(planner, counts, melds, danger)
+        return ranked[0] if ranked else (-1.0, -1, sh.IMPOSSIBLE)
+
+    def _ranked(
+        self, planner: Planner, counts: Sequence[int], melds, danger
+    ) -> list[tuple[float, int, int]]:
+        """(worth, kind, tiles then needed) of each discard of a 14-tile hand, best first:
+        fewest tiles to a legal win, then worth less the danger, then honours and edges."""
         lex = self.style.lexicographic
-        for kind, j in judged.items():
+        keyed = []
+        for kind, j in planner.discards(counts, melds).items():
             value = j.value - self._penalty(danger, kind)
-            key = (-j.need if lex else 0, value, -_order(kind))
-            if key > best_key:
-                best_key, best, best_kind, best_need = key, value, kind, j.need
-        return best, best_kind, best_need
+            keyed.append(((-j.need if lex else 0, value, -_order(kind)), (value, kind, j.need)))
+        keyed.sort(key=lambda pair: pair[0], reverse=True)  # stable: ties keep kind order
+        return [judged for _, judged in keyed]
 
     def _turn(self, planner: Planner, hand: Reading, actions: Sequence[Action], danger) -> Action:
         melds = list(hand.melds)
