@@ -39,8 +39,9 @@ from table.bench import deal_table, deals
 from table.player import Player
 from table.players.baseline import BaselinePlayer
 from table.players.strong import StrongPlayer
-from table.table import HandResult, Table
+from table.table import HandResult, Table, play_hand
 from table.tiles import KIND
+from table.view import SeatView
 
 BASELINE_WIN = -0.7
 
@@ -59,18 +60,25 @@ def outcome(result: HandResult, seat: int) -> float:
     return 1.0 if result.winner == seat else BASELINE_WIN
 
 
+class Forced:
+    """Plays ``action`` the first time it is asked, then chooses as ``player`` does."""
+
+    def __init__(self, action: Action, player: Player) -> None:
+        self.action: Action | None = action
+        self.player = player
+
+    def choose(self, view: SeatView, actions: Sequence[Action]) -> Action:
+        if self.action is None:
+            return self.player.choose(view, actions)
+        action, self.action = self.action, None
+        return action
+
+
 def play_out(table: Table, seat: int, action: Action, players: Sequence[Player]) -> float:
     """Play ``action`` for ``seat`` when it is next asked, then the players to the hand's end."""
-    forced = False
-    while not table.over:
-        s, actions = table.pending()[0]
-        if s == seat and not forced:
-            forced = True
-            table.apply(s, action)
-        else:
-            table.apply(s, players[s].choose(table.view(s), actions))
-    assert table.result is not None
-    return outcome(table.result, seat)
+    forced = list(players)
+    forced[seat] = Forced(action, players[seat])
+    return outcome(play_hand(table, forced), seat)
 
 
 def alternatives(
