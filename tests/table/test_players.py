@@ -244,7 +244,8 @@ def test_chance_falls_with_tiles_needed_and_rises_with_useful_tiles() -> None:
 def test_copies_to_come_weigh_a_hands_draws_and_waits() -> None:
     """``Situation.live``: the same counts as the unseen ones change nothing; a wait whose
     copies are all held by opponents is worth less than one still in the wall."""
-    hand = counts("1m 2m 3m 4p 5p 6p 7s 8s 9s 2s 3s E E".split())  # waits on 1s and 4s
+    # waits on 1s and 4s
+    hand = counts(["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2s", "3s", "E", "E"])
     unseen = [4 - n for n in hand]
     plain = plan.situation("E", "E", unseen, 60)
     same = plan.situation("E", "E", unseen, 60, [float(n) for n in unseen])
