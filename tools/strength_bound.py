@@ -1,12 +1,19 @@
-"""How far defence alone could take the strong player: a bound for issue 8's strength goal.
+"""How far knowing more could take the strong player: bounds for issue 8's strength goal.
 
-The strong player of ``python -m table.bench``, but told every opponent's legal waits (which no
-real player knows): it never discards a tile that would win an opponent's hand, unless every
-tile would, and otherwise plays exactly as before (fewest tiles to a legal win, then value).
-Played in the bench's duplicate format against three baseline players. If even this player
-falls short of 2.5x, defence cannot close the gap and the rest must come from its own hands.
+The strong player of ``python -m table.bench``, told what no real player knows, in the bench's
+duplicate format against three baseline players (``--sees``):
 
-    PYTHONPATH=py python3 tools/strength_bound.py [--deals 500] [--seed 20260801]
+* ``waits``: every opponent's legal waits. It never discards a tile that would win an
+  opponent's hand, unless every tile would, and otherwise plays exactly as before (fewest tiles
+  to a legal win, then value). The bound of perfect defence.
+* ``wall``: which tiles are still in the wall. It counts its draws and waits by those copies
+  (``plan.Situation.live``) instead of every unseen one, so a tile an opponent holds counts
+  for nothing. The bound of a perfect reading of the opponents' hands, for offence.
+* ``both``: the two together.
+
+If even such a player falls short of 2.5x, that knowledge alone cannot close the gap.
+
+    PYTHONPATH=py python3 tools/strength_bound.py [--sees waits] [--deals 500] [--seed 20260801]
 """
 
 from __future__ import annotations
@@ -17,18 +24,43 @@ from collections.abc import Sequence
 
 from table.bench import SEED, deal_table, deals
 from table.player import make_player
+from table.players.plan import Planner, situation
 from table.players.strong import StrongPlayer, _order
 from table.table import Table, play_hand
-from table.tiles import KIND
+from table.tiles import KIND, is_flower
+from table.view import SeatView
+
+SIGHTS = ("waits", "wall", "both")
 
 
 class SightedStrong(StrongPlayer):
-    """The strong player with the opponents' waits in sight (``table`` set before play)."""
+    """The strong player with the opponents' waits, the wall or both in sight (``sees``)."""
 
-    def __init__(self, table: Table, seat: int) -> None:
+    def __init__(self, table: Table, seat: int, sees: str = "waits") -> None:
         super().__init__()
         self.table = table
         self.seat = seat
+        self.sees_waits = sees in ("waits", "both")
+        self.sees_wall = sees in ("wall", "both")
+
+    def in_wall(self) -> tuple[float, ...]:
+        """Copies of each kind still in the wall."""
+        wall = self.table.wall
+        counts = [0.0] * 34
+        for tile in wall.tiles[wall.front : wall.back]:
+            if not is_flower(tile):
+                counts[KIND[tile]] += 1
+        return tuple(counts)
+
+    def _prepare(self, view: SeatView):
+        hand, planner, danger = super()._prepare(view)
+        if self.sees_wall:
+            sit = planner.sit
+            sit = situation(
+                sit.seat_wind, sit.prevalent_wind, sit.unseen, view.wall_left, self.in_wall()
+            )
+            planner = Planner(sit, self.style, self._memo)
+        return hand, planner, danger
 
     def _feeding(self) -> set[int]:
         """Kinds that would win some opponent's hand on a discard now."""
@@ -41,6 +73,8 @@ class SightedStrong(StrongPlayer):
     def _best_discard(
         self, planner, counts: Sequence[int], melds, danger
     ) -> tuple[float, int, int]:
+        if not self.sees_waits:
+            return super()._best_discard(planner, counts, melds, danger)
         judged = planner.discards(counts, melds)
         feeding = self._feeding()
         best_key: tuple = ()
@@ -56,13 +90,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--sees", choices=SIGHTS, default="waits")
     args = parser.parse_args(argv)
     hands = won = lost = draws = dealt = 0
     for deal in deals(args.deals, args.seed):
         for seat in range(4):
             table = deal_table(deal)
             players = [make_player("baseline", deal[0]) for _ in range(4)]
-            players[seat] = SightedStrong(table, seat)
+            players[seat] = SightedStrong(table, seat, args.sees)
             result = play_hand(table, players)
             hands += 1
             if result.winner is None:
@@ -73,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
                 lost += 1
                 dealt += result.discarder == seat
     strong, baseline = won / hands, lost / 3 / hands
-    print(f"sighted strong player, {hands} duplicate hands, seed {args.seed}")
+    print(f"strong player seeing {args.sees}, {hands} duplicate hands, seed {args.seed}")
     print(f"strong share {strong:.1%}, each baseline {baseline:.1%}, "
           f"ratio {strong / baseline:.2f}, draws {draws / hands:.1%}, dealt in {dealt / hands:.1%}")
     return 0

@@ -11,11 +11,12 @@ import pytest
 from scoring import TILE_NAMES, score
 from table import Action, Discard, Meld, Offer, SeatView, make_player
 from table import shanten as sh
-from table.bench import Times, deals, duplicate, play_deal
+from table.bench import Times, deal_table, deals, duplicate, play_deal
 from table.players import LEVELS, calibration, defence, plan
 from table.players.baseline import BaselinePlayer
 from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
+from table.tiles import is_flower
 
 from tests.table.test_shanten import complete_hand
 from tools import fit_calibration, rollout_check, strength_bound
@@ -240,6 +241,26 @@ def test_chance_falls_with_tiles_needed_and_rises_with_useful_tiles() -> None:
     assert plan.chance(2, 300, rates, 150, 15) > plan.chance(2, 100, rates, 150, 15)
 
 
+def test_copies_to_come_weigh_a_hands_draws_and_waits() -> None:
+    """``Situation.live``: the same counts as the unseen ones change nothing; a wait whose
+    copies are all held by opponents is worth less than one still in the wall."""
+    # waits on 1s and 4s
+    hand = counts(["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2s", "3s", "E", "E"])
+    unseen = [4 - n for n in hand]
+    plain = plan.situation("E", "E", unseen, 60)
+    same = plan.situation("E", "E", unseen, 60, [float(n) for n in unseen])
+    melds: list = []
+    assert plan.Planner(same, plan.Style()).hand(hand, melds) == plan.Planner(
+        plain, plan.Style()
+    ).hand(hand, melds)
+    one_s, four_s = TILE_NAMES.index("1s"), TILE_NAMES.index("4s")
+    held = [float(n) for n in unseen]
+    held[one_s] = held[four_s] = 0.0
+    dead = plan.Planner(plan.situation("E", "E", unseen, 60, held), plan.Style()).hand(hand, melds)
+    live = plan.Planner(plain, plan.Style()).hand(hand, melds)
+    assert live.need == 1 and 0 <= dead.value < live.value / 10
+
+
 def test_calibrated_chance_is_a_probability_that_rises_with_the_hands_value() -> None:
     values = (0.0, 0.001, 0.01, 0.05, 0.1, 0.3, 0.6, 0.9, 1.5)
     for need in (1, 2, 3, 4, 5, sh.IMPOSSIBLE):
@@ -273,6 +294,12 @@ def test_the_tools_that_measure_the_strong_player_run(capsys) -> None:
     assert all(len(x) == 5 for _, x, _ in rows)
     assert strength_bound.main(["--deals", "1"]) == 0
     assert "4 duplicate hands" in capsys.readouterr().out
+    assert strength_bound.main(["--deals", "1", "--sees", "both"]) == 0
+    assert "seeing both, 4 duplicate hands" in capsys.readouterr().out
+    table = deal_table(deals(1, 20_000_000)[0])
+    sighted = strength_bound.SightedStrong(table, 0, "wall")
+    wall = [t for t in table.wall.tiles[table.wall.front : table.wall.back] if not is_flower(t)]
+    assert sum(sighted.in_wall()) == len(wall) > 0
 
 
 def test_the_rollout_check_plays_out_the_strong_players_choices(capsys) -> None:

@@ -115,13 +115,21 @@ class Situation:
     prevalent_wind: str
     unseen: tuple[int, ...]
     turns: int  # own draws still to come (estimated)
+    # each kind's copies still to come, when known better than by the unseen count (a
+    # bound in ``tools/strength_bound.py`` tells the player the wall); () for the unseen
+    live: tuple[float, ...] = ()
 
 
 def situation(
-    seat_wind: str, prevalent_wind: str, unseen: Sequence[int], wall_left: int
+    seat_wind: str,
+    prevalent_wind: str,
+    unseen: Sequence[int],
+    wall_left: int,
+    live: Sequence[float] = (),
 ) -> Situation:
     """The situation of a seat: about a quarter of the wall is its own draws."""
-    return Situation(seat_wind, prevalent_wind, tuple(unseen), max(1, (wall_left + 2) // 4))
+    turns = max(1, (wall_left + 2) // 4)
+    return Situation(seat_wind, prevalent_wind, tuple(unseen), turns, tuple(live))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -184,7 +192,9 @@ class Planner:
         self.sit = sit
         self.style = style
         self.unseen = sit.unseen
-        self.pool = max(1, sum(sit.unseen))
+        # what a draw or a wait is counted by: the copies still to come
+        self.live = sit.live or sit.unseen
+        self.pool = max(1.0, sum(self.live))
         targets = tg.standard_targets(sit.seat_wind, sit.prevalent_wind)
         # the knitted straight's tiles are too particular to steer by; it is still seen
         # when ready or one tile from it
@@ -194,14 +204,14 @@ class Planner:
 
     # --- numbers ---------------------------------------------------------------------------------
 
-    def useful(self, mask: int) -> int:
-        """Unseen copies of the kinds in ``mask``."""
-        unseen = self.unseen
-        n = 0
+    def useful(self, mask: int) -> float:
+        """Copies of the kinds in ``mask`` still to come."""
+        live = self.live
+        n = 0.0
         k = 0
         while mask:
             if mask & 1:
-                n += unseen[k]
+                n += live[k]
             mask >>= 1
             k += 1
         return n
@@ -245,9 +255,9 @@ class Planner:
         concealed = not any(exposed for _, _, exposed in melds)
         lean = self.style.discard_lean
         for w in sh.kinds_of(waits):
-            left = self.unseen[w]
-            if not left:
+            if not self.unseen[w]:
                 continue
+            left = self.live[w]
             value = self._score(hand, counts, w, False)
             if value >= 8:
                 on_discard += left * (lean[tile_class(w)] if lean else 1.0)
@@ -263,9 +273,8 @@ class Planner:
             points = max(points, value)
         if not legal:
             return Judgement(0.0, 2, "ready, no legal wait")
-        per_turn = 1 - (1 - on_discard / self.pool) ** (1 + self.style.discard_win_rate) * (
-            1 - self_only / self.pool
-        )
+        missed = max(0.0, 1 - on_discard / self.pool)  # leaned waits may outnumber a small pool
+        per_turn = 1 - missed ** (1 + self.style.discard_win_rate) * (1 - self_only / self.pool)
         first = min(999, int(per_turn * 1000))
         value = chance(1, first, (), first, self.sit.turns, self.style.hazard)
         value *= 1 + points * self.style.value_weight
@@ -364,9 +373,9 @@ class Planner:
         rate = 0
         points = 0
         for t in sh.kinds_of(mask):
-            left = self.unseen[t]
-            if not left:
+            if not self.unseen[t]:
                 continue
+            left = self.live[t]
             judged = self.ready_after_draw(counts, melds, t)
             if judged is None:
                 continue
@@ -378,7 +387,7 @@ class Planner:
         style = self.style
         boost = 1.0 if concealed else style.claim_boost
         first = min(999, int(1000 * reach / self.pool * boost))
-        value = chance(2, first, (), rate // reach, self.sit.turns, style.hazard)
+        value = chance(2, first, (), int(rate // reach), self.sit.turns, style.hazard)
         value *= 1 + points / reach * style.value_weight
         return Judgement(value, 2, "one from a legal ready hand")
 
