@@ -8,12 +8,14 @@ duplicate format against three baseline players (``--sees``):
   to a legal win, then value). The bound of perfect defence.
 * ``wall``: which tiles are still in the wall. It counts its draws and waits by those copies
   (``plan.Situation.live``) instead of every unseen one, so a tile an opponent holds counts
-  for nothing. The bound of a perfect reading of the opponents' hands, for offence.
+  for nothing (or ``--held`` of a copy: 1 is the unseen count, as without sight). The bound of
+  a perfect reading of the opponents' hands, for offence.
 * ``both``: the two together.
 
 If even such a player falls short of 2.5x, that knowledge alone cannot close the gap.
 
-    PYTHONPATH=py python3 tools/strength_bound.py [--sees waits] [--deals 500] [--seed 20260801]
+    PYTHONPATH=py python3 tools/strength_bound.py [--sees waits] [--held 0] [--deals 500]
+        [--seed 20260801]
 """
 
 from __future__ import annotations
@@ -36,20 +38,26 @@ SIGHTS = ("waits", "wall", "both")
 class SightedStrong(StrongPlayer):
     """The strong player with the opponents' waits, the wall or both in sight (``sees``)."""
 
-    def __init__(self, table: Table, seat: int, sees: str = "waits") -> None:
+    def __init__(self, table: Table, seat: int, sees: str = "waits", held: float = 0.0) -> None:
         super().__init__()
         self.table = table
         self.seat = seat
+        self.held = held
         self.sees_waits = sees in ("waits", "both")
         self.sees_wall = sees in ("wall", "both")
 
     def in_wall(self) -> tuple[float, ...]:
-        """Copies of each kind still in the wall."""
+        """Copies of each kind still in the wall, plus ``held`` for each an opponent holds."""
         wall = self.table.wall
         counts = [0.0] * 34
         for tile in wall.tiles[wall.front : wall.back]:
             if not is_flower(tile):
                 counts[KIND[tile]] += 1
+        if self.held:
+            for seat in range(4):
+                if seat != self.seat:
+                    for tile in self.table.concealed[seat]:
+                        counts[KIND[tile]] += self.held
         return tuple(counts)
 
     def _prepare(self, view: SeatView):
@@ -91,13 +99,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--sees", choices=SIGHTS, default="waits")
+    parser.add_argument("--held", type=float, default=0.0,
+                        help="what a copy in an opponent's hand counts, seeing the wall")
     args = parser.parse_args(argv)
     hands = won = lost = draws = dealt = 0
     for deal in deals(args.deals, args.seed):
         for seat in range(4):
             table = deal_table(deal)
             players = [make_player("baseline", deal[0]) for _ in range(4)]
-            players[seat] = SightedStrong(table, seat, args.sees)
+            players[seat] = SightedStrong(table, seat, args.sees, args.held)
             result = play_hand(table, players)
             hands += 1
             if result.winner is None:
@@ -108,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
                 lost += 1
                 dealt += result.discarder == seat
     strong, baseline = won / hands, lost / 3 / hands
-    print(f"strong player seeing {args.sees}, {hands} duplicate hands, seed {args.seed}")
+    held = f" (held copies count {args.held:g})" if args.sees != "waits" and args.held else ""
+    print(f"strong player seeing {args.sees}{held}, {hands} duplicate hands, seed {args.seed}")
     print(f"strong share {strong:.1%}, each baseline {baseline:.1%}, "
           f"ratio {strong / baseline:.2f}, draws {draws / hands:.1%}, dealt in {dealt / hands:.1%}")
     return 0

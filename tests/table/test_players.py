@@ -300,6 +300,9 @@ def test_the_tools_that_measure_the_strong_player_run(capsys) -> None:
     sighted = strength_bound.SightedStrong(table, 0, "wall")
     wall = [t for t in table.wall.tiles[table.wall.front : table.wall.back] if not is_flower(t)]
     assert sum(sighted.in_wall()) == len(wall) > 0
+    held = sum(len(table.concealed[s]) for s in (1, 2, 3))
+    half = strength_bound.SightedStrong(table, 0, "wall", held=0.5)
+    assert sum(half.in_wall()) == len(wall) + held / 2
 
 
 def test_the_rollout_check_plays_out_the_strong_players_choices(capsys) -> None:
