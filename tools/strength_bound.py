@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from table.bench import SEED, deal_table, deals
 from table.player import make_player
 from table.players.plan import Planner, situation
-from table.players.strong import StrongPlayer, _order
+from table.players.strong import StrongPlayer
 from table.table import Table, play_hand
 from table.tiles import KIND, is_flower
 from table.view import SeatView
@@ -78,20 +78,20 @@ class SightedStrong(StrongPlayer):
                 out.update(KIND[tile] for tile, points in self.table.ready(other) if points)
         return out
 
-    def _best_discard(
+    def _penalty(self, danger: Sequence[float] | None, kind: int) -> float:
+        """Seeing the waits, it needs no guess at the danger."""
+        return 0.0 if self.sees_waits else super()._penalty(danger, kind)
+
+    def _ranked(
         self, planner, counts: Sequence[int], melds, danger
-    ) -> tuple[float, int, int]:
+    ) -> list[tuple[float, int, int]]:
+        """Seeing the waits: the player's own ranking, every tile that would win an opponent's
+        hand moved after the others (a stable sort keeps the order within each)."""
+        ranked = super()._ranked(planner, counts, melds, danger)
         if not self.sees_waits:
-            return super()._best_discard(planner, counts, melds, danger)
-        judged = planner.discards(counts, melds)
+            return ranked
         feeding = self._feeding()
-        best_key: tuple = ()
-        best, best_kind, best_need = -1.0, -1, 0
-        for kind, j in judged.items():
-            key = (kind not in feeding, -j.need, j.value, -_order(kind))
-            if key > best_key:
-                best_key, best, best_kind, best_need = key, j.value, kind, j.need
-        return best, best_kind, best_need
+        return sorted(ranked, key=lambda judged: judged[1] in feeding)
 
 
 def main(argv: list[str] | None = None) -> int:
