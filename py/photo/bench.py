@@ -156,8 +156,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=60, help="synthetic 14-tile photos")
     parser.add_argument("--pyodide-hands", type=int, default=20,
                         help="of those, how many to read in Pyodide (0: skip Pyodide)")
+    parser.add_argument("--real", type=Path, metavar="PHOTOS",
+                        help="instead: the reader on real labelled photos (shared/photos)")
     args = parser.parse_args(argv)
     out = sys.stdout
+    if args.real:
+        from . import bench_real
+
+        bench_real.main(args.real, out)
+        return 0
     cache = synth.ArtCache()
     start = time.perf_counter()
     cal_photos = synth.calibration_photos(cache, SEED)
