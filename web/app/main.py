@@ -10,6 +10,7 @@ until then (mcr.zip, table.zip: app.lazy).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 from html import escape
 from typing import Any
@@ -56,11 +57,23 @@ class App:
         self.route()
         dom.by_id("loading").hidden = True
         shell.restore(early)
-        if document.documentElement.dataset.state == "loading":
-            document.documentElement.dataset.state = "start"
         view = self.views.get(self.current or "")
         if early.action and hasattr(view, "press"):
             view.press(early.action)
+        asyncio.ensure_future(self._ready_when_drawn())
+
+    async def _ready_when_drawn(self) -> None:
+        """The page is ready (``data-state`` leaves "loading") once the view shown has its
+        pictures decoded: the scorer's 34 picker tiles are never blank when it says so."""
+        section = dom.by_id(f"view-{self.current}") if self.current else None
+        if not is_none(section):
+            pending = [img.decode() for img in section.querySelectorAll("img")
+                       if not img.complete]
+            for decoded in pending:  # decoding side by side; waited for one after another
+                with contextlib.suppress(Exception):  # a broken picture does not hold the page
+                    await decoded
+        if document.documentElement.dataset.state == "loading":
+            document.documentElement.dataset.state = "start"
 
     def navigate(self, fragment: str) -> None:
         if str(window.location.hash) == fragment:
