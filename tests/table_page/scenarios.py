@@ -128,3 +128,56 @@ def pung_after_a_kong() -> tuple[Scenario, Action]:
         if found is not None:
             return found
     raise AssertionError("no pung offered after a kong")
+
+
+@cache
+def several_chows() -> Scenario:
+    """A save at a claim offered to the person with two chows or more among the options."""
+    for seed in _seeds(7):
+        def stop(m, timers, save, seed=seed):
+            if m.status != CLAIM:
+                return None
+            chows = [a for a in m.person_actions() if a.act == "chow"]
+            return Scenario(save, seed, len(m.table.log)) if len(chows) >= 2 else None
+
+        found = _walk(seed, stop)
+        if found is not None:
+            return found
+    raise AssertionError("no offer of several chows")
+
+
+@cache
+def offers(seed: int, claims: str) -> tuple[tuple[tuple[str, ...], ...], int]:
+    """Match ``seed``'s first hand played plainly (``helpers.plain_choice``) under the claim
+    setting ``claims``: the offers the person is asked about (their acts, in the page's
+    order) and how many offers were passed for them."""
+    from app.table import settings
+    from app.table.render import ordered
+
+    from tests.table_page.helpers import plain_choice, play_until, started
+
+    m, timers = started(seed)
+    m.claims = settings.ClaimSettings(claims, 0)
+    asked, passed, last = [], 0, None
+    while play_until(m, timers, STOPS) in (TURN, CLAIM):
+        if m.auto_passed != last:
+            passed, last = passed + 1, m.auto_passed
+        if m.status == CLAIM:
+            asked.append(tuple(a.act for a in ordered(m.person_actions())))
+        m.play(plain_choice(m))
+    return tuple(asked), passed + (m.auto_passed != last)
+
+
+def chow_only(acts) -> bool:
+    return set(acts) - {"pass"} == {"chow"}
+
+
+@cache
+def seed_with_chow_offers() -> int:
+    """A seed whose first hand, played plainly, asks the person about chows only at least
+    twice, and about something else too."""
+    for seed in _seeds(1):
+        asked, _ = offers(seed, "ask")
+        if sum(chow_only(a) for a in asked) >= 2 and any(not chow_only(a) for a in asked):
+            return seed
+    raise AssertionError("no hand with chow offers")

@@ -46,6 +46,7 @@ class App:
         self.views: dict[str, View] = {}
         self.current: str | None = None
         self._fetching: set[str] = set()  # views whose lazy zips are on their way (app.lazy)
+        self._fetches: dict[str, Any] = {}  # the task that opens each such view
 
     def start(self) -> None:
         early = shell.hand_over()
@@ -63,8 +64,13 @@ class App:
         asyncio.ensure_future(self._ready_when_drawn())
 
     async def _ready_when_drawn(self) -> None:
-        """The page is ready (``data-state`` leaves "loading") once the view shown has its
-        pictures decoded: the scorer's 34 picker tiles are never blank when it says so."""
+        """The page is ready (``data-state`` leaves "loading") once the view shown is drawn
+        (its code fetched, if it was still on its way) and its pictures are decoded: the
+        scorer's 34 picker tiles are never blank when it says so."""
+        fetching = self._fetches.get(self.current or "")
+        if fetching is not None:
+            with contextlib.suppress(Exception):  # a failed fetch shows its own message
+                await fetching
         section = dom.by_id(f"view-{self.current}") if self.current else None
         if not is_none(section):
             pending = [img.decode() for img in section.querySelectorAll("img")
@@ -139,7 +145,7 @@ class App:
         self._title_view()
         if name not in self._fetching:
             self._fetching.add(name)
-            asyncio.ensure_future(self._open_fetched(name, zips))
+            self._fetches[name] = asyncio.ensure_future(self._open_fetched(name, zips))
 
     async def _open_fetched(self, name: str, zips: tuple[str, ...]) -> None:
         section = dom.by_id(f"view-{name}")

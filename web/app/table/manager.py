@@ -207,11 +207,12 @@ class TableManager:
 
     def _after_move(self) -> None:
         self._answer_for_person()
+        if self._running:
+            self._start_claim_timer()  # before the redraw, which shows its countdown
         self.save()
         self.on_change()
         if self._running:
             self._schedule_next()
-            self._start_claim_timer()
 
     # ------------------------------------------------------------------ the claim settings
 
@@ -224,14 +225,17 @@ class TableManager:
             self.table.apply(PERSON, Action("pass"))
             self.auto_passed = (len(self.table.log), offer.tile, offer.seat)
 
-    def _start_claim_timer(self) -> None:
+    def _start_claim_timer(self) -> bool:
+        """Start the claim timer on the offer on show (True), unless it is off, running or
+        there is no offer to the person."""
         if (self.claims.timer <= 0 or self._claim_timer is not None
                 or self.status != CLAIM):
-            return
+            return False
         moves = len(self.table.log)
         self.claim_deadline = self.clock() + self.claims.timer
         self._claim_timer = self.schedule(self.claims.timer * 1000,
                                           lambda: self._claim_time_up(moves))
+        return True
 
     def _stop_claim_timer(self) -> None:
         if self._claim_timer is not None:
@@ -257,7 +261,8 @@ class TableManager:
             self._after_move()
             return
         self._schedule_next()
-        self._start_claim_timer()
+        if self._start_claim_timer():
+            self.on_change()  # the offer on show gets its countdown
 
     def pause(self) -> None:
         """Stop the computer players and the claim timer (the view is hidden, or a panel

@@ -119,7 +119,7 @@ class TableView:
         self.touch = bool(window.matchMedia("(hover: none)").matches)
         """A touch screen: the words say "tap"; with a mouse, "click" (and the keys)."""
         self.confirming: int | None = None  # the lifted tile whose discard would give up a win
-        self._why: list[str] = []  # the notices on show (markup), until the person's move
+        self._why: list[tuple[str, Any]] = []  # the notices on show, until the person's move
         self._why_table: Any = None  # the hand they belong to
         self._refused_seen = 0  # Table.refused already told
         self._passed_seen: Any = None  # the manager's auto_passed already told
@@ -352,7 +352,8 @@ class TableView:
     def _render_why(self, names: list[str]) -> None:
         """The notices under the prompt: a win the 8-point minimum refused the person (at
         that moment, with its points and fans), an offer the claim setting passed. They stay
-        until the person's next move; a new hand starts without them."""
+        until the person's next move (in the language of the moment); a new hand starts
+        without them."""
         t, lang = self.i18n.t, self.i18n.lang
         table = self.manager.table
         if table is not self._why_table:
@@ -361,22 +362,27 @@ class TableView:
             self._refused_seen = sum(1 for r in table.refused if r.event < len(table.events))
         new = [r for r in table.refused[self._refused_seen:] if r.seat == PERSON]
         self._refused_seen = len(table.refused)
-        notes, said = [], []
-        if new:
-            notes.append(explain.refused_html(new[-1], PERSON, names, lang, t))
-            said.append(explain.refused_text(new[-1], PERSON, names, lang, t))
+        notes: list[tuple[str, Any]] = [("refused", new[-1])] if new else []
         passed = self.manager.auto_passed
         if passed != self._passed_seen:
             self._passed_seen = passed
             if passed is not None:
-                _, face, discarder = passed
-                notes.append(explain.passed_html(face, discarder, PERSON, names, lang, t))
-                said.append(explain.passed_text(face, discarder, PERSON, names, lang, t))
+                notes.append(("passed", passed))
         if notes:
             self._why = notes
-            self._why_said = said
-        self.why_el.innerHTML = "".join(self._why)
-        self.why_el.hidden = not self._why
+        html = []
+        for kind, note in self._why:
+            if kind == "refused":
+                html.append(explain.refused_html(note, PERSON, names, lang, t))
+                said = explain.refused_text(note, PERSON, names, lang, t)
+            else:
+                _, face, discarder = note
+                html.append(explain.passed_html(face, discarder, PERSON, names, lang, t))
+                said = explain.passed_text(face, discarder, PERSON, names, lang, t)
+            if notes:
+                self._why_said.append(said)
+        self.why_el.innerHTML = "".join(html)
+        self.why_el.hidden = not html
 
     def _tick(self) -> None:
         if not self._ticking:
