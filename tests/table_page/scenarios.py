@@ -8,17 +8,23 @@ in a fresh manager, as the page does, and playing on the way the browser test wi
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import NamedTuple
 
-from app.table import saved as saves
-from app.table.manager import CLAIM, COMPUTER, HAND_OVER, MATCH_OVER, PERSON, TURN
-from engine import MemoryStorage
-from table import Action, make_player
-from table.minimum import RefusedWin
+WEB = Path(__file__).resolve().parents[2] / "web"
+if str(WEB) not in sys.path:  # `app` imports as in the browser (the browser tests use this)
+    sys.path.insert(0, str(WEB))
 
-from tests.table_page.helpers import QUICK, manager
+from app.table import saved as saves  # noqa: E402
+from app.table.manager import CLAIM, COMPUTER, HAND_OVER, MATCH_OVER, PERSON, TURN  # noqa: E402
+from engine import MemoryStorage  # noqa: E402
+from table import Action, make_player  # noqa: E402
+from table.minimum import RefusedWin  # noqa: E402
+
+from tests.table_page.helpers import QUICK, manager  # noqa: E402
 
 STOPS = {TURN, CLAIM, HAND_OVER, MATCH_OVER}
 

@@ -94,14 +94,14 @@ def passed_html(tile_face: str, discarder: int, person: int, names: Sequence[str
     return f'<p class="why-passed">{escape(text)}</p>'
 
 
-def countdown_html(seconds: int, left: float, t: T) -> str:
-    """The claim timer's countdown beside the offered tile: the seconds (the view counts them
-    down) over a bar that empties in the ``left`` seconds the offer has."""
+def countdown_html(seconds: int, share: float, t: T) -> str:
+    """The claim timer's countdown beside the offered tile: the seconds left (the view counts
+    them down) over a bar, ``share`` of it still full."""
     return (
         f'<span class="claim-timer" role="timer" data-seconds="{seconds}">'
         f'<span class="claim-timer-text">{escape(t("why.countdown", n=seconds))}</span>'
         f'<span class="claim-timer-bar" aria-hidden="true">'
-        f'<i style="animation-duration:{left:.2f}s"></i></span></span>'
+        f'<i style="transform:scaleX({share:.3f})"></i></span></span>'
     )
 
 

@@ -257,13 +257,20 @@ def action_button(action: Action, lang: str, t: T, primary: bool = False) -> str
     label = escape(raw)
     named = " ".join([raw, *(face_name(x, lang) for x in action.tiles)])
     # Named by its words and tiles; with no tiles its own text names it, key and all (an
-    # aria-label without the key shown beside it would not match what is seen).
+    # aria-label without the key shown beside it would not match what is seen). A chow is
+    # named with its tiles, so its key is not shown on it (C goes from chow to chow; the
+    # menu lists the keys) but given as its shortcut.
     aria = f' aria-label="{escape(named)}"' if named != raw else ""
+    if aria and key:
+        aria += f' aria-keyshortcuts="{key}"'
+        kbd = ""
+    else:
+        kbd = f" <kbd>{key}</kbd>" if key else ""
     return (
         f'<button type="button" class="{cls}" {data}{aria}>'
         f'<span class="act-label">{label}</span>'
         + (f'<span class="act-tiles">{tiles}</span>' if tiles else "")
-        + (f" <kbd>{key}</kbd>" if key else "")
+        + kbd
         + "</button>"
     )
 

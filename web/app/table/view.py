@@ -288,7 +288,8 @@ class TableView:
             timer = ""
             if deadline is not None:
                 left = max(0.0, deadline - self.manager.clock())
-                timer = explain.countdown_html(math.ceil(left), left, t)
+                share = left / max(1, self.manager.claims.timer)
+                timer = explain.countdown_html(math.ceil(left), share, t)
                 self._tick()
             self.prompt.innerHTML = render.claim_html(view, actions, names, lang, t, extra=timer)
         elif status == COMPUTER:
@@ -396,8 +397,11 @@ class TableView:
         node = self.prompt.querySelector(".claim-timer-text")
         if deadline is None or is_none(node):
             return
-        left = math.ceil(max(0.0, deadline - self.manager.clock()))
-        node.textContent = self.i18n.t("why.countdown", n=left)
+        left = max(0.0, deadline - self.manager.clock())
+        node.textContent = self.i18n.t("why.countdown", n=math.ceil(left))
+        bar = self.prompt.querySelector(".claim-timer-bar i")
+        share = left / max(1, self.manager.claims.timer)
+        bar.style.transform = f"scaleX({share:.3f})"  # stepped by the ticks: no animation
         self._tick()
 
     def _waits(self, view: Any, discard: str | None) -> list[ready.Wait]:
