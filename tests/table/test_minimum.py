@@ -77,3 +77,20 @@ def _with(view, held):
     from dataclasses import replace
 
     return replace(view, concealed=tuple(held), drawn=None)
+
+
+def test_the_best_discards_that_leave_the_hand_ready_are_the_ready_discards():
+    checked = 0
+    for seed in range(1, 8):
+        match = Match(seed, hands=1)
+        table = match.table
+        players = [make_player("simple", s) for s in range(4)]
+        while not table.over:
+            seat, actions = table.pending()[0]
+            view = table.view(seat)
+            if table.phase == "turn":
+                d = ready.distance(view)
+                assert (set(d.discards) if d.tiles == 0 else set()) == ready.ready_discards(view)
+                checked += 1
+            table.apply(seat, players[seat].choose(view, actions))
+    assert checked > 300

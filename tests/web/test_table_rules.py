@@ -288,6 +288,9 @@ def test_the_log_tells_a_claimed_pung_and_a_kong_during_and_after_the_hand(phone
     assert after[-1].endswith(" points.") or after[-1] == "The wall is empty: the hand is a draw."
     page.click("#mt-log-back")
     page.wait_for_selector(".mt-panel.panel-hand")
+    page.click("#mt-next")  # and the match plays on
+    page.wait_for_function("document.querySelector('.mt').dataset.hand === '2'")
+    assert settle(page) in ("turn", "claim")
 
 
 # ------------------------------------------------------------------ item 7

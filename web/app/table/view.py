@@ -417,12 +417,10 @@ class TableView:
         return hit
 
     def _marks(self, view: Any) -> set[str]:
-        """The discards that leave the hand ready, remembered while the hand is the same."""
-        key = (view.held, view.melds[view.seat])
-        hit = self._ready_cache.get(key)
-        if hit is None:
-            hit = self._ready_cache[key] = ready.ready_discards(view)
-        return hit
+        """The discards that leave the hand ready (``ready.ready_discards``): the best
+        discards of ``ready.distance`` when they leave it ready, worked out once for both."""
+        distance = self._distance(view)
+        return set(distance.discards) if distance.tiles == 0 else set()
 
     def _calls(self, names: list[str]) -> None:
         """Call-outs over the seats for claims, kongs, wins and flowers; announcements."""
@@ -477,8 +475,10 @@ class TableView:
         t, lang = self.i18n.t, self.i18n.lang
         manager = self.manager
         self.panel = name
-        if name in ("menu", "confirm", "log"):
-            manager.pause()
+        if name in ("menu", "confirm") or (
+            name == "log" and manager.status not in (HAND_OVER, MATCH_OVER)
+        ):
+            manager.pause()  # (the log at a hand's end leaves the next hand to play on)
         claims = claim_settings.settings_html(manager.claims, t)
         log_button = (f'<button type="button" class="btn" id="mt-log">'
                       f'{escape(t("log.title"))}</button>')
