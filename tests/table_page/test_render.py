@@ -90,7 +90,7 @@ def test_every_screen_has_its_texts_in_each_language(lang):
 
 
 DYNAMIC = ("mt.level.", "pace.", "act.", "call.", "place.", "windchar.", "mt.name.",
-           "mt.hands.")
+           "mt.hands.", "claims.", "log.")  # the log's: tests/table_page/test_log.py
 
 
 def test_every_text_is_used_by_the_page():

@@ -257,13 +257,20 @@ def action_button(action: Action, lang: str, t: T, primary: bool = False) -> str
     label = escape(raw)
     named = " ".join([raw, *(face_name(x, lang) for x in action.tiles)])
     # Named by its words and tiles; with no tiles its own text names it, key and all (an
-    # aria-label without the key shown beside it would not match what is seen).
+    # aria-label without the key shown beside it would not match what is seen). A chow is
+    # named with its tiles, so its key is not shown on it (C goes from chow to chow; the
+    # menu lists the keys) but given as its shortcut.
     aria = f' aria-label="{escape(named)}"' if named != raw else ""
+    if aria and key:
+        aria += f' aria-keyshortcuts="{key}"'
+        kbd = ""
+    else:
+        kbd = f" <kbd>{key}</kbd>" if key else ""
     return (
         f'<button type="button" class="{cls}" {data}{aria}>'
         f'<span class="act-label">{label}</span>'
         + (f'<span class="act-tiles">{tiles}</span>' if tiles else "")
-        + (f" <kbd>{key}</kbd>" if key else "")
+        + kbd
         + "</button>"
     )
 
@@ -274,23 +281,26 @@ def ordered(actions: Sequence[Action]) -> list[Action]:
 
 
 def claim_html(view: SeatView, actions: Sequence[Action], names: Sequence[str], lang: str,
-               t: T) -> str:
-    """The question on a discard (or an added kong): the tile and every legal claim."""
+               t: T, extra: str = "") -> str:
+    """The question on a discard (or an added kong): the tile and every legal claim
+    (``extra``: markup beside the tile, the claim timer's countdown)."""
     offer = view.offer
     head_key = "mt.offer_rob" if offer.added_kong else "mt.offer"
     buttons = "".join(action_button(a, lang, t) for a in ordered(actions))
     return (
         f'<div class="claim"><div class="offer-line">'
         f'<span>{escape(t(head_key, name=names[offer.seat]))}</span>'
-        f'{tile(offer.tile, lang, "big")}</div>'
+        f'{tile(offer.tile, lang, "big")}{extra}</div>'
         f'<div class="choices" role="group">{buttons}</div></div>'
     )
 
 
-def turn_html(actions: Sequence[Action], lifted: str | None, lang: str, t: T) -> str:
-    """The person's turn: the way to discard, and any win or kong offered."""
+def turn_html(actions: Sequence[Action], lifted: str | None, lang: str, t: T,
+              say: str | None = None) -> str:
+    """The person's turn: the way to discard (``say``, else the default words), and any win
+    or kong offered."""
     extra = [a for a in ordered(actions) if a.act != "discard"]
-    text = t("mt.turn_lifted", tile=face_name(lifted, lang)) if lifted else t("mt.turn")
+    text = say or (t("mt.turn_lifted", tile=face_name(lifted, lang)) if lifted else t("mt.turn"))
     buttons = "".join(action_button(a, lang, t) for a in extra)
     choices = f'<div class="choices" role="group">{buttons}</div>' if buttons else ""
     return f'<div class="turn"><p class="say">{escape(text)}</p>{choices}</div>'
@@ -320,7 +330,7 @@ def ready_html(waits: list[Wait] | None, after: str | None, lang: str, t: T,
     leave the hand ready)."""
     title = f'<span class="ready-title">{escape(t("ready.title"))}</span>'
     if waits is None:
-        key = "ready.far" if far else "ready.pick"
+        key = "ready.far" if far else "ready.choose"
         return f'{title}<span class="ready-text">{escape(t(key))}</span>'
     name = face_name(after, lang) if after else ""
     if not waits:
@@ -382,7 +392,7 @@ def settings_html(pace: str, paces: Sequence[str], ready_on: bool, t: T) -> str:
 
 
 def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
-               paces: Sequence[str], ready_on: bool, t: T) -> str:
+               paces: Sequence[str], ready_on: bool, t: T, more: str = "") -> str:
     """Before a match: the level, its length, the pace and the ready aid; Start."""
     level_options = [(lv, t(f"mt.level.{lv}"), t(f"mt.level.{lv}.about")) for lv in levels]
     hero = "".join(tile(face, "en") for face in ("E", "S", "W", "N", "C", "F", "P"))
@@ -393,7 +403,7 @@ def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
         + choice_group("level", t("mt.level"), level_options, level)
         + choice_group("hands", t("mt.length"),
                        [("16", t("mt.hands.16"), ""), ("1", t("mt.hands.1"), "")], str(hands))
-        + settings_html(pace, paces, ready_on, t)
+        + settings_html(pace, paces, ready_on, t) + more
         + '<div class="panel-actions">'
         f'<button type="button" class="btn primary big" id="mt-start">{escape(t("mt.start"))}'
         "</button></div>"
@@ -401,12 +411,16 @@ def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
     )
 
 
-def menu_html(pace: str, paces: Sequence[str], ready_on: bool, t: T) -> str:
+def menu_html(pace: str, paces: Sequence[str], ready_on: bool, t: T, more: str = "",
+              actions: str = "") -> str:
+    """The menu: the settings (and ``more`` of them), back to the match, a new match (and
+    ``actions``, more buttons)."""
     return (
         f'<h2 id="mt-panel-title" class="panel-title">{escape(t("mt.settings"))}</h2>'
-        + settings_html(pace, paces, ready_on, t)
+        + settings_html(pace, paces, ready_on, t) + more
         + '<div class="panel-actions">'
         f'<button type="button" class="btn primary" id="mt-close">{escape(t("mt.back"))}</button>'
+        f'{actions}'
         f'<button type="button" class="btn" id="mt-new">{escape(t("mt.new"))}</button></div>'
         f'<p class="hint keys">{escape(t("mt.keys"))}</p>'
     )
@@ -473,7 +487,7 @@ def settlement_html(table: Table, names: Sequence[str], order: Sequence[int], t:
 
 
 def hand_over_html(table: Table, names: Sequence[str], order: Sequence[int], person: int,
-                   last_hand: bool, lang: str, t: T) -> str:
+                   last_hand: bool, lang: str, t: T, actions: str = "") -> str:
     """The end of a hand: who won and how, the winning hand's fans (the scorer's breakdown),
     all four hands opened, the settlement and the running scores; Next hand."""
     result = table.result
@@ -509,7 +523,7 @@ def hand_over_html(table: Table, names: Sequence[str], order: Sequence[int], per
         '<div class="panel-actions">'
         f'<button type="button" class="btn primary big" id="mt-next">{escape(t(next_key))}</button>'
         f'<button type="button" class="btn" id="mt-look">{escape(t("end.see_table"))}</button>'
-        "</div>"
+        f"{actions}</div>"
     )
 
 
