@@ -214,14 +214,15 @@ class TableView:
                 manager.concealed_count(seat), active,
                 table.hand_of(seat) if table.over else (),
             )
+        latest = render.latest_discard(table.events)
         for info in seats.values():
             self.seats[info.position].firstChild.innerHTML = render.seat_html(
-                view, info, names, lang, t
+                view, info, names, lang, t, latest
             )
             self.seats[info.position].dataset.active = "1" if info.active else "0"
         self.center.innerHTML = render.compass_html(
             view, manager.match.hand_number, manager.match.hands,
-            [seats[s] for s in where], t,
+            [seats[s] for s in where], t, latest, names, lang,
         )
         self.status_el.textContent = (
             t("mt.hand_no", n=manager.match.hand_number, total=manager.match.hands)
