@@ -17,6 +17,7 @@ from pathlib import Path
 from table import Match, make_player
 
 from tests.table.helpers import rigged_wall
+from tests.web.a11y import AT_REST  # noqa: F401  (the states' checks wait for it)
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "phone"
 STATE = "document.querySelector('.mt') && document.querySelector('.mt').dataset.state"
@@ -65,6 +66,21 @@ _m.run()
 """
 
 
+LOAD = """
+from app.table import saved as _s, view as _v
+_view = _v._views[-1]
+_m = _view.manager
+if _view.panel is not None:
+    _view._close()
+_m.pause()
+_m.match = None
+_m.saved = _s.from_text({text!r}, _m.levels)
+_view._ended = None
+_view.lifted = None
+_view.show("?pace=instant")
+"""
+
+
 def run_python(page, code: str) -> str:
     return page.evaluate(RUN_PYTHON, code)
 
@@ -88,6 +104,12 @@ def deal_rigged(page, hands: tuple[str, str, str, str], draws: str = "",
     """Replace the hand on the page's table by one dealt from a hand-made wall."""
     wall = json.dumps(rigged_wall(hands, draws))
     run_python(page, INJECT.format(wall=wall, scores=scores))
+
+
+def load_save(page, text: str) -> None:
+    """Continue the saved match ``text`` on the page's table, read by the page's own reader
+    (app.table.saved), as a reload with that save would."""
+    run_python(page, LOAD.format(text=text))
 
 
 def match_before_its_last_move(seed: int, hands: int = 16) -> str:
