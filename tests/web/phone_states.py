@@ -165,3 +165,12 @@ def overflow(page) -> list[str]:
     """What reaches beyond the sides of the phone's screen (its viewport's width: a mobile
     page's ``innerWidth`` grows with content too wide for it)."""
     return page.evaluate(OVERFLOW, page.viewport_size["width"])
+
+
+# A fan's Chinese name drawn on more than one line (broken inside the word).
+BROKEN_CHINESE = """() => [...document.querySelectorAll('.zh')]
+  .filter(el => el.getClientRects().length > 1).map(el => el.textContent)"""
+
+
+def broken_chinese(page) -> list[str]:
+    return page.evaluate(BROKEN_CHINESE)

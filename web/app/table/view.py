@@ -115,6 +115,7 @@ class TableView:
         self.panel: str | None = None  # setup, menu, confirm, hand, match
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
         self._ready_cache: dict[tuple, Any] = {}
+        self._drawn: dict[str, str] = {}  # each part's markup as last set (_put)
         self._result_proxy = create_proxy(self._result_due)
         self._result_for: tuple[int, int] | None = None
         self.section.innerHTML = skeleton(self.i18n.t)
@@ -216,14 +217,14 @@ class TableView:
             )
         latest = render.latest_discard(table.events)
         for info in seats.values():
-            self.seats[info.position].firstChild.innerHTML = render.seat_html(
+            self._put(info.position, self.seats[info.position].firstChild, render.seat_html(
                 view, info, names, lang, t, latest
-            )
+            ))
             self.seats[info.position].dataset.active = "1" if info.active else "0"
-        self.center.innerHTML = render.compass_html(
+        self._put("center", self.center, render.compass_html(
             view, manager.match.hand_number, manager.match.hands,
             [seats[s] for s in where], t, latest, names, lang,
-        )
+        ))
         self.status_el.textContent = (
             t("mt.hand_no", n=manager.match.hand_number, total=manager.match.hands)
             + " · " + t("mt.round", wind=t(f"wind.{view.prevalent_wind}"))
@@ -241,6 +242,13 @@ class TableView:
         elif self.panel in ("hand", "match"):
             self._close()
 
+    def _put(self, part: str, node: Any, html: str) -> None:
+        """Set a part's markup unless it already is that: a redraw that changed nothing there
+        makes no new elements, so the browser has no style or layout to redo for it."""
+        if self._drawn.get(part) != html:
+            self._drawn[part] = html
+            node.innerHTML = html
+
     def _render_person(self, status: str, view: Any, names: list[str]) -> None:
         t, lang = self.i18n.t, self.i18n.lang
         actions = self.manager.person_actions()
@@ -250,7 +258,8 @@ class TableView:
             self.lifted = None
         lifted_face = held[self.lifted] if self.lifted is not None else None
         marks = self._marks(view) if can_discard and self.ready_on else set()
-        self.hand_el.innerHTML = render.hand_html(view, self.lifted, marks, can_discard, lang, t)
+        self._put("hand", self.hand_el,
+                  render.hand_html(view, self.lifted, marks, can_discard, lang, t))
         if status == TURN:
             self.prompt.innerHTML = render.turn_html(actions, lifted_face, lang, t)
         elif status == CLAIM:
@@ -276,7 +285,7 @@ class TableView:
                 html = render.ready_html(self._waits(view, lifted), lifted, lang, t)
         else:
             html = render.ready_html(self._waits(view, None), None, lang, t)
-        self.ready_el.innerHTML = html
+        self._put("ready", self.ready_el, html)
 
     def _waits(self, view: Any, discard: str | None) -> list[ready.Wait]:
         """The ready aid's waits, remembered for the same hand and the same table (a redraw
