@@ -138,9 +138,19 @@ def hidden_tiles(count: int, t: T) -> str:
     )
 
 
-def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T) -> str:
-    """A seat's discards in order; the latest marked, a claimed one faded, the tile on offer
-    (the last discard of the table) raised."""
+def latest_discard(events: Sequence[dict]) -> int | None:
+    """The seat that made the hand's latest discard (None before the first): its tile is the
+    one tile on the table marked as the latest."""
+    for event in reversed(events):
+        if event.get("act") == "discard":
+            return event.get("seat")
+    return None
+
+
+def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T,
+              latest: int | None = None) -> str:
+    """A seat's discards in order; a claimed one faded; the table's latest discard (``latest``
+    is the seat that made it) marked, and raised while it is on offer."""
     pond = view.discards[seat]
     offer = view.offer
     cells = []
@@ -150,7 +160,7 @@ def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T) 
         if d.claimed_by is not None:
             classes.append("taken")
             notes.append(t("mt.taken", name=names[d.claimed_by]))
-        if i == len(pond) - 1:
+        if seat == latest and i == len(pond) - 1:
             classes.append("last")
             notes.append(t("mt.last"))
             if offer is not None and offer.seat == seat and not offer.added_kong:
@@ -160,7 +170,8 @@ def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T) 
     return f'<div class="pond" role="group" aria-label="{label}">{"".join(cells)}</div>'
 
 
-def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T) -> str:
+def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T,
+              latest: int | None = None) -> str:
     """A seat on the felt: head (wind, name, score), an opponent's hidden tiles (turned up
     once the hand is over), melds and flowers, discards."""
     label = escape(t("mt.melds", name=seat.name))
@@ -174,26 +185,48 @@ def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T)
         f'<div class="top-line">{seat_head(seat, t)}{held}</div>'
         f'<div class="melds" role="group" aria-label="{label}">'
         f"{melds_html(view.melds[seat.seat], view.flowers[seat.seat], lang)}</div>"
-        f"{pond_html(view, seat.seat, names, lang, t)}"
+        f"{pond_html(view, seat.seat, names, lang, t, latest)}"
     )
 
 
-def compass_html(view: SeatView, hand_no: int, hands: int, seats: Sequence[Seat], t: T) -> str:
-    """The middle of the table: the round's wind, the hand number, the wall, whose turn."""
+def latest_html(view: SeatView, latest: int | None, names: Sequence[str], lang: str,
+                t: T) -> str:
+    """The table's latest discard, large in the middle of the table, with who made it (taken
+    into a meld or a win, it is shown faded); nothing before the first discard."""
+    if latest is None or not view.discards[latest]:
+        return '<div class="latest" data-empty="1"></div>'
+    last = view.discards[latest][-1]
+    taken = last.claimed_by is not None
+    offer = view.offer is not None and view.offer.seat == latest and not view.offer.added_kong
+    note = t("mt.latest_by", name=names[latest])
+    classes = "big-latest" + (" taken" if taken else "") + (" offer" if offer else "")
+    return (
+        f'<div class="latest" data-seat="{latest}" data-face="{last.tile}">'
+        f"{tile(last.tile, lang, classes, note=note)}"
+        f'<span class="by" aria-hidden="true">{escape(names[latest])}</span></div>'
+    )
+
+
+def compass_html(view: SeatView, hand_no: int, hands: int, seats: Sequence[Seat], t: T,
+                 latest: int | None = None, names: Sequence[str] = (), lang: str = "en") -> str:
+    """The middle of the table: the latest discard, large, amid the seats' winds (whose turn
+    lit); the tiles left in the wall, the round's wind and the hand number."""
     sides = "".join(
         f'<span class="side {s.position}" data-active="{int(s.active)}">'
         f"{escape(t(f'windchar.{s.wind}'))}</span>"
         for s in seats
     )
     wind = t(f"wind.{view.prevalent_wind}")
+    middle = latest_html(view, latest, names, lang, t) if names else ""
     return (
-        f'<div class="compass">{sides}<div class="mid">'
-        f'<span class="round" title="{escape(t("ctx.round_wind"))}">'
-        f'{escape(t("mt.round", wind=wind))}</span>'
+        f'<div class="compass">{sides}<div class="mid">{middle}</div>'
+        '<div class="table-info">'
         f'<span class="wall" data-wall="{view.wall_left}" '
         f'title="{escape(t("mt.wall", n=view.wall_left))}">'
         f'{escape(t("res.num", value=view.wall_left))}'
         f'<small>{escape(t("mt.wall_short"))}</small></span>'
+        f'<span class="round" title="{escape(t("ctx.round_wind"))}">'
+        f'{escape(t("mt.round", wind=wind))}</span>'
         f'<span class="handno">{escape(t("mt.hand_no", n=hand_no, total=hands))}</span>'
         "</div></div>"
     )

@@ -132,6 +132,7 @@ class TableView:
         self.panel: str | None = None  # setup, menu, confirm, hand, match
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
         self._ready_cache: dict[tuple, Any] = {}
+        self._drawn: dict[str, str] = {}  # each part's markup as last set (_put)
         self._result_proxy = create_proxy(self._result_due)
         self._result_for: tuple[int, int] | None = None
         self.section.innerHTML = skeleton(self.i18n.t)
@@ -235,15 +236,16 @@ class TableView:
                 manager.concealed_count(seat), active,
                 table.hand_of(seat) if table.over else (),
             )
+        latest = render.latest_discard(table.events)
         for info in seats.values():
-            self.seats[info.position].firstChild.innerHTML = render.seat_html(
-                view, info, names, lang, t
-            )
+            self._put(info.position, self.seats[info.position].firstChild, render.seat_html(
+                view, info, names, lang, t, latest
+            ))
             self.seats[info.position].dataset.active = "1" if info.active else "0"
-        self.center.innerHTML = render.compass_html(
+        self._put("center", self.center, render.compass_html(
             view, manager.match.hand_number, manager.match.hands,
-            [seats[s] for s in where], t,
-        )
+            [seats[s] for s in where], t, latest, names, lang,
+        ))
         self.status_el.textContent = (
             t("mt.hand_no", n=manager.match.hand_number, total=manager.match.hands)
             + " · " + t("mt.round", wind=t(f"wind.{view.prevalent_wind}"))
@@ -261,6 +263,13 @@ class TableView:
         elif self.panel in ("hand", "match"):
             self._close()
 
+    def _put(self, part: str, node: Any, html: str) -> None:
+        """Set a part's markup unless it already is that: a redraw that changed nothing there
+        makes no new elements, so the browser has no style or layout to redo for it."""
+        if self._drawn.get(part) != html:
+            self._drawn[part] = html
+            node.innerHTML = html
+
     def _render_person(self, status: str, view: Any, names: list[str]) -> None:
         t, lang = self.i18n.t, self.i18n.lang
         actions = self.manager.person_actions()
@@ -274,7 +283,8 @@ class TableView:
             self.confirming = None
         # the discards that leave the hand ready; not while it has won: every one would
         marks = self._marks(view) if can_discard and self.ready_on and win is None else set()
-        self.hand_el.innerHTML = render.hand_html(view, self.lifted, marks, can_discard, lang, t)
+        self._put("hand", self.hand_el,
+                  render.hand_html(view, self.lifted, marks, can_discard, lang, t))
         if status == TURN and self.confirming is not None:
             self.prompt.innerHTML = explain.confirm_html(
                 lifted_face, win.points, lang, t, render.action_button(win, lang, t)
@@ -339,7 +349,7 @@ class TableView:
                 html, kind = render.ready_html(waits, None, lang, t), "ready"
             else:
                 html = explain.distance_html(self._distance(view), lang, t, turn=False)
-        self.ready_el.innerHTML = html
+        self._put("ready", self.ready_el, html)
         self.ready_el.dataset.kind = kind
 
     def _distance(self, view: Any) -> ready.Distance:

@@ -214,6 +214,8 @@ TEXT: dict[str, dict[str, str]] = {
         "खेल सुरु भयो: तपाईं {wind} हुनुहुन्छ", "मैच शुरू: आप {wind} हैं", "The match begins: you are {wind}"
     ),
     "ann.lifted": _t("{tile} उठाइयो", "{tile} उठाई", "{tile} lifted"),
+    # ---------------------------------------------------------------- the phone layout (issue 23)
+    "mt.latest_by": _t("{name}ले भर्खरै फ्याँकेको", "{name} ने अभी फेंकी", "just discarded by {name}"),
     # winds in one letter, for the seat discs and the compass
     "windchar.E": _t("पू", "पू", "E"),
     "windchar.S": _t("द", "द", "S"),
