@@ -73,11 +73,10 @@ def refused_html(refused: RefusedWin, person: int, names: Sequence[str], lang: s
     notes = [t("why.would_score", fans=fans)] if fans else []
     if flowers:
         notes.append(t("why.no_flowers"))
+    more = f' <span class="why-more">{escape(" ".join(notes))}</span>' if notes else ""
     return (
         f'<div class="why-line">{tile(refused.tile, lang, "why-tile")}'
-        f'<p><b>{escape(refused_text(refused, person, names, lang, t))}</b>'
-        + "".join(f' <span class="why-more">{escape(n)}</span>' for n in notes)
-        + "</p></div>"
+        f'<p><b>{escape(refused_text(refused, person, names, lang, t))}</b>{more}</p></div>'
     )
 
 

@@ -245,7 +245,7 @@ TEXT: dict[str, dict[str, str]] = {
     "why.no_flowers": _t(
         "न्यूनतममा फूलका अङ्क गनिँदैनन्।",
         "न्यूनतम सीमा में फूलों के अंक नहीं गिने जाते।",
-        "Flowers do not count towards the minimum.",
+        "Flowers do not count for it.",
     ),
     "why.passed": _t(
         "तपाईंका लागि छाडियो (दाबी सेटिङ): {of} {tile}।",
