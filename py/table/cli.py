@@ -1,7 +1,8 @@
-"""The command line: ``python -m table selfplay | check``, JSON Lines on stdout.
+"""The command line: ``python -m table selfplay | check | review``, JSON Lines on stdout.
 
     python -m table selfplay --hands 16 --seed 7 [--players simple,simple,simple,simple]
     python -m table check < records.jsonl      -> {"hands": N, "valid": true}
+    python -m table review --seat 0 < records.jsonl   -> one review per hand (``table.review``)
 
 ``selfplay`` plays computer players against each other and prints one hand record per line
 (see ``table.record``). Hands 1-16 are one match dealt from the seed; more hands go on with
@@ -22,7 +23,8 @@ from engine.cli import OneLineParser, UsageError
 from .match import Match
 from .player import Player, make_player
 from .record import hand_record, record_line
-from .replay import check_records
+from .replay import RecordError, check_records
+from .review import review_hand
 from .seating import HANDS_PER_MATCH
 from .table import play_hand
 
@@ -41,6 +43,8 @@ def _parser() -> argparse.ArgumentParser:
         help="one player name for all four seats, or four names separated by commas",
     )
     sub.add_parser("check", help="validate hand records (JSON Lines) read from stdin")
+    r = sub.add_parser("review", help="where a seat chose otherwise than the strong player")
+    r.add_argument("--seat", type=int, required=True, help="the seat reviewed, 0 to 3")
     return p
 
 
@@ -72,6 +76,17 @@ def selfplay(hands: int, seed: int, names: str) -> Iterator[dict]:
         match_seed += 1
 
 
+def _record(line: str, n: int) -> dict:
+    """One record line (ValueError naming the line when it is not JSON or not a record)."""
+    try:
+        record = json.loads(line)
+    except ValueError as exc:
+        raise ValueError(f"line {n}: not JSON ({exc})") from None
+    if not isinstance(record, dict):
+        raise RecordError(f"line {n}: not a hand record")
+    return record
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
@@ -79,6 +94,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             players_from(args.players, args.seed)  # a bad name fails before any output
             for record in selfplay(args.hands, args.seed, args.players):
                 sys.stdout.write(record_line(record) + "\n")
+        elif args.command == "review":
+            if not 0 <= args.seat <= 3:
+                raise ValueError(f"--seat is 0 to 3, not {args.seat}")
+            for n, line in enumerate(sys.stdin, 1):
+                if line.strip():
+                    review = review_hand(_record(line, n), args.seat)
+                    sys.stdout.write(json.dumps(review.to_json()) + "\n")
+                    sys.stdout.flush()
         else:
             records = [json.loads(line) for line in sys.stdin if line.strip()]
             check_records(records)

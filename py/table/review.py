@@ -1,0 +1,270 @@
+"""The review of a hand: where a seat chose otherwise than the strong player would have, and
+what that cost, in the strong player's own judgement.
+
+Every decision of the seat the record shows (``rewind.replayed``) is put to the strong
+player (``table.players.strong``), which sees exactly what the seat saw. Where it would have
+chosen otherwise, both choices are appraised the way it weighs them (``Appraisal``): the
+chance to win the hand after each (``plan.Planner``'s value put on one scale by
+``calibration.win_chance``), the points such a win would bring, and the danger of feeding an
+opponent (``defence``). ``loss`` is the difference in points expected; moments under
+``MIN_LOSS`` (choices nearly equal) are not listed. A strong player reviewing its own seat
+chooses the same everywhere, so its review lists nothing.
+
+``python -m table review --seat S < records.jsonl`` prints ``HandReview.to_json()`` per hand
+(the README's "The review").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import (
+    ADDED_KONG,
+    CHOW,
+    CONCEALED_KONG,
+    DISCARD,
+    KONG,
+    PASS,
+    PUNG,
+    WIN,
+    Action,
+)
+from .players import defence
+from .players.calibration import win_chance
+from .players.plan import SPECIAL_FORMS, Judgement, Planner, situation
+from .players.reading import Reading, read, without
+from .players.strong import STRONG, StrongPlayer
+from .rewind import Choice, Replayed, replayed
+from .targets import standard_targets
+from .tiles import KIND, PLAYING_TILES
+from .view import SeatView
+
+MIN_LOSS = 0.5
+"""Points expected: a smaller difference is "nearly equal" and not listed."""
+FEED_COST = 22.0
+"""Points a discard that an opponent wins on costs, on average (an 8-to-16-point hand won off
+one's discard pays its total and 8)."""
+SELF_DRAWN_SHARE = 0.35
+"""Share of wins that are self-drawn (they pay three times)."""
+MINIMUM = 8
+
+
+def win_gain(points: int, self_drawn: bool | None = None) -> float:
+    """What a win of ``points`` brings its winner: from a discard the total and 8 from each
+    other seat, self-drawn the total and 8 from each; None: a win yet to come, either way."""
+    on_discard, drawn = points + 24.0, 3.0 * (points + 8)
+    if self_drawn is None:
+        return SELF_DRAWN_SHARE * drawn + (1 - SELF_DRAWN_SHARE) * on_discard
+    return drawn if self_drawn else on_discard
+
+
+@dataclass(frozen=True)
+class Appraisal:
+    """One choice as the strong player weighs it: ``win_chance`` (0..1) to win the hand after
+    it, ``points`` the win it aims at (without flowers; the total of a win taken), ``feed`` the
+    chance it lets an opponent win at once, ``expected`` the points expected of all that, and
+    ``need`` tiles still to a legal win (0: won), ``waits`` the waiting tiles when ready."""
+
+    win_chance: float
+    points: int
+    feed: float
+    expected: float
+    need: int
+    waits: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A decision where the seat chose otherwise than the strong player: at ``event`` (the
+    index in the record's events), what it chose and what the strong player would have, each
+    appraised, and the loss in points expected (``better.expected - chose.expected``)."""
+
+    event: int
+    chose: Action
+    better: Action
+    loss: float
+    chose_appraisal: Appraisal
+    better_appraisal: Appraisal
+    concealed: tuple[str, ...]
+    drawn: str | None
+
+    def to_json(self) -> dict:
+        """The review command's object for this moment."""
+        a, b = self.chose_appraisal, self.better_appraisal
+        return {
+            "event": self.event,
+            "chose": _action_json(self.chose),
+            "better": _action_json(self.better),
+            "loss": round(self.loss, 2),
+            "win_chance": [round(a.win_chance, 3), round(b.win_chance, 3)],
+            "points": [a.points, b.points],
+        }
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """A seat's review of one hand: ``decisions`` reviewed (those the record shows), the
+    ``moments`` where it differed from the strong player, biggest loss first."""
+
+    hand: int
+    seat: int
+    decisions: int
+    moments: tuple[Moment, ...]
+
+    @property
+    def loss(self) -> float:
+        """The summed loss of the hand's moments."""
+        return sum(m.loss for m in self.moments)
+
+    def to_json(self) -> dict:
+        return {
+            "hand": self.hand,
+            "seat": self.seat,
+            "decisions": self.decisions,
+            "differs": [m.to_json() for m in self.moments],
+        }
+
+
+def _action_json(action: Action) -> dict:
+    """``{"act", "tile", "tiles"}`` of an action (the fields of the record's event)."""
+    return {"act": action.act, "tile": action.tile, "tiles": list(action.tiles)}
+
+
+# ---------------------------------------------------------------------------- appraisal
+
+
+class Appraiser:
+    """Weighs the choices of one decision as the strong player does (its planner, its
+    calibration, its defence); ``memo`` is kept for the hand, as the player keeps its own."""
+
+    def __init__(self, view: SeatView, memo: dict | None = None) -> None:
+        self.view = view
+        self.hand: Reading = read(view)
+        sit = situation(view.seat_wind, view.prevalent_wind, self.hand.unseen, view.wall_left)
+        self.planner = Planner(sit, STRONG, memo if memo is not None else {})
+        self.turns = sit.turns
+        self.last = not view.wall_left
+        self.danger = defence.last_discard_danger(view) if self.last else defence.danger(view)
+        self._discards: dict | None = None
+        self._target_points = {t.name: t.points for t in standard_targets(
+            view.seat_wind, view.prevalent_wind)}
+        self._target_points.update({name: pts for name, _, pts, _ in SPECIAL_FORMS})
+
+    def appraise(self, action: Action) -> Appraisal:
+        """The appraisal of one offered action."""
+        act, hand = action.act, self.hand
+        melds = list(hand.melds)
+        if act == WIN:
+            self_drawn = self.view.offer is None
+            return Appraisal(1.0, action.points, 0.0, win_gain(action.points, self_drawn), 0)
+        if act == DISCARD:
+            return self._discard(KIND[action.tile])
+        if act == PASS:
+            return self._judged(self.planner.hand(hand.counts, melds), not hand.concealed_hand)
+        k = KIND[action.tile]
+        if act == CONCEALED_KONG:
+            after = without(hand.counts, k, k, k, k)
+            return self._judged(self.planner.hand(after, [*melds, ("kong", k, False)]),
+                                not hand.concealed_hand)
+        if act == ADDED_KONG:
+            after = without(hand.counts, k)
+            grown = [("kong", lo, e) if (m == "pung" and lo == k) else (m, lo, e)
+                     for m, lo, e in melds]
+            return self._judged(self.planner.hand(after, grown), True)
+        if act == KONG:
+            after = without(hand.counts, k, k, k)
+            return self._judged(self.planner.hand(after, [*melds, ("kong", k, True)]), True)
+        if act == PUNG:
+            after = without(hand.counts, k, k)
+            return self._after_claim(after, [*melds, ("pung", k, True)])
+        if act == CHOW:
+            own = [KIND[t] for t in action.tiles]
+            low = min(own)
+            own.remove(k)
+            return self._after_claim(without(hand.counts, *own), [*melds, ("chow", low, True)])
+        raise ValueError(f"cannot appraise {action}")
+
+    def _points(self, judged: Judgement) -> int:
+        if judged.points:
+            return judged.points
+        return max(MINIMUM, self._target_points.get(judged.route, MINIMUM))
+
+    def _judged(self, judged: Judgement, melded: bool, feed: float = 0.0) -> Appraisal:
+        chance = 0.0 if self.last else win_chance(judged.need, judged.value, self.turns, melded)
+        points = self._points(judged)
+        expected = chance * win_gain(points) - feed * FEED_COST
+        waits = tuple(PLAYING_TILES[k] for k in judged.waits)
+        return Appraisal(chance, points, feed, expected, judged.need, waits)
+
+    def _discard(self, kind: int) -> Appraisal:
+        if self._discards is None:
+            self._discards = self.planner.discards(self.hand.counts, list(self.hand.melds))
+        return self._judged(self._discards[kind], not self.hand.concealed_hand,
+                            self.danger[kind])
+
+    def _after_claim(self, counts: list[int], melds: list) -> Appraisal:
+        """A claimed meld: the hand after it and its best discard (as the player ranks them:
+        fewest tiles to a legal win first, then worth less danger)."""
+        best: tuple | None = None
+        for kind, judged in self.planner.discards(counts, melds).items():
+            feed = self.danger[kind]
+            key = (-judged.need, judged.value - 0.65 * feed)
+            if best is None or key > best[0]:
+                best = (key, judged, feed)
+        if best is None:
+            return Appraisal(0.0, MINIMUM, 0.0, 0.0, 99)
+        return self._judged(best[1], True, best[2])
+
+
+# ---------------------------------------------------------------------------- the review
+
+
+def review_replayed(replay: Replayed, seat: int, min_loss: float = MIN_LOSS) -> HandReview:
+    """The review of ``seat`` in a record already played again (``rewind.replayed``)."""
+    strong = StrongPlayer()
+    memo: dict = {}
+    decisions = 0
+    moments: list[Moment] = []
+    for choice in replay.choices:
+        if choice.seat != seat or choice.chose is None:
+            continue
+        decisions += 1
+        moment = judge(choice, strong, memo)
+        if moment is not None and moment.loss >= min_loss:
+            moments.append(moment)
+    moments.sort(key=lambda m: (-m.loss, m.event))
+    return HandReview(replay.record["hand"], seat, decisions, tuple(moments))
+
+
+def review_hand(record: dict, seat: int, min_loss: float = MIN_LOSS) -> HandReview:
+    """The review of ``seat`` in one hand record (RecordError if the record does not replay)."""
+    if type(seat) is not int or not 0 <= seat <= 3:
+        raise ValueError(f"a seat is 0 to 3, not {seat!r}")
+    return review_replayed(replayed(record), seat, min_loss)
+
+
+def judge(choice: Choice, strong: StrongPlayer, memo: dict) -> Moment | None:
+    """The moment of one decision, or None when the strong player chooses the same."""
+    assert choice.chose is not None
+    better = strong.choose(choice.view, choice.actions)
+    chose = next(a for a in choice.actions if a.key == choice.chose.key)
+    if better.key == chose.key:
+        return None
+    appraiser = Appraiser(choice.view, memo)
+    a, b = appraiser.appraise(chose), appraiser.appraise(better)
+    return Moment(choice.event, chose, better, max(0.0, b.expected - a.expected), a, b,
+                  choice.view.concealed, choice.view.drawn)
+
+
+def best_choices(view: SeatView, actions: Sequence[Action], count: int = 3,
+                 strong: StrongPlayer | None = None, memo: dict | None = None
+                 ) -> tuple[Action, list[tuple[Action, Appraisal]]]:
+    """The coach: the strong player's choice for a decision, and the ``count`` best of the
+    offered actions by points expected (its choice among them), each appraised."""
+    strong = strong or StrongPlayer()
+    better = strong.choose(view, actions)
+    appraiser = Appraiser(view, memo)
+    scored = [(a, appraiser.appraise(a)) for a in actions]
+    scored.sort(key=lambda pair: (pair[0].key != better.key, -pair[1].expected))
+    return better, scored[:count]
