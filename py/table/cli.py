@@ -3,6 +3,7 @@
     python -m table selfplay --hands 16 --seed 7 [--players simple,simple,simple,simple]
     python -m table check < records.jsonl      -> {"hands": N, "valid": true}
     python -m table review --seat 0 < records.jsonl   -> one review per hand (``table.review``)
+    python -m table daily [--date 2026-12-01]   -> the daily table's seed, winds, par
 
 ``selfplay`` plays computer players against each other and prints one hand record per line
 (see ``table.record``). Hands 1-16 are one match dealt from the seed; more hands go on with
@@ -17,9 +18,11 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator, Sequence
+from datetime import UTC, date, datetime
 
 from engine.cli import OneLineParser, UsageError
 
+from .daily import daily_table, par, today
 from .match import Match
 from .player import Player, make_player
 from .record import hand_record, record_line
@@ -45,7 +48,25 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("check", help="validate hand records (JSON Lines) read from stdin")
     r = sub.add_parser("review", help="where a seat chose otherwise than the strong player")
     r.add_argument("--seat", type=int, required=True, help="the seat reviewed, 0 to 3")
+    d = sub.add_parser("daily", help="the daily table: its seed, winds and par")
+    d.add_argument("--date", help="YYYY-MM-DD; default: today in Kathmandu")
     return p
+
+
+def daily_json(day: date) -> dict:
+    """What ``daily`` prints for ``day``."""
+    table = daily_table(day)
+    found = par(table)
+    return {
+        "date": day.isoformat(),
+        "seed": table.seed,
+        "hand": 1,
+        "seat": table.seat,
+        "seat_winds": list(table.seat_winds),
+        "prevalent_wind": table.prevalent_wind,
+        "players": table.players,
+        "par": found.points,
+    }
 
 
 def players_from(text: str, seed: int) -> list[Player]:
@@ -94,6 +115,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             players_from(args.players, args.seed)  # a bad name fails before any output
             for record in selfplay(args.hands, args.seed, args.players):
                 sys.stdout.write(record_line(record) + "\n")
+        elif args.command == "daily":
+            if args.date is None:
+                day = today(datetime.now(UTC))
+            else:
+                try:
+                    day = date.fromisoformat(args.date)
+                except ValueError:
+                    raise ValueError(f"--date is YYYY-MM-DD, not {args.date!r}") from None
+            sys.stdout.write(json.dumps(daily_json(day)) + "\n")
         elif args.command == "review":
             if not 0 <= args.seat <= 3:
                 raise ValueError(f"--seat is 0 to 3, not {args.seat}")
