@@ -826,6 +826,9 @@ def bench() -> int:
     code = 0
     for module in ("engine.bench", "scoring.bench", "table.bench", "photo.bench"):
         code |= subprocess.run([sys.executable, "-m", module], cwd=ROOT, env=env).returncode
+    review = ROOT / "tools" / "bench_review.py"  # the review of a hand (issue 24)
+    if review.exists():
+        code |= subprocess.run([sys.executable, str(review)], cwd=ROOT, env=env).returncode
     browser = ROOT / "tools" / "bench_browser.py"
     if browser.exists():
         code |= subprocess.run([sys.executable, str(browser)], cwd=ROOT, env=env).returncode
