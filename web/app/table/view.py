@@ -24,6 +24,8 @@ from app.table import explain, render
 from app.table import log as hand_log
 from app.table import settings as claim_settings
 from app.table.input import Keys
+from app.table.learning import PANELS as LEARN_PANELS
+from app.table.learning import Learning
 from app.table.manager import (
     CLAIM,
     COMPUTER,
@@ -37,6 +39,7 @@ from app.table.manager import (
     TURN,
     TableManager,
 )
+from app.text.learn import TEXT as LEARN_TEXT
 from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.table import TEXT, face_name
 from pyodide.ffi import create_proxy
@@ -125,6 +128,7 @@ class TableView:
         self._passed_seen: Any = None  # the manager's auto_passed already told
         self._why_said: list[str] = []  # the notices' words, for the next announcement
         self._log_from: str | None = None  # the panel the log was opened from
+        self._paste_from: str | None = None  # the panel "Replay a hand" was opened from
         self._tick_proxy = create_proxy(self._countdown)
         self._ticking = False
         self.seed: int | None = None  # fixed by the route for the next match
@@ -152,6 +156,8 @@ class TableView:
         dom.on(self.root, "click", self._click)
         dom.on(self.root, "change", self._change)
         self.keys = Keys(self._key)
+        self.learn = Learning(self)
+        """The review, the replay, the coach and the daily table (app.table.learning)."""
 
     # ------------------------------------------------------------------ timers
 
@@ -174,12 +180,20 @@ class TableView:
     # ------------------------------------------------------------------ View protocol
 
     def show(self, route: str) -> None:
-        self._apply_route(parse_route(route))
+        params = parse_route(route)
+        self._apply_route(params)
         self.keys.active = True
         manager = self.manager
         if manager.match is None and manager.saved is not None:
             manager.resume()  # a match in progress comes back as it was left
             self._announce_start()
+        if params.get("daily") and manager.match is not None and self.learn.daily_day() is None:
+            params.pop("daily")  # a match in progress is not given up for a link
+        if self.learn.route(params):
+            return
+        if self.learn.replay is not None:
+            self.render()
+            return
         if manager.match is None:
             self._open("setup")
             return
@@ -213,7 +227,9 @@ class TableView:
         return render.names_for(self.i18n.t)
 
     def render(self) -> None:
-        """Draw the table as the person sees it now."""
+        """Draw the table as the person sees it now (or the hand being replayed)."""
+        if self.learn.render_replay():
+            return
         manager = self.manager
         status = manager.status
         self.root.dataset.state = status
@@ -327,9 +343,13 @@ class TableView:
         """The ready aid: a win on offer said first; the waits (of the hand, or of the hand a
         lifted tile's discard would leave); else how far from ready the hand is."""
         t, lang = self.i18n.t, self.i18n.lang
+        coach = self.learn.coach_html(status)
         show = self.ready_on and status in (TURN, CLAIM, COMPUTER)
-        self.ready_el.hidden = not show
+        self.ready_el.hidden = not (show or coach)
         if not show:
+            if coach:
+                self._put("ready", self.ready_el, coach)
+                self.ready_el.dataset.kind = "coach"
             return
         kind = "far"
         if status == TURN and win is not None:
@@ -349,7 +369,7 @@ class TableView:
                 html, kind = render.ready_html(waits, None, lang, t), "ready"
             else:
                 html = explain.distance_html(self._distance(view), lang, t, turn=False)
-        self._put("ready", self.ready_el, html)
+        self._put("ready", self.ready_el, html + coach)
         self.ready_el.dataset.kind = kind
 
     def _distance(self, view: Any) -> ready.Distance:
@@ -481,7 +501,7 @@ class TableView:
         ):
             self._open("hand")
 
-    def _open(self, name: str) -> None:
+    def _open(self, name: str, html: str | None = None) -> None:
         t, lang = self.i18n.t, self.i18n.lang
         manager = self.manager
         self.panel = name
@@ -489,27 +509,38 @@ class TableView:
             name == "log" and manager.status not in (HAND_OVER, MATCH_OVER)
         ):
             manager.pause()  # (the log at a hand's end leaves the next hand to play on)
-        claims = claim_settings.settings_html(manager.claims, t)
+        claims = claim_settings.settings_html(manager.claims, t) + self.learn.settings_html()
+        paste_button = (f'<button type="button" class="btn" id="mt-paste">'
+                        f'{escape(t("rp.paste"))}</button>')
         log_button = (f'<button type="button" class="btn" id="mt-log">'
                       f'{escape(t("log.title"))}</button>')
-        if name == "setup":
+        if html is not None:
+            pass  # given (a panel's "working" state)
+        elif name in LEARN_PANELS:
+            html = self.learn.panel_html(name)
+        elif name == "setup":
             html = render.setup_html(
                 manager.levels, self.level, self.hands, manager.pace
                 if manager.pace in PACE_CHOICES else DEFAULT_PACE, PACE_CHOICES,
                 self.ready_on, t, more=claims,
-            )
+            ).replace('<div class="panel-actions">', '<div class="panel-actions">'
+                      f'{self.learn.setup_actions(paste_button)}', 1)
         elif name == "menu":
             pace = manager.pace if manager.pace in PACE_CHOICES else DEFAULT_PACE
             html = render.menu_html(pace, PACE_CHOICES, self.ready_on, t, more=claims,
-                                    actions=log_button)
+                                    actions=log_button + paste_button)
         elif name == "confirm":
             html = render.confirm_html(t)
         elif name == "hand":
             order = list(render.positions(manager.view()))
             html = render.hand_over_html(
                 manager.table, self.names(), order, PERSON,
-                manager.status == MATCH_OVER, lang, t, actions=log_button,
+                manager.status == MATCH_OVER, lang, t,
+                actions=self.learn.hand_actions() + log_button,
             )
+            daily = self.learn.daily_html()
+            if daily:
+                html = html.replace('<div class="end-grid">', daily + '<div class="end-grid">', 1)
         elif name == "log":
             match = manager.match
             entries = hand_log.lines(manager.table, PERSON, self.names(), lang, t)
@@ -518,7 +549,8 @@ class TableView:
             match = manager.match
             html = render.match_over_html(
                 match.tables, match.placings(), match.scores, self.names(), PERSON, lang, t
-            )
+            ).replace('<div class="panel-actions">',
+                      f'<div class="panel-actions">{self.learn.match_actions()}', 1)
         self.box.innerHTML = html
         self.box.className = f"mt-panel panel-{name}"
         self.overlay.hidden = False
@@ -540,16 +572,17 @@ class TableView:
         for node in self.behind:
             node.inert = inert
 
-    def _close(self) -> None:
+    def _close(self, resume: bool = True) -> None:
         was = self.panel
         self.panel = None
         self.overlay.hidden = True
         self.root.dataset.panel = ""
         self._set_inert(False)
         self.box.innerHTML = ""
-        if was in ("menu", "confirm", "log") and self.manager.match is not None:
+        if resume and was in ("menu", "confirm", "log") and self.manager.match is not None:
             self.manager.run()
-        self._focus_play()
+        if resume:
+            self._focus_play()
 
     # ------------------------------------------------------------------ events
 
@@ -565,11 +598,34 @@ class TableView:
             result = self.manager.table.result if self.manager.table is not None else None
             toggle_fan(self.box, result.score if result else None, target)
         else:
-            self._button(str(target.id or target.getAttribute("data-do") or ""))
+            self._button(str(target.id or target.getAttribute("data-do") or ""), target)
 
-    def _button(self, name: str) -> None:
+    def _button(self, name: str, target: Any = None) -> None:
         manager = self.manager
-        if name == "mt-start":
+        if self.learn.replay_button(name, target):
+            return
+        if name == "mt-review":
+            self.learn.open_review(whole_match=False)
+        elif name == "mt-match-review":
+            self.learn.open_review(whole_match=True)
+        elif name == "mt-match-back":
+            self._open("match")
+        elif name == "mt-moment":
+            self.learn.open_moment(int(target.dataset.hand), int(target.dataset.event))
+        elif name == "mt-daily":
+            self.learn.start_daily()
+        elif name == "mt-dy-share":
+            self.learn.share_daily()
+        elif name == "mt-paste":
+            self._paste_from = self.panel
+            self._open("paste")
+            self.box.querySelector("#mt-rp-text").focus()
+        elif name == "mt-rp-paste-open":
+            self.learn.paste_open()
+        elif name == "mt-rp-paste-back":
+            back, self._paste_from = self._paste_from, None
+            self._open(back if back in ("menu", "setup") else "setup")
+        elif name == "mt-start":
             self._start()
         elif name == "mt-menu":
             if manager.match is None:
@@ -609,15 +665,21 @@ class TableView:
         else:
             self._close()
 
-    def _start(self) -> None:
+    def _start(self, daily: bool = False) -> None:
+        """Deal the match set up (``daily``: the day's table, its settings not kept)."""
         manager = self.manager
-        self.records.set_setting("table-level", self.level)
-        self.records.set_setting("table-hands", str(self.hands))
+        if not daily:
+            self.records.set_setting("table-level", self.level)
+            self.records.set_setting("table-hands", str(self.hands))
+            self.learn.ordinary_match()
         seed, self.seed = self.seed, None
         self.lifted = None
         self._ended = None
         self._ready_cache.clear()
-        manager.start(self.level, self.hands, seed)
+        if daily:
+            manager.start(self.learn.daily_level(), 1, seed)
+        else:
+            manager.start(self.level, self.hands, seed)
         self._close()
         self.render()
         self._announce_start()
@@ -680,6 +742,8 @@ class TableView:
 
     def _change(self, event: Any) -> None:
         target = event.target
+        if self.learn.change_control(target):
+            return
         group = target.closest("[data-setting]")
         if is_none(group):
             return
@@ -698,6 +762,9 @@ class TableView:
         elif setting == "timer" and value in {str(s) for s in claim_settings.TIMER_CHOICES}:
             self.manager.claims = self.manager.claims._replace(timer=int(value))
             claim_settings.store(self.records, self.manager.claims)
+        elif self.learn.change(setting, value, target):
+            if self.manager.match is not None and self.panel is None:
+                self.render()
         elif setting == "ready":
             self.ready_on = value == "on"
             self.records.set_setting("table-ready", value)
@@ -707,6 +774,8 @@ class TableView:
     # ------------------------------------------------------------------ keys and focus
 
     def _key(self, action: str, target: Any) -> bool:
+        if self.panel is None and self.learn.key(action):
+            return True
         status = self.manager.status
         if self.panel is not None:
             if action == "escape" and self.panel == "log":
@@ -843,6 +912,7 @@ def create(ctx: AppContext) -> TableView:
     """The table view for the router."""
     ctx.i18n.register(SCORER_TEXT)
     ctx.i18n.register(TEXT)
+    ctx.i18n.register(LEARN_TEXT)
     _add_stylesheet(dom.by_id("view-table"))
     view = TableView(ctx)
     _views.append(view)
