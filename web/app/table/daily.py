@@ -91,8 +91,8 @@ def result_html(day: date, points: int, par: int, days_in_a_row: int, first: boo
     status = (f'<span class="dy-copied" role="status">{escape(t("dy.copied"))}</span>'
               if copied else '<span class="dy-copied" role="status"></span>')
     return (
-        f'<section class="dy-result" data-points="{points}" data-par="{par}" '
-        f'data-streak="{days_in_a_row}">'
+        f'<section class="dy-result" data-day="{day.isoformat()}" data-points="{points}" '
+        f'data-par="{par}" data-streak="{days_in_a_row}">'
         f'<h3>{escape(t("dy.title", date=t("res.num", value=day.isoformat())))}</h3>'
         '<div class="dy-scores">'
         f'<div class="dy-you"><small>{escape(t("dy.you"))}</small>'
