@@ -43,7 +43,7 @@ def pearson(xs: list[float], ys: list[float]) -> float:
     return sxy / math.sqrt(sxx * syy) if sxx and syy else float("nan")
 
 
-def measure(hands: int, seed: int) -> list[tuple[str, str]]:
+def measure(hands: int, seed: int) -> tuple[list[tuple[str, str]], list[dict]]:
     started = time.perf_counter()
     records = list(selfplay(hands, seed, PLAYERS))
     played = time.perf_counter() - started
@@ -64,7 +64,7 @@ def measure(hands: int, seed: int) -> list[tuple[str, str]]:
         strong_times.append((time.perf_counter() - t0) * 1000)
         strong_listed += len(strong.moments)
     n = len(records)
-    return [
+    rows = [
         ("hands (seat 0 baseline, seats 1-3 strong)",
          f"{n} from seed {seed} ({played:.0f} s to play)"),
         (f"hands with a listed moment for seat 0 (loss >= {MIN_LOSS})",
@@ -80,14 +80,49 @@ def measure(hands: int, seed: int) -> list[tuple[str, str]]:
         ("review of a strong seat, p50 / p95 (ms)",
          f"{pct(strong_times, .5):.0f} / {pct(strong_times, .95):.0f}"),
     ]
+    return rows, records
+
+
+def page_rows(records: list[dict], count: int) -> list[tuple[str, str]]:
+    """The review timed in the built site: each hand opened from its share link (the page
+    replays it, then reviews the person's seat, 0, and leaves the time in data-review-ms)."""
+    sys.path.insert(0, str(ROOT))
+    from playwright.sync_api import sync_playwright
+    from table.share import share_code
+
+    import build
+
+    times = []
+    with build.site_served() as site, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), headless=True,
+                                     args=list(build.CHROMIUM_ARGS))
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(f"{site}#/table?pace=instant")
+        page.wait_for_function("document.documentElement.dataset.state !== 'loading'",
+                               timeout=180_000)
+        page.wait_for_selector("#mt-start")
+        for record in records[:count]:
+            page.evaluate("() => { delete document.querySelector('.mt').dataset.reviewMs }")
+            page.evaluate("code => { location.hash = '#/table?replay=' + code }",
+                          share_code(record))
+            page.wait_for_function("document.querySelector('.mt').dataset.reviewMs",
+                                   timeout=60_000)
+            times.append(float(page.evaluate("document.querySelector('.mt').dataset.reviewMs")))
+        browser.close()
+    return [("review of a hand in the page, p50 / p95 (Pyodide, ms)",
+             f"{pct(times, .5):.0f} / {pct(times, .95):.0f} over {len(times)} hands")]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=208)
     parser.add_argument("--seed", type=int, default=910000)
+    parser.add_argument("--page", type=int, default=40,
+                        help="hands also reviewed in the built site (0: none)")
     args = parser.parse_args()
-    rows = measure(args.hands, args.seed)
+    rows, records = measure(args.hands, args.seed)
+    if args.page:
+        rows += page_rows(records, args.page)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     rows.append(("load average (1 min) at the end", f"{load:.2f}"))
     sys.path.insert(0, str(ROOT))

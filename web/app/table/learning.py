@@ -10,6 +10,7 @@ says so first, then a timer runs the work and fills it in.
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, date, datetime
 from html import escape
 from typing import Any
@@ -120,6 +121,7 @@ class Learning:
         day = daily_table.today(datetime.now(UTC))
         table = daily_table.daily_table(day)
         daily_page.set_current(self.records, day, table.seed)
+        self.reviews.clear()
         self.view.seed = table.seed
         self.view._start(daily=True)
 
@@ -136,6 +138,7 @@ class Learning:
     def ordinary_match(self) -> None:
         """A match that is not the daily table begins."""
         daily_page.set_current(self.records, None)
+        self.reviews.clear()
 
     def daily_html(self) -> str:
         """The daily table's block in the hand-over panel ("" for an ordinary match); par is
@@ -200,11 +203,17 @@ class Learning:
     def _records(self) -> list[dict]:
         return self.view.manager.match.records
 
-    def _review(self, record: dict) -> HandReview:
+    def _review(self, record: dict, keep: bool = True) -> HandReview:
+        """The person's review of a hand of the match (kept), or of a shared or pasted one;
+        its time in the page is left in ``data-review-ms`` (for tools/bench_review.py)."""
         key = (record["seed"], record["hand"])
-        hit = self.reviews.get(key)
+        hit = self.reviews.get(key) if keep else None
         if hit is None:
-            hit = self.reviews[key] = review_hand(record, PERSON)
+            started = time.perf_counter()
+            hit = review_hand(record, PERSON)
+            self.view.root.dataset.reviewMs = f"{(time.perf_counter() - started) * 1000:.1f}"
+            if keep:
+                self.reviews[key] = hit
         return hit
 
     def open_review(self, whole_match: bool) -> None:
@@ -430,7 +439,7 @@ class Learning:
             view._open(what)
         elif what == "marks" and self.replay is not None:
             state = self.replay
-            moments = review_hand(state.record, PERSON).moments
+            moments = self._review(state.record, keep=False).moments
             if self.replay is state:
                 keep = state.index
                 event = state.event
