@@ -47,6 +47,13 @@ Records and the command line: ``hand_record(table)`` (the JSON Lines record of t
 ``check_record`` / ``check_records`` (the replay validator, ``RecordError``),
 ``python -m table selfplay --hands N --seed S [--players a,b,c,d]`` and ``python -m table
 check < records.jsonl``.
+
+Learning (modules ``rewind``, ``review``, ``share``, ``daily``): ``rewind.replayed(record)``
+(a record played again through the ``Table``: its choices, and ``table_at`` any moment);
+``review.review_hand(record, seat)`` (where the seat chose otherwise than the strong player,
+and what it cost: ``python -m table review --seat S < records.jsonl``);
+``share.share_code`` / ``record_of`` (a hand in a link); ``daily.daily_table(day)`` and
+``daily.par`` (one hand a day and the strong player's result on it: ``python -m table daily``).
 """
 
 from .actions import ACTS, PASS_ACTION, Action, Decision

@@ -170,6 +170,11 @@ def test_review_replay_and_a_shared_link(browser, site):
     assert page.locator(".panel-match-review .rv-moment").count() == len(review.moments)
     walk.state("review of the match")
     audits.each_language("table, the review of the match", dark=False)
+    page.click('[data-do="mt-replay-hand"][data-hand="1"]')  # any hand, from its start
+    page.wait_for_selector('.mt[data-state="replay"] .rp')
+    assert page.evaluate(POINT) == 0 and page.evaluate(EVENT) == expected[0]
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".panel-match-review .rv-list")
 
     page.set_viewport_size({"width": 1280, "height": 860})
     desk = Walk(page, "learn-desktop", ("en",))

@@ -190,10 +190,12 @@ class Learning:
     # ------------------------------------------------------------------ the review
 
     def hand_actions(self) -> str:
-        """The Review button of the hand-over panel."""
+        """The Review and Replay buttons of the hand-over panel."""
         t = self.view.i18n.t
         return (f'<button type="button" class="btn" id="mt-review">'
-                f'{escape(t("rv.button"))}</button>')
+                f'{escape(t("rv.button"))}</button>'
+                f'<button type="button" class="btn" id="mt-replay">'
+                f'{escape(t("rp.button"))}</button>')
 
     def match_actions(self) -> str:
         t = self.view.i18n.t
@@ -242,6 +244,15 @@ class Learning:
         if name == "match-review":
             reviews = [self._review(r) for r in records]
             back = "mt-match-back"
+            hands = "".join(
+                f'<button type="button" class="btn" data-do="mt-replay-hand" '
+                f'data-hand="{r["hand"]}">{escape(t("rv.hand", n=r["hand"]))}</button>'
+                for r in records
+            )
+            return review_page.review_html(reviews, lang, t, True, back).replace(
+                '<div class="panel-actions">',
+                f'<h3>{escape(t("rp.button"))}</h3><div class="rv-hands">{hands}</div>'
+                '<div class="panel-actions">', 1)
         else:
             record = next(r for r in records if (r["seed"], r["hand"]) == self._review_of)
             reviews = [self._review(record)]
@@ -249,6 +260,15 @@ class Learning:
         return review_page.review_html(reviews, lang, t, name == "match-review", back)
 
     # ------------------------------------------------------------------ the replay
+
+    def open_hand(self, hand: int | None) -> None:
+        """The replay of a hand of the match from its start (None: the last one played)."""
+        records = self._records()
+        record = records[-1] if hand is None else next(
+            (r for r in records if r["hand"] == hand), None)
+        if record is None:
+            return
+        self.open_moment(record["hand"], -1)
 
     def open_moment(self, hand: int, event: int) -> None:
         """Tapping a review moment: the replay of its hand at that moment."""
@@ -436,6 +456,18 @@ class Learning:
         if what == "daily":
             self._fill_daily()
         elif what in ("review", "match-review") and view.panel == what:
+            if what == "match-review":  # one hand a tick, the progress said between them
+                records = self._records()
+                todo = [r for r in records if (r["seed"], r["hand"]) not in self.reviews]
+                if todo:
+                    self._review(todo[0])
+                    node = view.box.querySelector(".rv-progress")
+                    if not is_none(node):
+                        node.textContent = view.i18n.t(
+                            "rv.progress", n=len(records) - len(todo) + 1, total=len(records))
+                    if len(todo) > 1:
+                        self._later(what)
+                        return
             view._open(what)
         elif what == "marks" and self.replay is not None:
             state = self.replay

@@ -131,7 +131,7 @@ def working_html(t: T) -> str:
     return (
         f'<h2 id="mt-panel-title" class="panel-title">{escape(t("rv.working"))}</h2>'
         '<p class="rv-working" role="status"><span class="dots" aria-hidden="true">'
-        "<i></i><i></i><i></i></span></p>"
+        '<i></i><i></i><i></i></span><span class="rv-progress"></span></p>'
     )
 
 

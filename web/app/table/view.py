@@ -610,6 +610,10 @@ class TableView:
             self.learn.open_review(whole_match=True)
         elif name == "mt-match-back":
             self._open("match")
+        elif name == "mt-replay":
+            self.learn.open_hand(None)
+        elif name == "mt-replay-hand":
+            self.learn.open_hand(int(target.dataset.hand))
         elif name == "mt-moment":
             self.learn.open_moment(int(target.dataset.hand), int(target.dataset.event))
         elif name == "mt-daily":

@@ -36,6 +36,7 @@ TEXT: dict[str, dict[str, str]] = {
         "{n} decisions looked at, {k} differ.",
     ),
     "rv.working": _t("तपाईंका निर्णय जाँच्दै…", "आपके फ़ैसले जाँच रहे हैं…", "Reviewing your choices…"),
+    "rv.progress": _t("बाजी {n} / {total}", "बाज़ी {n} / {total}", "hand {n} of {total}"),
     "rv.hand": _t("बाजी {n}", "बाज़ी {n}", "Hand {n}"),
     "rv.yours": _t("तपाईंको रोजाइ", "आपकी पसंद", "You chose"),
     "rv.strong": _t("बलियो खेलाडी", "मज़बूत खिलाड़ी", "Strong player"),
