@@ -48,6 +48,11 @@ def test_every_learning_text_has_three_languages():
         assert len({texts["ne"], texts["hi"], texts["en"]}) >= 2 or key.startswith("rp.step"), key
 
 
+def test_no_learning_text_takes_another_views_key():
+    for other in (COMMON_TEXT, SCORER_TEXT, TABLE_TEXT):
+        assert not set(LEARN_TEXT) & set(other)  # one i18n table: a clash would overwrite
+
+
 def test_a_moment_in_words(record):
     review = review_hand(record, 0)
     assert review.moments

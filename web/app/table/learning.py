@@ -96,7 +96,8 @@ class Learning:
         if not self.coach_on or status not in ("turn", "claim"):
             return ""
         table = manager.table
-        key = (manager.match.seed, manager.match.hand_number, len(table.log), status)
+        key = (manager.match.seed, manager.match.hand_number, len(table.log), status,
+               self.view.i18n.lang)
         hit = self._coach.get(key)
         if hit is None:
             actions = manager.person_actions()

@@ -23,10 +23,10 @@ T = Callable[..., str]
 def act_text(action: Action, lang: str, t: T) -> str:
     """"discard 7 bamboo", "chow 3-4-5 bamboo", "pass"."""
     if action.act == "chow":
-        return t("act.chow", tiles=tiles_text(action.tiles, lang))
+        return t("rv.act.chow", tiles=tiles_text(action.tiles, lang))
     if action.act == "pass":
-        return t("act.pass")
-    return t(f"act.{action.act}", tile=face_name(action.tile, lang))
+        return t("rv.act.pass")
+    return t(f"rv.act.{action.act}", tile=face_name(action.tile, lang))
 
 
 def tiles_text(faces: Sequence[str], lang: str) -> str:
@@ -69,8 +69,7 @@ def why_text(moment: Moment, lang: str, t: T) -> str:
 
 
 def loss_text(loss: float, t: T) -> str:
-    shown = f"{loss:.1f}" if loss < 10 else f"{loss:.0f}"
-    return t("rv.loss", x=t("res.num", value=shown))
+    return t("rv.loss", x=round(loss, 1) if loss < 10 else round(loss))
 
 
 def moment_html(moment: Moment, hand: int, lang: str, t: T, show_hand: bool = False) -> str:
@@ -142,8 +141,7 @@ def coach_html(better: Action, best: Sequence[tuple[Action, Appraisal]], lang: s
     items = []
     for action, appraisal in best:
         mine = action.key == better.key
-        value = t("coach.value", a=percent(appraisal.win_chance),
-                  e=t("res.num", value=f"{appraisal.expected:.1f}"))
+        value = t("coach.value", a=percent(appraisal.win_chance), e=round(appraisal.expected, 1))
         cls = ' class="best"' if mine else ""
         items.append(
             f'<li{cls} data-act="{action.act}" '
