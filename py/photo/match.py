@@ -130,7 +130,7 @@ class References:
     def _rank_blank(self, order: dict[str, int]) -> list[Match]:
         """A face with no ink: the faces with a blank reference; else the white dragon (blank
         in many sets) first, half sure; every other face has no likeness."""
-        blank = {face for face, _, _, is_blank in self.refs if is_blank}
+        blank = {face for face, _, _, _, is_blank in self.refs if is_blank}
         out = []
         for face in self.faces:
             if face in blank:
