@@ -352,6 +352,11 @@ MODES = ("boxes", "framed", "found")
 
 
 def main(root: Path, out, pyodide: bool = True) -> None:
+    try:
+        import PIL  # noqa: F401  (the command line's decoder)
+    except ImportError:
+        out.write("photo reader on real photos: skipped (Pillow is not installed)\n")
+        return
     start = time.perf_counter()
     t0 = time.process_time()
     taught = tile_set_from_tiles(crops(root, "A"), "set A (crops)")
