@@ -47,7 +47,7 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   from single-tile pictures (crops; flowers and seasons too).
 - ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``tile_aspect``, ``source``
   ("calibrated" or "art"); ``to_json()`` / ``TileSet.from_json(text)`` (versioned; descriptors
-  only, never photos; about 60 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
+  only, never photos; about 95 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
   places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``,
   ``learned(face, tile) -> TileSet`` (a copy that also knows the ReadTile `tile` as `face`: the
   player's correction, kept and saved as another reference; the reader gets better with use).
