@@ -43,6 +43,7 @@ CLEAN_LEVEL = 0.85
 CLEAN_TINT = 30
 SPAN = 0.5  # a column (row) of the face has clean pixels over this share of the height (width)
 CLEAN_SHARE = 0.15  # or (a column) this share of its pixels clean
+ROW_SHARE = 0.2  # and a row at least this share
 LIGHT_BLOCKS = (3, 4)  # blocks across and down in which the light is taken as even
 LIGHT_FLOOR = 0.55  # a block's face is at least this fraction of the whole face's brightness
 LIGHT_TINT = 60  # and its shares of r and b within this many thousandths of the whole face's
@@ -125,6 +126,26 @@ def _largest(counts: list[int], least: float, max_gap: int) -> tuple[int, int] |
     if not runs:
         return None
     return max(runs, key=lambda r: (sum(counts[r[0] : r[1]]), -abs(r[0] + r[1] - len(counts))))
+
+
+def _bridged(spans: list, counts: list[int], least: float, widest: int,
+             few: int) -> list:
+    """The spans with each run of entries below `least` raised to `least` when it lies
+    between entries of at least `least`, is at most `widest` long, and each of its columns
+    has at least `few` clean pixels (ink strokes with face between them, not a gap)."""
+    out = list(spans)
+    x, n = 0, len(spans)
+    while x < n:
+        if spans[x] >= least:
+            x += 1
+            continue
+        end = x
+        while end < n and spans[end] < least:
+            end += 1
+        if x > 0 and end < n and end - x <= widest and min(counts[x:end]) >= few:
+            out[x:end] = [least] * (end - x)
+        x = end
+    return out
 
 
 def _region(plane: bytes, width: int, x0: int, y0: int, x1: int, y1: int) -> bytes:
@@ -256,14 +277,20 @@ def face_box(grey: bytes, r: bytes, g: bytes, b: bytes, width: int, left: int, t
     # bottom (the face's margins are clean above and below any ink); the table, a rail and
     # the gaps between tiles have none. Then rows alike, within the face's columns.
     pair = b"\1\1"
-    spans = []
+    spans, counts = [], []
     for x in range(w):
         column = clean[x::w]
         first = column.find(pair)
         span = 0 if first < 0 else column.rfind(pair) + 2 - first
+        count = column.count(1)
+        counts.append(count)
         # A column down a stack of dots that reach the face's edge still has clean pixels
         # between them.
-        spans.append(span if column.count(1) < CLEAN_SHARE * h else max(span, SPAN * h))
+        spans.append(span if count < CLEAN_SHARE * h else max(span, SPAN * h))
+    # A column down a stack of ink strokes with hardly a clean pixel between them can still
+    # show a few; a gap between tiles shows none: the face's columns are joined across the
+    # former (up to a quarter of the width), never across the latter.
+    spans = _bridged(spans, counts, SPAN * h, max(1, w // 4), max(2, round(0.03 * h)))
     xs = _largest(spans, SPAN * h, max(1, w // 50))
     if xs is None:
         return None
@@ -273,7 +300,10 @@ def face_box(grey: bytes, r: bytes, g: bytes, b: bytes, width: int, left: int, t
     for y in range(h):
         line = clean[y * w + x0 : y * w + x1]
         first = line.find(pair)
-        spans.append(0 if first < 0 else line.rfind(pair) + 2 - first)
+        # A row of the table (a rail, a cloth) may show a few face-like pixels far apart:
+        # a row of the face has more.
+        spans.append(0 if first < 0 or line.count(1) < ROW_SHARE * fw
+                     else line.rfind(pair) + 2 - first)
     ys = _largest(spans, SPAN * fw, max(1, h // 3))
     if ys is None:
         return None
@@ -451,3 +481,4 @@ def describe_region(grey: bytes, r: bytes, g: bytes, b: bytes, width: int, left:
         return placed(face), float(level), BLANK, placed(face)
     box, level = inked
     return placed(box), float(level), describe_box(rb, gb, bb, w, box), placed(face)
+

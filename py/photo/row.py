@@ -7,7 +7,7 @@ No learning is needed: a hand laid out for scoring is a row of upright tiles of 
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from operator import add, ge
 
 from .describe import Descriptor, describe_region, row_light
@@ -21,7 +21,9 @@ STRIP_HEIGHT = 96  # rectified tile height in pixels
 COARSE_HEIGHT = 48  # for finding the faces inside the frame
 TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is known
 MAX_TILES = 20
-WHOLE = 0.7  # a whole tile's face spans this share of its slot's width and height, at least
+# A whole tile's face spans this share of its slot's width (the gaps between tiles are far
+# narrower), and of the height of the row's faces, at least.
+WHOLE_WIDTH, WHOLE_HEIGHT = 0.8, 0.7
 SLIVER = 0.35  # a face narrower than this share of its slot is a neighbour's edge: no tile
 
 
@@ -35,6 +37,7 @@ class Slot:
     descriptor: Descriptor | None
     face_level: float = 0.0
     whole: bool = True  # the tile's face fills the slot (else a part of a tile: unsure)
+    face: tuple[int, int, int, int] | None = None  # the face box in the strip
 
 
 @dataclass(frozen=True)
@@ -200,14 +203,15 @@ def describe_slot(strip: Strip, i: int, light=None) -> Slot:
     if found is None or found[3][2] - found[3][0] < SLIVER * (right - left):
         return Slot(strip.outlines[i], None, None)  # no tile, or a sliver of a neighbour
     box, level, descriptor, face = found
-    return Slot(strip.outlines[i], box, descriptor, level, is_whole(face, right - left, sh))
+    return Slot(strip.outlines[i], box, descriptor, level, is_whole(face, right - left, sh),
+                face)
 
 
 def is_whole(face: tuple[int, int, int, int], width: int, height: int) -> bool:
-    """Whether a face box found in a slot width x height is a whole tile's: a slot that
-    straddles two tiles shows the larger part of one, narrower than the slot."""
+    """Whether a face box is a whole tile's, for a slot `width` wide and faces `height` tall:
+    a slot that straddles two tiles shows the larger part of one, narrower than the slot."""
     x0, y0, x1, y1 = face
-    return x1 - x0 >= WHOLE * width and y1 - y0 >= WHOLE * height
+    return x1 - x0 >= WHOLE_WIDTH * width and y1 - y0 >= WHOLE_HEIGHT * height
 
 
 def describe_steps(strip: Strip) -> Generator[int, None, Row]:
@@ -220,6 +224,12 @@ def describe_steps(strip: Strip) -> Generator[int, None, Row]:
         yield i + 1
     if all(s.box is None for s in slots):
         raise PhotoError("no tiles found in the frame", "no_tiles")
+    # A face as tall as the row's faces is whole, even in a strip that shows the table too.
+    heights = sorted(s.face[3] - s.face[1] for s in slots if s.face is not None)
+    tall = heights[len(heights) // 2]
+    slots = [s if s.face is None else
+             replace(s, whole=is_whole(s.face, strip.edges[i + 1] - strip.edges[i], tall))
+             for i, s in enumerate(slots)]
     return Row(strip.corners, strip.strip, tuple(slots), strip.tile_aspect, strip.counted)
 
 
