@@ -92,7 +92,11 @@ def main(argv=None) -> None:
     parser.add_argument("photos", type=Path)
     parser.add_argument("-v", "--verbose", action="store_true", help="one line a photo")
     parser.add_argument("--only", default="", help="only photos whose path contains this")
+    parser.add_argument("--pyodide", action="store_true",
+                        help="also time suggest_frame + split in Pyodide (Node.js)")
     args = parser.parse_args(argv)
+    if args.pyodide:
+        pyodide_times(args.photos)
     groups = {"A dev": [], "A held out": [], "X dev": [], "X held out": []}
     for p in photos(args.photos, "hands/"):
         if args.only not in p.path:
@@ -117,6 +121,57 @@ def main(argv=None) -> None:
                       f"{sum(v >= 0.5 for v in found):>2}  min IoU {min(found):.2f}")
         for k, tally in t.items():
             print(tally.line(f"{label}: {k}"))
+
+
+_PYODIDE_CODE = """
+import json, time
+from pathlib import Path
+from js import process
+import photo
+
+def cpu():
+    used = process.cpuUsage()
+    return (used.user + used.system) / 1e6
+
+inputs = Path("/home/pyodide/inputs")
+meta = json.loads((inputs / "meta.json").read_text())
+out = []
+for name, w, h in meta:
+    pixels = inputs.joinpath(name).read_bytes()
+    for _ in range(2):  # the second run: warm
+        t0 = cpu()
+        corners = photo.suggest_frame(pixels, w, h)
+        t1 = cpu()
+        strip = photo.run(photo.split_row_steps(pixels, w, h, corners, None, None, refine=False))
+        t2 = cpu()
+    out.append([name, t1 - t0, t2 - t1, strip.count])
+json.dumps(out)
+"""
+
+
+def pyodide_times(root: Path, names=("hands/A_felt_01.jpg", "hands/A_felt_12.jpg",
+                                      "hands/A_wood_02.jpg", "hands/X_felt_05.jpg")) -> None:
+    """suggest_frame + split_row_steps (refine False, as the page calls them) on RGBA photos,
+    timed in the repository's Pyodide under Node.js (CPU seconds, the second of two runs)."""
+    import json
+
+    from photo.bench import pyodide_available, run_in_pyodide
+    from PIL import Image
+
+    if not pyodide_available():
+        print("Pyodide: not installed (npm ci)")
+        return
+    inputs, meta = {}, []
+    for i, name in enumerate(names):
+        with Image.open(root / name) as im:
+            rgba = im.convert("RGBA")
+            inputs[f"p{i}"] = rgba.tobytes()
+            meta.append((f"p{i}", rgba.width, rgba.height))
+    inputs["meta.json"] = json.dumps(meta).encode()
+    for (_, seconds_frame, seconds_split, count), name in zip(
+            json.loads(run_in_pyodide(_PYODIDE_CODE, inputs)), names, strict=True):
+        print(f"Pyodide {name:<22} suggest_frame {seconds_frame:.2f} s + split "
+              f"{seconds_split:.2f} s = {seconds_frame + seconds_split:.2f} s ({count} tiles)")
 
 
 if __name__ == "__main__":

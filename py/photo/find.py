@@ -29,13 +29,14 @@ from .gaps import (
 from .geometry import Corners, apply, check_corners, frame_aspect, homography
 from .picture import Picture
 
-OVERVIEW_SIDE = 480  # longest side of the overview the faces are looked for in
+OVERVIEW_SIDE = 400  # longest side of the overview the faces are looked for in
 # A face is whiter (2 min - max of its channels) than the mean of a window around it (this
 # fraction of the overview's shorter side) by LIFT, and at least MIN_WHITENESS.
 WINDOW = 1 / 3
 LIFT = 24
 MIN_WHITENESS = 48
 ROW_HEIGHT = 48  # rectified height of a row when splitting it
+MIN_ROW_SHARE = 0.05  # a row with less face than this share of the largest's is not looked at
 REACH = 4.0  # how many tiles beyond a row's ends to look for more of its tiles
 LEVEL_RANK, EDGE_LEVEL = 0.9, 0.75
 
@@ -251,11 +252,11 @@ class Found:
         return (math.dist(p0, p3) + math.dist(p1, p2)) / 2
 
 
-def rectify(picture: Picture, corners: Corners, height: int = ROW_HEIGHT):
+def rectify(picture: Picture, corners: Corners, height: int = ROW_HEIGHT, taps: int = 2):
     """(width, whiteness, the map from the strip to the picture) of the framed row
-    rectified to `height` rows."""
+    rectified to `height` rows (each pixel the mean of up to `taps` squared samples)."""
     width = max(8, min(height * 40, round(height * frame_aspect(corners))))
-    strip = picture.warp(corners, width, height, max_taps=2)
+    strip = picture.warp(corners, width, height, max_taps=taps)
     r, g, b = strip.rgb_planes()
     to_pic = homography(((0, 0), (width, 0), (width, height), (0, height)), corners)
     return width, whiteness(r, g, b), to_pic
@@ -324,8 +325,8 @@ def tightened(picture: Picture, corners: Corners, margin: float = 0.25) -> Corne
         check_corners(wide, picture.width, picture.height)
     except PhotoError:
         return corners
-    h = 2 * ROW_HEIGHT
-    width, white, to_pic = rectify(picture, wide, h)
+    h = round(ROW_HEIGHT * (1 + 2 * margin))
+    width, white, to_pic = rectify(picture, wide, h, taps=1)
     top, bottom = round(h * margin / (1 + 2 * margin)), round(h * (1 + margin) / (1 + 2 * margin))
     bands = max(1, min(8, round(width / (0.75 * (bottom - top)))))
     tops, bottoms = [], []
@@ -479,7 +480,11 @@ def find_rows_steps(picture: Picture, hand: bool = True) -> Generator[None, None
     found = [bl for bl in blobs(mask, small.width, small.height) if tile_like(bl)]
     yield
     out = []
-    for row in rows_of(found):
+    rows = rows_of(found)
+    largest = max((sum(bl.filled for bl in row) for row in rows), default=0)
+    for row in rows:
+        if sum(bl.filled for bl in row) < MIN_ROW_SHARE * largest:
+            continue  # a speck beside the rows found (a lit patch, a far tile)
         quad = fit_quad([run for bl in row for run in bl.runs])
         if quad is None:
             continue

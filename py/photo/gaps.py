@@ -172,26 +172,42 @@ class Comb:
 
 
 def comb_fit(peaks: list[float], a: float, b: float, n: int) -> Comb:
-    """The best comb of n tiles near [a, b) over the (max-filtered) gap evidence."""
+    """The best comb of n tiles near [a, b) over the (max-filtered) gap evidence: each
+    foreshortening in LAMS with the ends moved a little, then the best two with the ends
+    moved by END_MOVES."""
     if n == 1:
         return Comb(1, a, b, 0.0, 0.0)
+    coarse = sorted((_comb(peaks, a, b, n, lam, da, db) for lam in LAMS
+                     for da in (-0.05, 0.05) for db in (-0.05, 0.05)),
+                    key=lambda c: -c.score)[:2]
+    best = coarse[0]
+    for c in coarse:
+        for da in END_MOVES:
+            for db in END_MOVES:
+                if da or db:
+                    got = _comb(peaks, a, b, n, c.lam, da, db)
+                    if got.score > best.score:
+                        best = got
+    return best
+
+
+def _comb(peaks: list[float], a: float, b: float, n: int, lam: float, da: float,
+          db: float) -> Comb:
+    """The comb of n tiles over [a, b) with its ends moved by da and db pitches."""
     last = len(peaks) - 1
     pitch = (b - a) / n
-    best = Comb(n, a, b, 0.0, -1e9)
-    for lam in LAMS:
-        at = [k / n * (1 + lam) / (1 + lam * k / n) for k in range(1, n)]
-        mid = [(k - 0.5) / n * (1 + lam) / (1 + lam * (k - 0.5) / n) for k in range(1, n + 1)]
-        for da in END_MOVES:
-            a2 = a + da * pitch
-            for db in END_MOVES:
-                span = b + db * pitch - a2
-                on = sum(peaks[min(last, max(0, round(a2 + span * t)))] for t in at)
-                off = sum(peaks[min(last, max(0, round(a2 + span * t)))] for t in mid)
-                score = (on / (n - 1) - off / n - LAM_COST * abs(lam)
-                         - END_COST * (abs(da) + abs(db)))
-                if score > best.score:
-                    best = Comb(n, a2, a2 + span, lam, score)
-    return best
+    a2 = a + da * pitch
+    span = b + db * pitch - a2
+    on = off = 0.0
+    for k in range(1, n + 1):
+        t = (k - 0.5) / n
+        off += peaks[min(last, max(0, round(a2 + span * t * (1 + lam) / (1 + lam * t))))]
+        if k < n:
+            t = k / n
+            on += peaks[min(last, max(0, round(a2 + span * t * (1 + lam) / (1 + lam * t))))]
+    score = (on / (n - 1) - off / n - LAM_COST * abs(lam)
+             - END_COST * (abs(da) + abs(db)))
+    return Comb(n, a2, a2 + span, lam, score)
 
 
 @dataclass(frozen=True)

@@ -50,8 +50,8 @@ def stacked(best: Found, rows: list[Found]) -> Found:
     in two rows, the upper first) as one: its frame around both."""
     p0, p1, p2, p3 = best.corners
     for other in rows:
-        if other is best or not other.inked or len(other.tiles) < 2:
-            continue
+        if other is best or len(other.tiles) < 2 or other.inked < 0.75 * len(other.tiles):
+            continue  # not a row of faces
         if abs(math.log(other.height / best.height)) > math.log(1.25):
             continue
         q0, q1, q2, q3 = other.corners
