@@ -14,8 +14,8 @@ Each set is taught the way a player could teach it, then read:
 
 Conditions, per photo (for set C, per labelled row of a grid photo: 4 rows of 8-9 tiles):
 - boxes: each labelled tile read alone, its box the frame as given: naming only;
-- slots: the row framed by its outline and rectified as read_row does, its slots the labelled
-  tiles' edges: naming in the row, as if the row were split perfectly;
+- slots: the row laid out as read_row lays it, the tiles' outlines the labelled boxes:
+  naming in the row, as if the finder had found every tile exactly;
 - framed: the frame is the labelled tiles' outline, the tile count the true one;
 - found: the frame is ``suggest_frame``'s and the reader counts the tiles itself;
 - learning: photos read in order (framed, or found), every wrong tile corrected and learnt
@@ -35,17 +35,16 @@ from __future__ import annotations
 import json
 import statistics
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import row as rows_
 from .calibrate import TEMPLATE, calibrate, tile_set_from_tiles
 from .default import default_tile_set
 from .errors import PhotoError
 from .frame import suggest_frame
-from .geometry import apply, homography
-from .picture import Picture
+from .picture import Picture, grey_of
 from .read import ReadTile, read_row, read_steps, read_tile
-from .row import split
 from .steps import run
 from .tileset import TileSet
 
@@ -232,25 +231,16 @@ def read_boxes(photo: Photo, tile_set: TileSet) -> tuple[list[ReadTile], float]:
 
 
 def read_slots(photo: Photo, tile_set: TileSet) -> tuple[list[ReadTile], float]:
-    """The row framed by its labelled outline and rectified as reading does, but its slots
-    the labelled tiles' own left and right edges: the row's naming with a perfect split (the
-    finder's split is what "framed" adds)."""
+    """The row laid out as reading lays it (each tile's outline rectified and set side by
+    side in one strip), its tiles' outlines the labelled boxes: the row's naming with a
+    perfect finder (what "framed" adds is the finder's locating and splitting)."""
     t0 = time.process_time()
-    try:
-        strip = split(photo.picture, photo.outline, len(photo.faces), tile_set.tile_aspect)
-    except PhotoError:
-        return [], time.process_time() - t0
-    w, h = strip.strip.width, strip.strip.height
-    to_strip = homography(strip.corners, ((0, 0), (w, 0), (w, h), (0, h)))
-    edges = []
-    for k, (x0, y0, x1, y1) in enumerate(photo.boxes):
-        x, _ = apply(to_strip, x0, (y0 + y1) / 2)
-        edges.append(min(w - 1, max(edges[-1] + 1 if edges else 0, round(x))))
-        if k == len(photo.boxes) - 1:
-            x, _ = apply(to_strip, x1, (y0 + y1) / 2)
-            edges.append(min(w, max(edges[-1] + 1, round(x))))
-    labelled = replace(strip, edges=tuple(edges))
-    read = run(read_steps(labelled, tile_set))
+    outlines = tuple(((x0, y0), (x1, y0), (x1, y1), (x0, y1)) for x0, y0, x1, y1 in photo.boxes)
+    strip, edges = run(rows_._laid_side_by_side(photo.picture, outlines))
+    r, g, b = strip.rgb_planes()
+    laid = rows_.Strip(photo.outline, strip, (grey_of(r, g, b), r, g, b), edges, outlines,
+                     tile_set.tile_aspect)
+    read = run(read_steps(laid, tile_set))
     return read, time.process_time() - t0
 
 

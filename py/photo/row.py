@@ -8,17 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, replace
-from operator import add, ge
 
 from .describe import Descriptor, describe_region, row_light
 from .errors import PhotoError
 from .frame import refine_frame
-from .geometry import Corners, apply, check_corners, frame_aspect, homography
+from .geometry import Corners, check_corners, frame_aspect
+from .layout import locate_steps
 from .picture import Picture, grey_of
 from .steps import run
 
 STRIP_HEIGHT = 96  # rectified tile height in pixels
-COARSE_HEIGHT = 48  # for finding the faces inside the frame
 TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is known
 MAX_TILES = 20
 # A whole tile's face spans this share of its slot's width (the gaps between tiles are far
@@ -51,66 +50,6 @@ class Row:
     slots: tuple[Slot, ...]
     tile_aspect: float
     counted: int | None = None  # tiles counted from the gaps between them, if they show
-
-
-def face_thresholds(grey: bytes, width: int, height: int, window: int,
-                    fraction: float = 0.75) -> list[int]:
-    """Per column, the grey level above which a pixel is tile face: `fraction` of the
-    brightest faces nearby (within `window` columns), so uneven light does not matter; 256
-    (nothing) where even the brightest pixels nearby are too dark to be a face."""
-    k = max(1, int(0.8 * height))
-    levels = [sorted(grey[x::width])[k] for x in range(width)]
-    top = sorted(levels)[int(0.95 * (width - 1))]
-    local = []
-    for x in range(width):
-        local.append(max(levels[max(0, x - window) : x + window + 1]))
-    return [int(fraction * v) if v >= 0.5 * top else 256 for v in local]
-
-
-def _mask_counts(grey: bytes, width: int, rows: range, thresholds: list[int]) -> list[int]:
-    """Per column, how many pixels of the given rows reach the column's threshold."""
-    counts = [0] * width
-    for y in range(rows.start, rows.stop):
-        counts = list(map(add, counts, map(ge, grey[y * width : (y + 1) * width], thresholds)))
-    return counts
-
-
-def _runs(flags: list[bool], max_gap: int) -> list[tuple[int, int]]:
-    """Runs [start, end) of True, joining runs separated by at most max_gap False."""
-    runs: list[list[int]] = []
-    for i, flag in enumerate(flags):
-        if flag:
-            if runs and i - runs[-1][1] <= max_gap:
-                runs[-1][1] = i + 1
-            else:
-                runs.append([i, i + 1])
-    return [(a, b) for a, b in runs]
-
-
-def face_extent(grey: bytes, width: int, height: int) -> tuple[int, int, int, int] | None:
-    """The box (x0, y0, x1, y1) of the bright tile faces in a rectified strip, or None."""
-    spread = sorted(grey[:: max(1, len(grey) // 2000)])
-    lo, hi = spread[len(spread) // 20], spread[-len(spread) // 20]
-    if hi - lo < 40:
-        return None  # a flat frame: no tiles
-    tile = max(2, round(height * TILE_ASPECT))
-    thresholds = face_thresholds(grey, width, height, tile // 2)
-    cols = _mask_counts(grey, width, range(height), thresholds)
-    # Runs of face columns, joined across gaps narrower than a tile and a half (a tile
-    # missing from the row leaves the row whole).
-    runs = _runs([c >= 0.25 * height for c in cols], max(2, round(1.5 * tile)))
-    if not runs:
-        return None
-    x0, x1 = max(runs, key=lambda r: sum(cols[r[0] : r[1]]))
-    part = thresholds[x0:x1]
-    rows = [sum(map(ge, grey[y * width + x0 : y * width + x1], part)) for y in range(height)]
-    row_runs = _runs([c >= 0.3 * (x1 - x0) for c in rows], max(1, height // 16))
-    if not row_runs:
-        return None
-    y0, y1 = max(row_runs, key=lambda r: sum(rows[r[0] : r[1]]))
-    if y1 - y0 < height // 6 or x1 - x0 < (y1 - y0) * TILE_ASPECT * 0.5:
-        return None
-    return x0, y0, x1, y1
 
 
 @dataclass(frozen=True)
@@ -146,12 +85,12 @@ def split(picture: Picture, corners, tiles: int | None = None,
 def split_steps(picture: Picture, corners, tiles: int | None = None,
                 tile_aspect: float = TILE_ASPECT,
                 refine: bool = True) -> Generator[None, None, Strip]:
-    """Rectify the framed row (the frame first fitted to the row's own edges, unless `refine`
-    is False: a frame suggest_frame found is fitted already), find its tiles' faces and split
-    them into `tiles` slots (None: as many as the gaps between tiles show, else as fit by the
-    tile shape). Raises PhotoError for a bad frame or one with no tiles. In steps (the
-    fit, finding the faces, each sampling pass of the rectified strip, the split); yields
-    between them."""
+    """Find the tiles in the frame (fitted to the row's own edges first, unless `refine` is
+    False: a frame suggest_frame found is fitted already): `tiles` of them (None: as many as
+    the gaps between them show, as a hand would be counted), a row or (a teaching layout, a
+    hand in two rows) several, in reading order; each tile then rectified and laid side by
+    side in one strip. Raises PhotoError for a bad frame or one with no tiles. In steps (the
+    fit, finding the tiles, each tile's sampling); yields between them."""
     corners = check_corners(corners, picture.width, picture.height)
     if tiles is not None and not 1 <= tiles <= MAX_TILES:
         raise PhotoError(f"a row holds 1 to {MAX_TILES} tiles, not {tiles}", "bad_tiles",
@@ -159,37 +98,32 @@ def split_steps(picture: Picture, corners, tiles: int | None = None,
     if refine:
         corners = refine_frame(picture, corners)
     yield
-    aspect = frame_aspect(corners)
-    ch = COARSE_HEIGHT
-    cw = max(8, min(ch * 40, round(ch * aspect)))
-    coarse = picture.warp(corners, cw, ch, max_taps=1)  # only to find the faces
-    extent = face_extent(coarse.grey(), cw, ch)
-    if extent is None:
+    found = yield from locate_steps(picture, corners, tiles, tile_aspect)
+    if found is None or not found.tiles:
         raise PhotoError("no tiles found in the frame", "no_tiles")
-    to_pic = homography(((0, 0), (cw, 0), (cw, ch), (0, ch)), corners)
     yield
-    x0, y0, x1, y1 = extent
-    tight = tuple(apply(to_pic, x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
-    measured = (x1 - x0) / (y1 - y0)
-    sh = STRIP_HEIGHT
-    width = max(16, min(sh * MAX_TILES, round(sh * measured)))
-    strip = yield from picture.warp_steps(tight, width, sh)
+    strip, edges = yield from _laid_side_by_side(picture, found.tiles)
     r, g, b = strip.rgb_planes()
-    grey = grey_of(r, g, b)
-    guess = width / (sh * tile_aspect)
-    # Columns of clean face: the gaps between tiles, even narrow and blurred, have none.
-    clean = face_thresholds(grey, width, sh, max(2, round(sh * tile_aspect)), 0.9)
-    cols = _mask_counts(grey, width, range(sh), clean)
-    counted, sure = count_tiles(cols, width, guess)
-    n = tiles if tiles is not None else counted
-    edges = _boundaries(cols, width, n)
-    to_tight = homography(((0, 0), (width, 0), (width, sh), (0, sh)), tight)
-    outlines = tuple(
-        tuple(apply(to_tight, x, y) for x, y in ((left, 0), (right, 0), (right, sh), (left, sh)))
-        for left, right in zip(edges, edges[1:], strict=False)
-    )
-    return Strip(tight, strip, (grey, r, g, b), tuple(edges), outlines,  # type: ignore[arg-type]
-                 measured / n, counted if sure else None)
+    aspects = sorted(frame_aspect(t) for t in found.tiles)
+    return Strip(found.corners, strip, (grey_of(r, g, b), r, g, b), edges, found.tiles,
+                 aspects[len(aspects) // 2], found.counted)
+
+
+def _laid_side_by_side(picture: Picture, outlines) -> Generator[None, None, tuple]:
+    """(the strip, its slot edges): each tile's outline rectified to STRIP_HEIGHT rows (its
+    own shape kept) and the tiles laid left to right; yields after each tile."""
+    sh = STRIP_HEIGHT
+    tiles = []
+    for outline in outlines:
+        width = max(4, round(sh * frame_aspect(outline)))
+        tiles.append((yield from picture.warp_steps(outline, width, sh)))
+    edges = [0]
+    for t in tiles:
+        edges.append(edges[-1] + t.width)
+    rows = []
+    for y in range(sh):
+        rows += [t.data[y * t.width * 3 : (y + 1) * t.width * 3] for t in tiles]
+    return Picture(edges[-1], sh, b"".join(rows), 3), tuple(edges)
 
 
 def describe_slot(strip: Strip, i: int, light=None) -> Slot:
@@ -240,68 +174,3 @@ def locate(picture: Picture, corners, tiles: int | None = None,
     return run(describe_steps(split(picture, corners, tiles, tile_aspect)))
 
 
-def gaps(cols: list[int]) -> list[float]:
-    """Centres of the runs of columns with (almost) no clean face: the gaps between tiles."""
-    typical = sorted(cols)[len(cols) // 2] or 1
-    flags = [c <= 0.12 * typical for c in cols]
-    centres = []
-    for a, b in _runs(flags, 0):
-        if a > 0 and b < len(cols):
-            centres.append((a + b - 1) / 2)
-    return centres
-
-
-def count_tiles(cols: list[int], width: int, guess: float) -> tuple[int, bool]:
-    """How many tiles the strip holds, and whether the gaps between tiles told (else it is
-    `guess`, the strip's width over the tile shape, rounded)."""
-    fallback = max(1, min(MAX_TILES, round(guess))), False
-    centres = gaps(cols)
-    if len(centres) < 2:
-        return fallback
-    steps = sorted(b - a for a, b in zip(centres, centres[1:], strict=False))
-    pitch = steps[len(steps) // 2]
-    # A missing gap doubles a step: if most steps are near twice the shortest, use it.
-    shortest = steps[0]
-    if shortest > 0.3 * pitch and abs(pitch / shortest - 2) < 0.2:
-        pitch = shortest
-    if pitch <= 0:
-        return fallback
-    n = round(width / pitch)
-    if not 0.6 * guess <= n <= 1.6 * guess or not 1 <= n <= MAX_TILES:
-        return fallback
-    return n, True
-
-
-def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
-    """Slot edges: a line fitted through the gaps between tiles that show (edge k at a + b k),
-    each inner edge then at its own gap where that lies on the line, else on the line."""
-    a, b = 0.0, width / n
-    found: dict[int, float] = {}
-    centres = gaps(cols)
-    for _ in range(2):
-        found = {}
-        for c in centres:
-            k = round((c - a) / b)
-            off = abs(c - (a + b * k))
-            nearer = k not in found or off < abs(found[k] - (a + b * k))
-            if 1 <= k < n and off < 0.3 * b and nearer:
-                found[k] = c
-        if len(found) < 2:
-            break
-        ks = list(found)
-        mk = sum(ks) / len(ks)
-        mc = sum(found.values()) / len(ks)
-        var = sum((k - mk) ** 2 for k in ks)
-        slope = sum((k - mk) * (found[k] - mc) for k in ks) / var if var else b
-        if not 0.8 * width / n <= slope <= 1.2 * width / n:
-            break
-        a, b = mc - slope * mk, slope
-    edges = [max(0, round(a)) if found else 0]
-    for k in range(1, n):
-        fitted = a + b * k
-        c = found.get(k)
-        edges.append(round(c if c is not None and abs(c - fitted) < 0.12 * b else fitted))
-    edges.append(min(width, round(a + b * n)) if found else width)
-    if any(right - left < 0.5 * width / n for left, right in zip(edges, edges[1:], strict=False)):
-        return [round(i * width / n) for i in range(n + 1)]
-    return edges

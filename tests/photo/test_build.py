@@ -14,9 +14,9 @@ import pytest
 
 import build
 
-BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "frame",
-                   "geometry", "library", "match", "notation", "picture", "read", "row", "steps",
-                   "tileset"}
+BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "find", "frame",
+                   "gaps", "geometry", "layout", "library", "match", "notation", "picture", "read",
+                   "row", "steps", "tileset"}
 
 
 @pytest.fixture(scope="module")

@@ -12,6 +12,7 @@ from pathlib import Path
 import jpeg_writer
 import pytest
 from photo import TileSet, load_image, notation, png, read_row, suggest_frame, synth
+from photo.geometry import parse_corners
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = ["1m", "2m", "3m", "5p", "5p", "5p", "7s", "8s", "9s", "E", "E", "C", "C", "C"]
@@ -92,7 +93,8 @@ def test_read_json_with_corners(files):
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     tile_set = TileSet.from_json((folder / "set.json").read_text())
-    tiles = read_row(load_image(folder / "hand.png"), 0, 0, hand.corners, tile_set, 14)
+    given = parse_corners(corners_arg(hand.corners))  # the corners as the command got them
+    tiles = read_row(load_image(folder / "hand.png"), 0, 0, given, tile_set, 14)
     assert data["tiles"] == notation(t.face for t in tiles) and data["tile_set"] == "my tiles"
     assert [t["face"] for t in data["read"]] == [t.face for t in tiles]
     assert sum(t["face"] == f for t, f in zip(data["read"], HAND, strict=True)) >= 13
