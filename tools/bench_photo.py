@@ -27,8 +27,9 @@ for path in (ROOT, ROOT / "py"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from photo import Picture, png, synth  # noqa: E402
+from photo import Picture, synth  # noqa: E402
 from photo.bench import upscaled  # noqa: E402
+from photo.image import encode  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 GOAL_READ_MS = 1000.0
@@ -109,11 +110,11 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
     """Benchmark rows: photo entry on a phone-size page."""
     cache = synth.ArtCache()
     photos = synth.photo_set(cache, PHOTOS, SEED, width=SIZE[0], height=SIZE[1])
-    files = [png.encode(p.picture) for p in photos]
-    rows_png = [png.encode(p.picture) for p in synth.calibration_photos(
+    files = [encode(p.picture) for p in photos]
+    rows_png = [encode(p.picture) for p in synth.calibration_photos(
         cache, SEED + 1, width=SIZE[0], height=SIZE[1])]
     big, bw, bh = upscaled(photos[0].picture, 3)
-    huge = png.encode(Picture(bw, bh, big, 4))
+    huge = encode(Picture(bw, bh, big, 4))
 
     load_before = os.getloadavg()[0]
     context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")

@@ -8,7 +8,8 @@ with a tile missing, the check screen with a swap begun, and the start again wit
 from __future__ import annotations
 
 import pytest
-from photo import png, synth
+from photo import synth
+from photo.image import encode
 
 from tests.conftest import PHOTO_SEED
 from tests.web.a11y import Audits, set_language
@@ -25,7 +26,7 @@ def settled(page, state: str) -> None:
 
 def choose(page, picture, name: str) -> None:
     page.set_input_files("#ph-file", files=[{"name": name, "mimeType": "image/png",
-                                             "buffer": png.encode(picture)}])
+                                             "buffer": encode(picture)}])
 
 
 def row_shown(page) -> None:

@@ -12,8 +12,9 @@ import json
 
 import photo
 import pytest
-from photo import Picture, TileSetLibrary, png, synth
+from photo import Picture, TileSetLibrary, synth
 from photo.bench import upscaled
+from photo.image import encode
 
 from tests.conftest import PHOTO_HAND, PHOTO_SEED
 from tests.web.conftest import Watch, wait_ready
@@ -29,7 +30,7 @@ RECORDS = {"mj.v1.setting.marker": json.dumps({"v": 1, "value": "kept"}),
 
 
 def png_file(picture: Picture, name: str = "photo.png") -> dict:
-    return {"name": name, "mimeType": "image/png", "buffer": png.encode(picture)}
+    return {"name": name, "mimeType": "image/png", "buffer": encode(picture)}
 
 
 @pytest.fixture(scope="module")
