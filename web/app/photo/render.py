@@ -191,6 +191,8 @@ def review_top_html(m: PhotoManager, t: Any, lang: str) -> str:
             classes.append("fixed")
             parts.append(t("ph.cell.fixed"))
             badge = '<span class="ph-badge ok" aria-hidden="true">✓</span>'
+            if m.taught.get(i) == face:
+                parts.append(t("ph.cell.learnt"))
         if i == m.win:
             classes.append("win")
             parts.append(t("ph.cell.win"))
@@ -213,8 +215,31 @@ def review_top_html(m: PhotoManager, t: Any, lang: str) -> str:
         f'<div class="ph-cells read" role="group" aria-label="{escape(t("ph.photo_row"))}" '
         f'style="--n: {_columns(len(cells))}; --half: {_columns((len(cells) + 1) // 2)}">'
         f'{"".join(cells)}</div>'
+        f"{learn_html(m, t)}"
         f'<p class="hint">{escape(win)} {escape(t("ph.then_context"))}</p>'
         f"{check}"
+    )
+
+
+def learn_html(m: PhotoManager, t: Any) -> str:
+    """The offer to add the player's corrections to their set (one tap for them all), while
+    some are not in it yet."""
+    pending = m.to_learn
+    if not pending:
+        return ""
+    count = len(m.corrections())
+    one = ".1" if count == 1 else ""
+    if m.learn_base is not None or m.tile_set is not None:
+        name = (m.learn_base or m.tile_set).name
+        text = t(f"ph.learn_offer{one}", count=count, name=name)
+    else:
+        text = t(f"ph.learn_offer_new{one}", count=count,
+                 name=m.free_name(t("ph.default_name")))
+    return (
+        '<div class="ph-learn" role="group" aria-labelledby="ph-learn-text">'
+        f'<p id="ph-learn-text">{escape(text)}</p>'
+        + _button(t, "ph.learn_add", "remember", "btn ph-learn-add")
+        + "</div>"
     )
 
 

@@ -420,6 +420,16 @@ class PhotoPanel:
     def _do_unfix(self, target: Any) -> None:
         self.fix.close()
 
+    def _do_remember(self, target: Any) -> None:
+        """Add the corrections to the player's set (one tap for them all) and save it."""
+        m = self.manager
+        m.learn(self.i18n.t("ph.default_name"))
+        self.render()
+        self._announce_note()
+        unsure = m.unsure
+        self._focus(f'.ph-cell[data-index="{unsure[0]}"]' if unsure
+                    else '#ph-bottom [data-ph="close"]')
+
     # ---------------------------------------------------------------- teaching
 
     def _do_learn(self, target: Any) -> None:
