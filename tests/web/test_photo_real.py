@@ -1,0 +1,179 @@
+"""Photo entry in Chromium on a phone-size touch page, with real phone photos of real tiles
+(../shared/photos: read here, never part of the site; the tests skip when it is absent):
+a hand photo through the file input, framed, read, its wrong tiles corrected with the sheet,
+the corrections added to the player's set with one tap, the same score as typing the hand;
+and the learning kept over a reload, so that the same photo then reads those tiles right.
+"""
+
+from __future__ import annotations
+
+import json
+
+import photo
+import pytest
+from photo import TileSetLibrary
+
+from tests.conftest import SHARED_PHOTOS
+from tests.web.conftest import Watch, wait_ready
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(SHARED_PHOTOS is None, reason="../shared/photos is not here")]
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
+         "locale": "en-GB", "service_workers": "block"}
+PANEL = "document.getElementById('sc-photo')"
+LIBRARY_KEY = "mj.v1.photo.sets"
+HAND = "hands/A_felt_01.jpg"  # 789s 678p 999m WWW EE: a winning hand of set A
+OTHER = {"mj.v1.best.turtle": json.dumps({"v": 1, "seconds": 300})}
+
+
+@pytest.fixture(scope="module")
+def labels() -> dict:
+    return json.loads((SHARED_PHOTOS / "labels.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def set_a() -> photo.TileSet:
+    """Set A taught from its crops composed into the template's rows, as photo.bench --real
+    teaches it (the player's own set, taught before)."""
+    from photo.bench_real import composed_rows
+
+    return photo.calibrate(composed_rows(SHARED_PHOTOS, "A"), "Set A")
+
+
+@pytest.fixture
+def phone(browser, site):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch = Watch(origin=site.rstrip("/"))
+    watch.attach(page)
+    page.goto(site + "#/score")
+    wait_ready(page)
+    yield page
+    context.close()
+    watch.errors = [e for e in watch.errors if "Service Worker registration" not in e]
+    watch.check()
+
+
+def settled(page, state: str) -> None:
+    page.wait_for_function(f"{PANEL}.dataset.state === '{state}' && {PANEL}.dataset.busy !== '1'",
+                           timeout=120_000)
+
+
+def open_panel(page) -> None:
+    page.click('button[data-action="photo"]')
+    settled(page, "start")
+
+
+def faces_read(page) -> list[str | None]:
+    return page.eval_on_selector_all(
+        ".ph-cell[data-ph='fix']",
+        "cells => cells.map(c => (c.querySelector('.tile[data-face]') || {dataset: {}})"
+        ".dataset.face || null)")
+
+
+def read_photo(page, count: int) -> list[str | None]:
+    """The photo through the file input, framed as suggested, the count set to `count` with
+    the stepper if the reader counted otherwise (as a player would), then read."""
+    page.set_input_files("#ph-file", str(SHARED_PHOTOS / HAND))
+    settled(page, "frame")
+    for _ in range(20):
+        shown = int(page.text_content("#ph-count") or 0)
+        if shown == count:
+            break
+        page.click('[data-ph="more"]' if shown < count else '[data-ph="fewer"]')
+        page.wait_for_function(f"{PANEL}.dataset.busy === '0'")
+    assert page.text_content("#ph-count") == str(count)
+    page.click('[data-ph="read"]')
+    settled(page, "review")
+    return faces_read(page)
+
+
+def correct(page, index: int, face: str) -> None:
+    page.click(f'.ph-cell[data-index="{index}"]')
+    page.wait_for_selector("#ph-fix[open]")
+    page.locator(f'#ph-fix .ph-grid .ph-pick[data-face="{face}"]').click()
+    page.wait_for_selector("#ph-fix:not([open])", state="attached")
+
+
+def score(page) -> tuple[int, list[str]]:
+    page.wait_for_function("document.getElementById('sc-status').dataset.status === 'scored'")
+    return (page.eval_on_selector("[data-total]", "e => +e.dataset.total"),
+            page.eval_on_selector_all(".fan", "els => els.map(e => e.textContent)"))
+
+
+def typed(faces: list[str]) -> str:
+    return f"{photo.notation(faces[:-1])} + {faces[-1]}"
+
+
+def store(page, library: TileSetLibrary) -> None:
+    page.evaluate("records => { for (const [k, v] of Object.entries(records))"
+                  " localStorage.setItem(k, v); }", {**OTHER, LIBRARY_KEY: library.to_json()})
+    page.reload()
+    wait_ready(page)
+
+
+def test_a_real_photo_corrected_learnt_and_scored_as_typed(phone, labels, set_a):
+    page = phone
+    library = TileSetLibrary()
+    library.add(set_a)
+    store(page, library)
+    want = [t["tile"] for t in labels[HAND]]
+    open_panel(page)
+    assert page.eval_on_selector("#ph-set", "s => s.value") == "Set A"
+    got = read_photo(page, len(want))
+    wrong = [i for i, (a, b) in enumerate(zip(got, want, strict=True)) if a != b]
+    assert not page.query_selector(".ph-learn")  # nothing corrected: nothing offered
+    for i in wrong:
+        correct(page, i, want[i])
+    assert faces_read(page) == want
+    if wrong:
+        offer = page.text_content(".ph-learn")
+        assert "Set A" in offer and (str(len(wrong)) in offer or len(wrong) == 1)
+        page.click('[data-ph="remember"]')
+        page.wait_for_selector(".ph-learn", state="detached")
+        assert page.evaluate("document.getElementById('ph-note').dataset.key") == "ph.learnt"
+        assert all("added to your set" in page.get_attribute(
+            f'.ph-cell[data-index="{i}"]', "aria-label") for i in wrong)
+    total, fans = score(page)
+    assert page.input_value("#sc-text") == typed(want)
+    page.click('button[data-action="clear"]')
+    page.fill("#sc-text", typed(want))
+    assert score(page) == (total, fans) and total > 0
+    stored, problems = TileSetLibrary.from_json(
+        page.evaluate(f"localStorage.getItem('{LIBRARY_KEY}')"))
+    assert not problems and list(stored.sets) == ["Set A"]
+    assert page.evaluate("localStorage.getItem('mj.v1.best.turtle')") == OTHER["mj.v1.best.turtle"]
+
+
+def test_learning_from_corrections_survives_a_reload(phone, labels):
+    """No set taught: the app's art reads real tiles poorly; every wrong tile corrected and
+    added with one tap starts a set of the player's own, which is kept over a reload and then
+    reads those very tiles right."""
+    page = phone
+    want = [t["tile"] for t in labels[HAND]]
+    open_panel(page)
+    assert page.is_visible('[data-warn="art"]')
+    got = read_photo(page, len(want))
+    wrong = [i for i, (a, b) in enumerate(zip(got, want, strict=True)) if a != b]
+    assert wrong, "the app's art read a real photo without a mistake"
+    for i in wrong:
+        correct(page, i, want[i])
+    assert "a tile set of your own" in page.text_content(".ph-learn")
+    page.click('[data-ph="remember"]')
+    page.wait_for_selector(".ph-learn", state="detached")
+    total, fans = score(page)
+
+    page.reload()
+    wait_ready(page)
+    open_panel(page)
+    assert page.eval_on_selector("#ph-set", "s => s.value") == "My tiles"
+    library, problems = TileSetLibrary.from_json(
+        page.evaluate(f"localStorage.getItem('{LIBRARY_KEY}')"))
+    assert not problems and library.active == "My tiles"
+    again = read_photo(page, len(want))
+    assert [again[i] for i in wrong] == [want[i] for i in wrong]
+    for i, face in enumerate(want):
+        if again[i] != face:
+            correct(page, i, face)
+    assert score(page) == (total, fans)
