@@ -17,9 +17,10 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   the tiles left to right. ``tiles``: how many (None: counted from the gaps between tiles or
   the frame's shape). ``tile_set`` None: the default set. ``ReadTile``: ``face`` ("5p"; None
   for a slot with no tile), ``confidence`` (0 = a toss-up with the runner-up, 1 = nothing else
-  comes close; mark the lowest), ``runner_ups`` (next faces, nearest first, for a one-tap fix),
-  ``turned`` (matched upside down), ``corners`` (the tile's outline in the picture),
-  ``to_dict()``.
+  comes close), ``unsure`` (the match is too weak to trust: mark the tile, offer its
+  runner-ups first; the threshold is the reader's), ``runner_ups`` (next faces, nearest first,
+  for a one-tap fix), ``turned`` (matched upside down), ``corners`` (the tile's outline in the
+  picture), ``descriptor`` (what it looked like, for ``TileSet.learned``), ``to_dict()``.
 - ``count_tiles(pixels, width, height, corners, tile_set=None) -> int``.
 - In steps, for a page that runs Python on its only thread and must draw between them:
   ``split_row(...)`` (same arguments as read_row) rectifies and splits the row without
@@ -44,7 +45,11 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
 - ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``tile_aspect``, ``source``
   ("calibrated" or "art"); ``to_json()`` / ``TileSet.from_json(text)`` (versioned; descriptors
   only, never photos; about 60 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
-  places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``.
+  places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``,
+  ``learned(face, tile) -> TileSet`` (a copy that also knows the ReadTile `tile` as `face`: the
+  player's correction, kept and saved as another reference; the reader gets better with use).
+  Faces are ``FACES`` (the 34 of a hand) and ``BONUS`` (fl1-fl4, se1-se4: flowers and seasons,
+  known once learnt or taught from single tiles).
 - ``TileSetLibrary``: several named sets as one stored JSON value; ``from_json`` never raises
   and drops only damaged sets, naming them.
 - ``default_tile_set()``: the set made from the app's own tile art.
@@ -80,7 +85,7 @@ from .read import read_row as _read_row
 from .read import read_steps as _read_steps
 from .row import Row, Strip, split, split_steps
 from .steps import run
-from .tileset import FACES, TileSet
+from .tileset import BONUS, FACES, TileSet
 
 
 def _picture(pixels, width: int, height: int) -> Picture:
@@ -184,6 +189,7 @@ def load_image(source, max_side: int | None = None) -> Picture:
 
 
 __all__ = [
+    "BONUS",
     "FACES",
     "ROW_NAMES",
     "TEMPLATE",

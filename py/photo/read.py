@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from .describe import Descriptor
 from .geometry import Corners
 from .picture import Picture
 from .row import Slot, Strip, describe_steps, split
@@ -13,6 +14,9 @@ from .tileset import TileSet
 
 RUNNER_UPS = 4
 MAX_COPIES = 4  # a set has four of each tile
+# A tile read with less confidence than this is marked unsure: the page asks the player to
+# check it first and offers its runner-ups.
+UNSURE = 0.3
 
 
 @dataclass(frozen=True)
@@ -22,7 +26,9 @@ class ReadTile:
     face: the best match ("5p"), or None if the slot shows no tile; confidence: 0 (a coin
     toss with the runner-up) to 1 (nothing else comes close); runner_ups: the next faces,
     nearest first, for a one-tap correction; turned: matched upside down; corners: the tile's
-    outline in the picture (clockwise from top-left).
+    outline in the picture (clockwise from top-left); unsure: the match is too weak to trust
+    (check this tile first; also a slot where no tile was found); descriptor: what the tile
+    looked like, for TileSet.learned when the player names it (None: no tile found).
     """
 
     face: str | None
@@ -31,6 +37,8 @@ class ReadTile:
     distance: float
     turned: bool
     corners: Corners
+    unsure: bool = True
+    descriptor: Descriptor | None = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict:
         return {
@@ -39,6 +47,7 @@ class ReadTile:
             "runner_ups": list(self.runner_ups),
             "distance": round(self.distance, 4),
             "turned": self.turned,
+            "unsure": self.unsure,
             "corners": [[round(x, 1), round(y, 1)] for x, y in self.corners],
         }
 
@@ -74,16 +83,17 @@ def _read_slot(slot: Slot, tile_set: TileSet):
     if slot.descriptor is None:
         return ReadTile(None, 0.0, (), 0.0, False, slot.corners), None
     ranking = tile_set.match(slot.descriptor)
-    return _tile(ranking, 0, slot.corners), ranking
+    return _tile(ranking, 0, slot.corners, slot.descriptor), ranking
 
 
-def _tile(ranking, pick: int, corners) -> ReadTile:
+def _tile(ranking, pick: int, corners, descriptor: Descriptor | None) -> ReadTile:
     best = ranking[pick]
     others = [m for i, m in enumerate(ranking) if i != pick]
     second = others[0].distance if others else best.distance + 1.0
     confidence = max(0.0, min(1.0, (second - best.distance) / max(second, 1e-9) * 2.5))
     return ReadTile(best.face, confidence, tuple(m.face for m in others[:RUNNER_UPS]),
-                    best.distance, best.turned, corners)
+                    best.distance, best.turned, corners, pick > 0 or confidence < UNSURE,
+                    descriptor)
 
 
 def _limit_copies(tiles: list[ReadTile], rankings) -> list[ReadTile]:
@@ -103,5 +113,6 @@ def _limit_copies(tiles: list[ReadTile], rankings) -> list[ReadTile]:
         picks[weakest] += 1
         if picks[weakest] >= len(rankings[weakest]):
             break
-        tiles[weakest] = _tile(rankings[weakest], picks[weakest], tiles[weakest].corners)
+        tiles[weakest] = _tile(rankings[weakest], picks[weakest], tiles[weakest].corners,
+                               tiles[weakest].descriptor)
     return tiles

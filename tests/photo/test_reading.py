@@ -129,8 +129,10 @@ def test_a_huge_photo_is_read_without_converting_it_whole(hands, taught_set):
 def test_read_tile_to_dict(reads):
     tile = reads[0][0]
     data = tile.to_dict()
-    assert set(data) == {"face", "confidence", "runner_ups", "distance", "turned", "corners"}
+    assert set(data) == {"face", "confidence", "runner_ups", "distance", "turned", "corners",
+                         "unsure"}
     assert len(data["corners"]) == 4 and 0 <= data["confidence"] <= 1
+    assert data["unsure"] is tile.unsure and tile.descriptor is not None  # kept for learning
 
 
 def test_slots_follow_the_row(hands):

@@ -15,7 +15,6 @@ from app.photo.manager import (
     REVIEW,
     START,
     TEACH,
-    UNSURE,
     PhotoManager,
     default_frame,
 )
@@ -69,9 +68,9 @@ def test_the_least_sure_tiles_are_marked_least_sure_first(read):
     marked = read.unsure
     assert marked, "the art reads some of these photographed tiles with little confidence"
     confidences = [read.tiles[i].confidence for i in marked]
-    assert confidences == sorted(confidences) and all(c < UNSURE for c in confidences)
+    assert confidences == sorted(confidences) and all(read.tiles[i].unsure for i in marked)
     sure = set(range(14)) - set(marked)
-    assert all(read.tiles[i].confidence >= UNSURE for i in sure)
+    assert not any(read.tiles[i].unsure for i in sure)
 
 
 def test_corrections_go_into_the_hand(read):

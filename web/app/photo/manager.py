@@ -30,7 +30,6 @@ from app.scorer.state import HAND_SIZE, Hand
 
 START, FRAME, REVIEW, TEACH, CHECK = "start", "frame", "review", "teach", "check"
 LIBRARY_KEY = "mj.v1.photo.sets"
-UNSURE = 0.3  # a tile read with less confidence than this is marked for checking
 ROWS = len(photo.TEMPLATE)
 # Error codes of the reader that have a message of their own (text key "ph.err.<code>").
 KNOWN_ERRORS = {"not_an_image", "no_tiles", "missing_row", "bad_pixels", "bad_frame",
@@ -251,7 +250,7 @@ class PhotoManager:
         """The tiles to check first: read with little confidence (least sure first), not yet
         confirmed or corrected by the player."""
         marked = [i for i, t in enumerate(self.tiles)
-                  if i not in self.fixed and t.face is not None and t.confidence < UNSURE]
+                  if i not in self.fixed and t.face is not None and t.unsure]
         return sorted(marked, key=lambda i: self.tiles[i].confidence)
 
     def choices(self, index: int) -> list[str]:
