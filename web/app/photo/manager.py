@@ -282,9 +282,11 @@ class PhotoManager:
     # ---------------------------------------------------------------- learning from corrections
 
     def corrections(self) -> dict[int, str]:
-        """The tiles the player named another face than the one read (tile -> face)."""
+        """The tiles the player named another face than the one read (tile -> face); a slot
+        read as empty has nothing to learn from."""
         return {i: face for i in sorted(self.fixed)
-                if (face := self.faces[i]) is not None and face != self.tiles[i].face}
+                if (face := self.faces[i]) is not None and face != self.tiles[i].face
+                and self.tiles[i].descriptor is not None}
 
     @property
     def to_learn(self) -> list[int]:

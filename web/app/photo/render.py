@@ -65,10 +65,14 @@ def _photo_buttons(t: Any) -> str:
 
 def _art_warning(m: PhotoManager, t: Any, short: bool = True) -> str:
     """Said plainly while no taught set is in use: accuracy will be low (in full at the
-    start, in a line while framing and checking the tiles)."""
-    if m.tile_set is not None:
+    start, in a line while framing and checking the tiles); and while the set in use is the
+    app's art with only the player's corrections learnt."""
+    if m.tile_set is not None and m.tile_set.source != "art":
         return ""
-    text = t("ph.art_short" if short else "ph.art_warning")
+    if m.tile_set is not None:  # the art and the tiles the player corrected, learnt
+        text = t("ph.art_learnt", name=m.tile_set.name)
+    else:
+        text = t("ph.art_short" if short else "ph.art_warning")
     return f'<p class="ph-warn" data-warn="art">{escape(text)}</p>'
 
 

@@ -45,6 +45,11 @@ TEXT: dict[str, dict[str, str]] = {
         "सिखाया हुआ टाइल सेट उपयोग में नहीं है: बहुत-सी टाइलें ग़लत पढ़ी जा सकती हैं; हर टाइल जाँचें।",
         "No taught tile set in use: accuracy will be low; check every tile.",
     ),
+    "ph.art_learnt": _t(
+        "“{name}” ले तपाईंले सच्याएका टाइल मात्र चिन्छ; अरू टाइल एपकै चित्रसँग दाँजिन्छन्। हरेक टाइल जाँच्नुहोस्, वा पूरा सेट सिकाउनुहोस्।",
+        "“{name}” केवल आपकी सुधारी हुई टाइलें पहचानता है; बाक़ी टाइलें ऐप के अपने चित्रों से मिलाई जाती हैं। हर टाइल जाँचें, या पूरा सेट सिखाएँ।",
+        "“{name}” knows only the tiles you corrected; the others are compared with the app's own pictures. Check every tile, or teach the reader your whole set.",
+    ),
     "ph.check_every": _t(
         "अङ्कमा भर पर्नुअघि हरेक टाइल फोटोसँग मिलाएर जाँच्नुहोस्।",
         "अंकों पर भरोसा करने से पहले हर टाइल फ़ोटो से मिलाकर जाँचें।",
