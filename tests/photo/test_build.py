@@ -87,3 +87,15 @@ def test_the_readers_core_imports_the_standard_library_only():
     # and image.py reaches for Pillow only inside a function
     image = (folder / "image.py").read_text(encoding="utf-8")
     assert "from PIL import" in image and "\nfrom PIL" not in image and "\nimport PIL" not in image
+
+
+def test_the_shared_photos_stay_out_of_the_site(dist):
+    """../shared/photos is for tests and benchmarks: no photo of it, nor its labels, is in the
+    built site or any of its zips."""
+    photos = {"labels.json", "README.md", "SOURCE.md"}
+    shipped = [p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()]
+    for zipped in dist.glob("*.zip"):
+        shipped += [f"{zipped.name}:{n}" for n in zipfile.ZipFile(zipped).namelist()]
+    found = [n for n in shipped if n.lower().endswith((".jpg", ".jpeg"))
+             or n.rsplit("/", 1)[-1] in photos and "photo" in n.lower()]
+    assert not found, found
