@@ -310,3 +310,27 @@ def test_learning_into_a_full_storage_loses_nothing(hand_photo, taught_set):
     assert m.note.key == "ph.err.not_saved" and m.to_learn == [3]  # still offered
     assert storage.get(LIBRARY_KEY) == before.to_json()
     assert m.library.to_json() == before.to_json()
+
+
+@pytest.mark.parametrize("damage", ["not base64!", 7, None])
+def test_a_set_whose_learnt_tiles_are_damaged_is_dropped_alone(hand_photo, taught_set, damage):
+    storage = MemoryStorage()
+    library = TileSetLibrary()
+    library.add(taught_set.renamed("Other"))
+    library.add(taught_set)
+    storage.set(LIBRARY_KEY, library.to_json())
+    m = _read_with(storage, hand_photo.picture)
+    m.correct(0, _other(m.faces[0]))
+    assert m.learn("My tiles")
+    data = json.loads(storage.get(LIBRARY_KEY))
+    learnt = next(s for s in data["sets"] if s["name"] == taught_set.name)["learnt"]
+    assert learnt  # the correction is in the stored set
+    face = next(iter(learnt))
+    learnt[face] = [damage] if damage is not None else "x"
+    storage = MemoryStorage({**OTHER_RECORDS, LIBRARY_KEY: json.dumps(data)})
+    m = PhotoManager(storage)  # the page opens: the damaged set is dropped, never a crash
+    assert m.note.key == "ph.err.sets_dropped" and list(m.library.sets) == ["Other"]
+    assert all(storage.get(k) == v for k, v in OTHER_RECORDS.items())
+    photo.run(m.open_photo(hand_photo.picture))  # and reading still works
+    photo.run(m.read())
+    assert len(m.faces) == 14
