@@ -118,7 +118,9 @@ def test_the_frame_overlay_and_count(hand_photo, t):
     m = PhotoManager(MemoryStorage())
     photo.run(m.open_photo(hand_photo.picture))
     svg = render.overlay_svg(m)
-    assert len(re.findall(r"<line ", svg)) == 13 and svg.count("<polygon") == 1
+    # the frame, and each of the 14 tiles outlined; numbered only while teaching
+    assert svg.count('<polygon class="ph-frame"') == 1 and svg.count("<polygon") == 15
+    assert "<text" not in svg
     page = Parsed(render.count_html(m, t.t))
     assert "".join(page.text).count(t.t("ph.count.counted")) == 1
     photo.run(m.set_count(20))
@@ -202,3 +204,13 @@ def test_without_a_set_corrections_are_offered_as_a_set_of_their_own(hand_photo,
     assert warning
     assert t.t("ph.art_learnt", name=m.tile_set.name) in "".join(
         Parsed(render.top_html(m, t.t, t.lang)).text)
+
+
+def test_teaching_numbers_each_tile_found_in_the_order_it_is_learnt(calibration_photos, t):
+    m = PhotoManager(MemoryStorage())
+    m.teach()
+    photo.run(m.open_photo(calibration_photos[0].picture))
+    svg = render.overlay_svg(m, t.digits)
+    numbers = re.findall(r"<text [^>]*>([^<]*)</text>", svg)
+    assert numbers == [t.digits(k) for k in range(1, 10)]
+    assert svg.count("<polygon") == 1 + 9

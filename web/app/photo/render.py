@@ -5,6 +5,7 @@ frame's overlay. The photo and the tiles' crops are canvases the view draws into
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Any
 
@@ -380,15 +381,25 @@ def check_html(m: PhotoManager, t: Any, lang: str) -> str:
     )
 
 
-def overlay_svg(m: PhotoManager) -> str:
-    """The frame and its slots over the photo, in the photo's pixels (the SVG's viewBox)."""
+def overlay_svg(m: PhotoManager, number: Any = str) -> str:
+    """The frame and each tile found in it over the photo, in the photo's pixels (the SVG's
+    viewBox): a row's slots side by side, or a teaching layout's tiles wherever they lie
+    (a grid), each outlined; while teaching, each numbered in the order it is learnt (so the
+    player sees which tile will be taught as which face before pressing Learn)."""
     if m.corners is None:
         return ""
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in m.corners)
-    lines = []
+    slots, labels = [], []
     if m.strip is not None:
-        for outline in m.strip.outlines[1:]:
-            (x0, y0), _, _, (x3, y3) = outline
-            lines.append(f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x3:.1f}" y2="{y3:.1f}"/>')
+        for k, outline in enumerate(m.strip.outlines, start=1):
+            slots.append('<polygon points="'
+                         + " ".join(f"{x:.1f},{y:.1f}" for x, y in outline) + '"/>')
+            if m.state == TEACH:
+                (x0, y0), (x1, y1), _, (x3, y3) = outline
+                size = max(8.0, 0.28 * math.dist((x0, y0), (x3, y3)))
+                labels.append(f'<text x="{x0 + 0.12 * (x1 - x0):.1f}" '
+                              f'y="{y0 + 0.12 * (y3 - y0) + size:.1f}" '
+                              f'font-size="{size:.1f}">{escape(number(k))}</text>')
     return (f'<polygon class="ph-frame" points="{points}"/>'
-            f'<g class="ph-slots">{"".join(lines)}</g>')
+            f'<g class="ph-slots">{"".join(slots)}</g>'
+            + (f'<g class="ph-numbers">{"".join(labels)}</g>' if labels else ""))

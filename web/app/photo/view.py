@@ -120,7 +120,7 @@ class PhotoPanel:
         self.stage.style.aspectRatio = f"{width} / {height}"
         self.stage.style.width = f"min(100%, calc(62dvh * {width} / {height}))"
         self.overlay.setAttribute("viewBox", f"0 0 {width} {height}")
-        self.overlay.innerHTML = render.overlay_svg(m)
+        self.overlay.innerHTML = render.overlay_svg(m, self.i18n.digits)
         if m.corners is None:
             return
         for handle, (x, y) in zip(self.handles, m.corners, strict=True):
