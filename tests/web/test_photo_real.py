@@ -177,3 +177,52 @@ def test_learning_from_corrections_survives_a_reload(phone, labels):
         if again[i] != face:
             correct(page, i, face)
     assert score(page) == (total, fans)
+
+
+FAMILY = ("layouts/A_family_characters.jpg", "layouts/A_family_dots.jpg",
+          "layouts/A_family_bamboo.jpg", "layouts/A_family_honors_flowers.jpg")
+SLOTS = """() => [...document.querySelectorAll('#ph-overlay .ph-slots polygon')].map(p =>
+  p.getAttribute('points').split(' ').map(xy => xy.split(',').map(Number)))"""
+# How much of each crop on the check screen is a tile's pale face (not the green felt).
+PALE = """() => [...document.querySelectorAll('canvas[data-thumb]')].map(c => {
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let pale = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    if (d[i] > 150 && d[i + 2] > 140 && d[i + 1] - d[i] < 40) pale++;
+  }
+  return pale / (d.length / 4);
+})"""
+
+
+def test_teaching_from_family_photos_fits_each_row_without_a_drag(phone, labels):
+    """The teaching screen finds the row asked for (9, 9, 9 and 7 tiles) in photos of set A
+    laid out in small grids: each tile outlined where its label is, in reading order, with no
+    corner dragged; what is learnt is those real tiles (the check screen's crops are tile
+    faces, not the felt)."""
+    page = phone
+    open_panel(page)
+    page.click('[data-ph="teach"]')
+    settled(page, "teach")
+    for number, name in enumerate(FAMILY, start=1):
+        size = len(photo.TEMPLATE[number - 1])
+        page.set_input_files("#ph-file", str(SHARED_PHOTOS / name))
+        page.wait_for_function(
+            f"{PANEL}.dataset.busy === '0' && !document.getElementById('ph-stage').hidden",
+            timeout=120_000)
+        assert page.evaluate("document.getElementById('ph-canvas').width") == 853
+        slots = page.evaluate(SLOTS)
+        assert len(slots) == size, (name, len(slots))
+        boxes = [t["box"] for t in labels[name]][:size]
+        for k, (slot, (x0, y0, x1, y1)) in enumerate(zip(slots, boxes, strict=True)):
+            cx = sum(x for x, _ in slot) / 4
+            cy = sum(y for _, y in slot) / 4
+            assert x0 <= cx <= x1 and y0 <= cy <= y1, (name, k + 1, (cx, cy), (x0, y0, x1, y1))
+        assert f"{size} tiles found" in page.text_content(".ph-bottom")
+        page.click('[data-ph="learn"]')
+        page.wait_for_function(
+            f"{PANEL}.dataset.busy === '0' && document.getElementById('ph-stage').hidden",
+            timeout=120_000)
+        assert page.evaluate("document.getElementById('ph-note').hidden"), name
+    settled(page, "check")
+    pale = page.evaluate(PALE)
+    assert len(pale) == 34 and min(pale) > 0.3, pale
