@@ -10,7 +10,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from operator import add, ge
 
-from .describe import Descriptor, describe
+from .describe import Descriptor, describe_region, row_light
 from .errors import PhotoError
 from .frame import refine_frame
 from .geometry import Corners, apply, check_corners, frame_aspect, homography
@@ -21,9 +21,8 @@ STRIP_HEIGHT = 96  # rectified tile height in pixels
 COARSE_HEIGHT = 48  # for finding the faces inside the frame
 TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is known
 MAX_TILES = 20
-# The ink box holds every pixel darker than this fraction of the face: faint, thin strokes too
-# (the corner index), so two photos of a tile trim alike.
-BOX_LEVEL = 0.8
+WHOLE = 0.7  # a whole tile's face spans this share of its slot's width and height, at least
+SLIVER = 0.35  # a face narrower than this share of its slot is a neighbour's edge: no tile
 
 
 @dataclass(frozen=True)
@@ -35,6 +34,7 @@ class Slot:
     box: tuple[int, int, int, int] | None
     descriptor: Descriptor | None
     face_level: float = 0.0
+    whole: bool = True  # the tile's face fills the slot (else a part of a tile: unsure)
 
 
 @dataclass(frozen=True)
@@ -189,24 +189,34 @@ def split_steps(picture: Picture, corners, tiles: int | None = None,
                  measured / n, counted if sure else None)
 
 
-def describe_slot(strip: Strip, i: int) -> Slot:
-    """Slot `i` of a split row: its ink box trimmed and described (no descriptor when the slot
-    shows no tile)."""
+def describe_slot(strip: Strip, i: int, light=None) -> Slot:
+    """Slot `i` of a split row: its tile's face found, its ink box trimmed and described (no
+    descriptor when the slot shows no tile; the blank descriptor for a face with no ink).
+    `light`: the light of the row's faces (describe.row_light), to tell the table from a face."""
     grey, r, g, b = strip.planes
     width, sh = strip.strip.width, strip.strip.height
-    found = ink_box(grey, width, strip.edges[i], strip.edges[i + 1], sh)
-    if found is None:
-        return Slot(strip.outlines[i], None, None)
-    box, level = found
-    return Slot(strip.outlines[i], box, describe(grey, r, g, b, width, box, level), level)
+    left, right = strip.edges[i], strip.edges[i + 1]
+    found = describe_region(grey, r, g, b, width, left, 0, right, sh, light)
+    if found is None or found[3][2] - found[3][0] < SLIVER * (right - left):
+        return Slot(strip.outlines[i], None, None)  # no tile, or a sliver of a neighbour
+    box, level, descriptor, face = found
+    return Slot(strip.outlines[i], box, descriptor, level, is_whole(face, right - left, sh))
+
+
+def is_whole(face: tuple[int, int, int, int], width: int, height: int) -> bool:
+    """Whether a face box found in a slot width x height is a whole tile's: a slot that
+    straddles two tiles shows the larger part of one, narrower than the slot."""
+    x0, y0, x1, y1 = face
+    return x1 - x0 >= WHOLE * width and y1 - y0 >= WHOLE * height
 
 
 def describe_steps(strip: Strip) -> Generator[int, None, Row]:
     """Describe a split row's tiles one at a time: yields the number of tiles described so
     far after each, and returns the Row. Raises PhotoError if no slot shows a tile."""
     slots = []
+    light = row_light(*strip.planes)
     for i in range(strip.count):
-        slots.append(describe_slot(strip, i))
+        slots.append(describe_slot(strip, i, light))
         yield i + 1
     if all(s.box is None for s in slots):
         raise PhotoError("no tiles found in the frame", "no_tiles")
@@ -285,53 +295,3 @@ def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
     if any(right - left < 0.5 * width / n for left, right in zip(edges, edges[1:], strict=False)):
         return [round(i * width / n) for i in range(n + 1)]
     return edges
-
-
-def ink_box(grey: bytes, width: int, left: int, right: int, height: int):
-    """((x0, y0, x1, y1), face brightness) of the ink on the tile face between columns left and
-    right, or None if the slot shows no ink (no tile, or a blank one).
-
-    The face is the rows and columns mostly of clean face colour (the tile's edges and body
-    are darker); ink is anything darker than BOX_LEVEL of the face inside it, faint thin
-    strokes included, so that two photos of a tile trim alike."""
-    w = right - left
-    if w < 4:
-        return None
-    values = b"".join(grey[y * width + left : y * width + right] for y in range(height))
-    ordered = sorted(values[::3])
-    face = ordered[int(len(ordered) * 0.9)]
-    if face < 24:
-        return None
-    clean = bytes(1 if v >= face * 0.88 else 0 for v in range(256))
-    mask = values.translate(clean)
-    if mask.count(1) < 0.2 * w * height:
-        return None  # hardly any face: the table, or slivers of the neighbours
-    rows = [mask.count(1, y * w, (y + 1) * w) for y in range(height)]
-    cols = [0] * w
-    for y in range(height):
-        cols = list(map(add, cols, mask[y * w : (y + 1) * w]))
-    fy = [y for y, c in enumerate(rows) if c >= 0.3 * w]
-    fx = [x for x, c in enumerate(cols) if c >= 0.3 * height]
-    if not fx or not fy:
-        return None
-    inset_x, inset_y = max(1, round(w * 0.04)), max(1, round(height * 0.03))
-    fx0, fx1 = fx[0] + inset_x, fx[-1] + 1 - inset_x
-    fy0, fy1 = fy[0] + inset_y, fy[-1] + 1 - inset_y
-    if fx1 - fx0 < 4 or fy1 - fy0 < 4:
-        return None
-    dark = bytes(1 if v < face * BOX_LEVEL else 0 for v in range(256))
-    ink_cols = [0] * (fx1 - fx0)
-    ink_rows = []
-    for y in range(fy0, fy1):
-        row = values[y * w + fx0 : y * w + fx1].translate(dark)
-        ink_cols = list(map(add, ink_cols, row))
-        ink_rows.append(row.count(1))
-    if sum(ink_rows) < 0.004 * (fx1 - fx0) * (fy1 - fy0) + 3:
-        return None
-    xs = [x for x, c in enumerate(ink_cols) if c >= 2]
-    ys = [y for y, c in enumerate(ink_rows) if c >= 2]
-    if not xs or not ys:
-        return None
-    x0, x1 = max(0, fx0 + xs[0] - 1), min(w, fx0 + xs[-1] + 2)
-    y0, y1 = max(0, fy0 + ys[0] - 1), min(height, fy0 + ys[-1] + 2)
-    return (left + x0, y0, left + x1, y1), float(face)

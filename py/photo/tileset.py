@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import base64
 import json
-import math
 from dataclasses import dataclass, field
-from operator import mul
 
 from .describe import KIND, Descriptor
 from .errors import PhotoError
+from .match import Match, References
 
 FORMAT = "mahjong-photo-tileset"
 VERSION = 2
@@ -30,27 +29,6 @@ FACES = (
 # of them); a set knows them when taught from single tiles or learnt from corrections.
 BONUS = tuple(f"fl{k}" for k in range(1, 5)) + tuple(f"se{k}" for k in range(1, 5))
 ALL_FACES = FACES + BONUS
-# How much the ink colours count against the shape (HOG) in the distance.
-COLOUR_WEIGHT = 0.35
-
-
-def _dot_py(a: bytes, b: bytes) -> int:
-    return sum(map(mul, a, b))
-
-
-# The dot product of two descriptors' bytes: an exact integer either way, so CPython 3.11 and
-# the browser's newer Python (math.sumprod, about 5 times faster) match alike.
-_dot = getattr(math, "sumprod", _dot_py)
-
-
-@dataclass(frozen=True)
-class Match:
-    """A face and how far the tile is from it (0 = identical), and whether the tile matched
-    the reference turned 180 degrees."""
-
-    face: str
-    distance: float
-    turned: bool
 
 
 @dataclass
@@ -64,38 +42,14 @@ class TileSet:
     tile_aspect: float = 0.75
     source: str = "calibrated"
     learnt: dict[str, tuple[Descriptor, ...]] = field(default_factory=dict)
-    _refs: list = field(default_factory=list, repr=False, compare=False)
+    _prepared: list = field(default_factory=list, repr=False, compare=False)
 
     def match(self, d: Descriptor) -> list[Match]:
-        """Every face of the set, nearest first (each at its nearer orientation)."""
-        if not self._refs:
-            self._prepare()
-        hog = d.hog
-        norm = math.sqrt(_dot(hog, hog)) or 1.0
-        colour = d.colour
-        out = []
-        for face, variants in self._refs:
-            best = None
-            for turned, ref_hog, ref_norm, ref_colour in variants:
-                cos = _dot(hog, ref_hog) / (norm * ref_norm)
-                col = sum(abs(a - b) for a, b in zip(colour, ref_colour, strict=True)) / 510
-                dist = (1.0 - cos) + COLOUR_WEIGHT * col
-                if best is None or dist < best.distance:
-                    best = Match(face, dist, turned)
-            out.append(best)
-        out.sort(key=lambda m: (m.distance, ALL_FACES.index(m.face)))
-        return out
-
-    def _prepare(self) -> None:
-        refs = []
-        for face in self.known():
-            variants = []
-            for d in self.references(face):
-                for turned, v in ((False, d), (True, d.turned())):
-                    variants.append((turned, v.hog, math.sqrt(_dot(v.hog, v.hog)) or 1.0,
-                                     v.colour))
-            refs.append((face, variants))
-        self._refs = refs
+        """Every face the set knows, nearest first (each at its nearer orientation)."""
+        if not self._prepared:
+            self._prepared.append(References(
+                [(face, ref) for face in self.known() for ref in self.references(face)]))
+        return self._prepared[0].rank(d)
 
     def known(self) -> list[str]:
         """The faces the set can name: the taught ones, then any only learnt, in FACES order."""

@@ -15,7 +15,8 @@ import pytest
 import build
 
 BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "frame",
-                   "geometry", "library", "notation", "picture", "read", "row", "steps", "tileset"}
+                   "geometry", "library", "match", "notation", "picture", "read", "row", "steps",
+                   "tileset"}
 
 
 @pytest.fixture(scope="module")

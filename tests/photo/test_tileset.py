@@ -24,12 +24,12 @@ def test_json_round_trip(taught_set):
     text = taught_set.to_json()
     data = json.loads(text)
     assert data["format"] == "mahjong-photo-tileset" and data["version"] == 2
-    assert data["descriptor"] == "hog48x64c8b9-ink7"
+    assert data["descriptor"] == "inkbox24x32s2-ink-red-blue-green"
     assert "photo" not in text.lower() or "mahjong-photo" in text  # descriptors, no pictures
     again = TileSet.from_json(text)
     assert again.faces == taught_set.faces and again.name == taught_set.name
     assert abs(again.tile_aspect - taught_set.tile_aspect) < 1e-3
-    assert len(text) < 70_000
+    assert len(text) < 95_000  # 34 faces of 2016 bytes (base64), about 2.7 KB each
 
 
 @pytest.mark.parametrize(("change", "message"), [
@@ -39,7 +39,7 @@ def test_json_round_trip(taught_set):
     (lambda d: d.update(learnt={"1m": "AAAA"}), "learnt tiles are damaged"),
     (lambda d: d.update(learnt={"1m": ["!!"]}), "face 1m is damaged"),
     (lambda d: d.update(learnt={"9z": [d["faces"]["1m"]]}), "unknown face '9z'"),
-    (lambda d: d.update(descriptor="hog32"), "another version"),
+    (lambda d: d.update(descriptor="hog48x64c8b9-ink7"), "another version"),
     (lambda d: d.update(format="x"), "not a saved tile set"),
     (lambda d: d.update(faces={}), "no faces"),
     (lambda d: d["faces"].update({"9z": d["faces"]["1m"]}), "unknown face '9z'"),
