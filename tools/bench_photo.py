@@ -113,14 +113,16 @@ def measure_real(browser, site: str, root: Path) -> list[tuple[str, str]]:
     """Rows for set A's real hand photos, read in the page with set A taught from its crops."""
     import json
 
-    from photo import TileSetLibrary, calibrate
-    from photo.bench_real import TWO_ROWS, composed_rows
+    from photo import FACES, TileSetLibrary
+    from photo.bench_real import TWO_ROWS, crops
+    from photo.calibrate import tile_set_from_tiles
 
     labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
     hands = [(k, [t["tile"] for t in v]) for k, v in sorted(labels.items())
              if k.startswith("hands/A_") and k not in TWO_ROWS]
     library = TileSetLibrary()
-    library.add(calibrate(composed_rows(root, "A"), "Set A"))
+    faces = {f: p for f, p in crops(root, "A").items() if f in FACES}  # a hand's 34
+    library.add(tile_set_from_tiles(faces, "Set A"))
     context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
     page = context.new_page()
     page.goto(site + "#/score")

@@ -23,8 +23,9 @@ for path in (ROOT, ROOT / "py"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from photo import TileSetLibrary, calibrate  # noqa: E402
-from photo.bench_real import composed_rows  # noqa: E402
+from photo import FACES, TileSetLibrary  # noqa: E402
+from photo.bench_real import crops  # noqa: E402
+from photo.calibrate import tile_set_from_tiles  # noqa: E402
 
 import build  # noqa: E402
 
@@ -127,7 +128,8 @@ def main() -> int:
     if photos is None:
         sys.exit("no shared/photos found: give --photos")
     labels = json.loads((photos / "labels.json").read_text(encoding="utf-8"))
-    taught = calibrate(composed_rows(photos, "A"), "Set A")
+    faces = {f: p for f, p in crops(photos, "A").items() if f in FACES}
+    taught = tile_set_from_tiles(faces, "Set A")
     library = TileSetLibrary()
     library.add(taught)
     from playwright.sync_api import sync_playwright
