@@ -244,13 +244,16 @@ def read_set(photos_: list[Photo], tile_set: TileSet,
     return out
 
 
-def learning(photos_: list[Photo], tile_set: TileSet, framed: bool) -> tuple[Tally, TileSet]:
-    """Photos read in order, each wrong tile corrected and learnt before the next photo; the
-    tally and the set as it ends."""
+def learning(photos_: list[Photo], tile_set: TileSet, mode: str) -> tuple[Tally, TileSet]:
+    """Photos read in order (`mode`: "boxes", "framed" or "found", as the conditions), each
+    wrong tile corrected and learnt before the next photo; the tally and the set as it
+    ends. A tile with nothing to learn from (part of a tile) is corrected, not learnt."""
     tally = Tally()
     for photo in photos_:
         pic = photo.picture
-        if framed:
+        if mode == "boxes":
+            read, took = read_boxes(photo, tile_set)
+        elif mode == "framed":
             read, took = _read(pic, photo.outline, tile_set, len(photo.faces))
         else:
             corners = suggest_frame(pic)
@@ -345,7 +348,10 @@ HEADER = (f"{'set: condition':<34} {'tiles right':>15} {'hands whole':>13} {'cou
           f" {'unmarked':>7} {'marked':>7} {'p95':>7}")
 
 
-def main(root: Path, out) -> None:
+MODES = ("boxes", "framed", "found")
+
+
+def main(root: Path, out, pyodide: bool = True) -> None:
     start = time.perf_counter()
     t0 = time.process_time()
     taught = tile_set_from_tiles(crops(root, "A"), "set A (crops)")
@@ -367,25 +373,28 @@ def main(root: Path, out) -> None:
     a_photos = photos(root, "hands/A_")
     for cond, tally in read_set(a_photos, taught).items():
         out.write(tally.line(f"A: {cond}") + "\n")
-    for framed in (True, False):
-        tally, _ = learning(a_photos, taught, framed)
-        out.write(tally.line(f"A: learning, {'framed' if framed else 'found'}") + "\n")
+    for mode in MODES:
+        out.write(learning(a_photos, taught, mode)[0].line(f"A: learning, {mode}") + "\n")
     if from_rows is not None:
         for cond, tally in read_set(a_photos, from_rows, ("boxes", "framed")).items():
             out.write(tally.line(f"A taught from rows: {cond}") + "\n")
     x_photos = photos(root, "hands/X_")
     for cond, tally in read_set(x_photos, taught).items():
         out.write(tally.line(f"X untaught (A's set): {cond}") + "\n")
-    for framed in (True, False):
-        tally, _ = learning(x_photos, taught, framed)
-        out.write(tally.line(f"X learning, {'framed' if framed else 'found'}") + "\n")
+    for mode in MODES:
+        out.write(learning(x_photos, taught, mode)[0].line(f"X: learning, {mode}") + "\n")
     c_rows = grid_rows(root)
     for cond, tally in read_set(c_rows, taught, ("boxes", "framed")).items():
-        out.write(tally.line(f"C untaught (A's set): {cond} rows") + "\n")
-    tally, _ = learning(c_rows, taught, True)
-    out.write(tally.line("C learning, framed rows") + "\n")
+        out.write(tally.line(f"C untaught (A's set): {cond}") + "\n")
+    for mode in MODES[:2]:
+        out.write(learning(c_rows, taught, mode)[0].line(f"C: learning, {mode}") + "\n")
     half = len(c_rows) // 2
-    _, learnt = learning(c_rows[:half], taught, True)
-    rest = read_set(c_rows[half:], learnt, ("framed",))["framed"]
-    out.write(rest.line(f"C after learning {half} rows: the rest") + "\n")
+    for mode in MODES[:2]:
+        _, learnt = learning(c_rows[:half], taught, mode)
+        rest = read_set(c_rows[half:], learnt, (mode,))[mode]
+        out.write(rest.line(f"C: {mode}, rows {half + 1}-{len(c_rows)} after") + "\n")
+    out.write(f"(C: each grid photo's {len(c_rows) // 10} labelled rows read as rows; "
+              f"'after': the rest read with the set learnt from rows 1-{half})\n")
+    if pyodide:
+        pyodide_times(root, a_photos, taught, out)
     out.write(f"\n(wall time {time.perf_counter() - start:.0f} s)\n")

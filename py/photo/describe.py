@@ -21,9 +21,10 @@ A face with no ink at all (the blank white dragon of many sets) has the blank de
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from itertools import accumulate, compress, repeat
-from operator import add, ge, lt, sub
+from operator import add, floordiv, ge, le, lt, mul, sub
 
 from .picture import grey_of
 
@@ -100,6 +101,8 @@ BLANK = Descriptor(bytes(SIZE))
 LEVELS = 16  # each map's value is 0 to LEVELS - 1
 _LEVELS = bytes(v * LEVELS // 256 for v in range(256))
 _HIGH = [16 * v for v in range(16)]
+# A colour's excess 2 c - o1 - o2 (-510..510; negative indices wrap) as a level.
+_EXCESS = [_LEVELS[min(255, v)] if v > 0 else 0 for v in range(511)] + [0] * 510
 _HIGH_OF = bytes(v >> 4 for v in range(256))
 _LOW_OF = bytes(v & 15 for v in range(256))
 
@@ -223,16 +226,16 @@ def clean_mask(grey: bytes, r: bytes, g: bytes, b: bytes, w: int, h: int,
         levels.append(CLEAN_LEVEL * level)
         reds.append(red)
         blues.append(blue)
-    sums = list(map(add, map(add, r, g), b))
+    sums = list(map(max, map(add, map(add, r, g), b), repeat(1)))
     bright = map(ge, grey, _per_pixel(levels, w, h))
-    tint = CLEAN_TINT
 
     def near(channel: bytes, shares: list[float]):
-        return (abs(1000 * v - share * s) <= tint * s
-                for v, s, share in zip(channel, sums, shares, strict=True))
+        """Per pixel: its share of the channel within CLEAN_TINT of the block's."""
+        share = list(map(floordiv, map(mul, channel, repeat(1000)), sums))
+        return map(mul, map(ge, share, _per_pixel([v - CLEAN_TINT for v in shares], w, h)),
+                   map(le, share, _per_pixel([v + CLEAN_TINT for v in shares], w, h)))
 
-    return bytes(map(all, zip(bright, near(r, _per_pixel(reds, w, h)),
-                              near(b, _per_pixel(blues, w, h)), strict=True))), face
+    return bytes(map(mul, map(mul, bright, near(r, reds)), near(b, blues))), face
 
 
 def face_box(grey: bytes, r: bytes, g: bytes, b: bytes, width: int, left: int, top: int,
@@ -346,18 +349,33 @@ def _inside_lines(counts: list[int], length: int, size: int) -> tuple[int, int]:
     return start, end
 
 
-def _sums(values: list[int], size: int, out: int) -> list[int]:
-    """The sums of `out` equal cells over the first `size` values (cell k covers
-    [k size / out, (k + 1) size / out), partial values in proportion), times `out`: exact
-    integers, so the cells of a reversed run are the reversed cells."""
-    cum = [0, *accumulate(values[:size])]
+@functools.lru_cache(maxsize=256)
+def _cell_edges(size: int, out: int, runs: int) -> tuple[list[int], list[int]]:
+    """For `runs` runs of `size` values laid end to end, each cut into `out` equal cells
+    (edges at i size / out, i = 0..out): the whole values before each edge, and the part
+    (in 1/out) of the next value that the edge cuts."""
+    ks, parts = [], []
+    for run in range(runs):
+        for i in range(out + 1):
+            k, part = divmod(i * size, out)
+            ks.append(run * size + k)
+            parts.append(part)
+    return ks, parts
 
-    def at(x: int) -> int:  # the running total at x / out values, times out
-        k, part = divmod(x, out)
-        return cum[k] * out + (part * values[k] if part else 0)
 
-    edges = [at(i * size) for i in range(out + 1)]
-    return [q - p for p, q in zip(edges, edges[1:], strict=False)]
+def _cell_sums(values, size: int, out: int) -> list[int]:
+    """The sums, times `out`, of `out` equal cells of each run of `size` values in `values`
+    (cell k of a run covers [k size / out, (k + 1) size / out), values cut by its edges in
+    proportion): exact integers, so the cells of a reversed run are the reversed cells."""
+    runs = len(values) // size
+    ks, parts = _cell_edges(size, out, runs)
+    cum = [0, *accumulate(values)]
+    tail = [*values, 0]
+    edges = list(map(add, map(mul, map(cum.__getitem__, ks), repeat(out)),
+                     map(mul, parts, map(tail.__getitem__, ks))))
+    sums = list(map(sub, edges[1:], edges))
+    del sums[out :: out + 1]  # the differences across runs
+    return sums
 
 
 def resize(plane: bytes, width: int, box: tuple[int, int, int, int], out_w: int,
@@ -367,27 +385,27 @@ def resize(plane: bytes, width: int, box: tuple[int, int, int, int], out_w: int,
     resized box turned 180 degrees is the turned box resized."""
     x0, y0, x1, y1 = box
     bw, bh = x1 - x0, y1 - y0
-    rows = [_sums(plane[y * width + x0 : y * width + x1], bw, out_w) for y in range(y0, y1)]
-    columns = [_sums(column, bh, out_h) for column in zip(*rows, strict=True)]
+    across = _cell_sums(_region(plane, width, x0, y0, x1, y1), bw, out_w)  # bh rows of out_w
+    down = _cell_sums([v for i in range(out_w) for v in across[i::out_w]], bh, out_h)
     area = bw * bh
     half = area // 2
-    return [(columns[i][j] + half) // area for j in range(out_h) for i in range(out_w)]
+    return [(down[i * out_h + j] + half) // area for j in range(out_h) for i in range(out_w)]
 
 
 def describe_box(r: bytes, g: bytes, b: bytes, width: int,
                  box: tuple[int, int, int, int]) -> Descriptor:
     """The descriptor of the ink box (x0, y0, x1, y1) of planes `width` pixels wide."""
-    rs, gs, bs = (resize(p, width, box, GRID_W, GRID_H) for p in (r, g, b))
-    grey = [(x + 2 * y + z + 2) >> 2 for x, y, z in zip(rs, gs, bs, strict=True)]
+    rs, gs, bs = (bytes(resize(p, width, box, GRID_W, GRID_H)) for p in (r, g, b))
+    grey = grey_of(rs, gs, bs)
     face = sorted(grey)[int(0.9 * len(grey))] or 1
-    ink = bytes(min(255, max(0, (face - v) * 255 // face)) for v in grey)
+    ink = grey.translate(bytes(_LEVELS[min(255, max(0, (face - v) * 255 // face))]
+                               for v in range(256)))
 
-    def excess(main: list[int], o1: list[int], o2: list[int]) -> bytes:
-        return bytes(min(255, max(0, 2 * m - p - q)) for m, p, q in zip(main, o1, o2,
-                                                                         strict=True))
+    def excess(main: bytes, o1: bytes, o2: bytes) -> bytes:
+        """2 main - o1 - o2, as a level (0 where the pixel has none of the colour)."""
+        return bytes(map(_EXCESS.__getitem__, map(sub, map(add, main, main), map(add, o1, o2))))
 
-    maps = ink + excess(rs, gs, bs) + excess(bs, rs, gs) + excess(gs, rs, bs)
-    return Descriptor(maps.translate(_LEVELS))
+    return Descriptor(ink + excess(rs, gs, bs) + excess(bs, rs, gs) + excess(gs, rs, bs))
 
 
 def _face_colour(grey: bytes, r: bytes, g: bytes, b: bytes) -> tuple[float, float, float]:

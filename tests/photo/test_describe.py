@@ -129,3 +129,14 @@ def test_descriptor_bytes_round_trip(art_cache):
     assert d.Descriptor.from_bytes(data) == desc
     with pytest.raises(ValueError, match="2016"):
         d.Descriptor.from_bytes(data[:-1])
+
+
+def test_a_blank_face_reads_as_the_blank_reference_or_else_as_an_unsure_white_dragon(art_cache):
+    tiles = {f: describe(on_table(art_cache.face(f, 60), 80, 100, (10, 10)))[2]
+             for f in ("1s", "7p", "P")}
+    refs = References(list(tiles.items()))
+    assert [m.face for m in refs.rank(d.BLANK)][0] == "P"
+    assert refs.rank(d.BLANK)[0].distance == 0.5  # no blank reference: a guess
+    refs = References([*tiles.items(), ("P", d.BLANK)])  # a set whose white dragon is blank
+    assert refs.rank(d.BLANK)[0] == refs.rank(d.BLANK)[0].__class__("P", 0.0, False)
+    assert refs.rank(tiles["1s"])[0].face == "1s"  # a blank reference matches no inked tile
