@@ -21,6 +21,8 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   runner-ups first; the threshold is the reader's), ``runner_ups`` (next faces, nearest first,
   for a one-tap fix), ``turned`` (matched upside down), ``corners`` (the tile's outline in the
   picture), ``descriptor`` (what it looked like, for ``TileSet.learned``), ``to_dict()``.
+- ``read_tile(pixels, width, height, corners, tile_set=None) -> ReadTile``: one tile framed
+  by its own outline, named (no row split).
 - ``count_tiles(pixels, width, height, corners, tile_set=None) -> int``.
 - In steps, for a page that runs Python on its only thread and must draw between them:
   ``split_row(...)`` (same arguments as read_row) rectifies and splits the row without
@@ -41,10 +43,11 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   ``corners``) for the check the player sees before saving. In steps, a row at a time:
   ``split_template_row(pixels, width, height, corners, number)`` then
   ``template_row_steps(strip, number)`` (a generator returning the Row), and
-  ``tile_set_from_rows(rows, name)``.
+  ``tile_set_from_rows(rows, name)``. ``tile_set_from_tiles({face: Picture}, name)``: teach
+  from single-tile pictures (crops; flowers and seasons too).
 - ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``tile_aspect``, ``source``
   ("calibrated" or "art"); ``to_json()`` / ``TileSet.from_json(text)`` (versioned; descriptors
-  only, never photos; about 60 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
+  only, never photos; about 95 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
   places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``,
   ``learned(face, tile) -> TileSet`` (a copy that also knows the ReadTile `tile` as `face`: the
   player's correction, kept and saved as another reference; the reader gets better with use).
@@ -66,7 +69,13 @@ Benchmark: ``python -m photo.bench``.
 
 from __future__ import annotations
 
-from .calibrate import ROW_NAMES, TEMPLATE, template_row_steps, tile_set_from_rows
+from .calibrate import (
+    ROW_NAMES,
+    TEMPLATE,
+    template_row_steps,
+    tile_set_from_rows,
+    tile_set_from_tiles,
+)
 from .calibrate import calibrate as _calibrate
 from .calibrate import locate_rows as _locate_rows
 from .calibrate import split_template_row as _split_template_row
@@ -83,6 +92,7 @@ from .picture import Picture
 from .read import ReadTile
 from .read import read_row as _read_row
 from .read import read_steps as _read_steps
+from .read import read_tile as _read_tile
 from .row import Row, Strip, split, split_steps
 from .steps import run
 from .tileset import BONUS, FACES, TileSet
@@ -97,6 +107,12 @@ def read_row(pixels, width: int, height: int, corners, tile_set: TileSet | None 
     """Read the framed row of an RGBA picture (see the module's docstring)."""
     return _read_row(_picture(pixels, width, height), width, height, corners,
                      tile_set or default_tile_set(), tiles)
+
+
+def read_tile(pixels, width: int, height: int, corners,
+              tile_set: TileSet | None = None) -> ReadTile:
+    """Name one tile framed by its own outline (see the module's docstring)."""
+    return _read_tile(_picture(pixels, width, height), corners, tile_set or default_tile_set())
 
 
 def count_tiles(pixels, width: int, height: int, corners,
@@ -210,6 +226,7 @@ __all__ = [
     "notation",
     "read_row",
     "read_steps",
+    "read_tile",
     "refine_frame",
     "run",
     "split_row",
@@ -220,4 +237,5 @@ __all__ = [
     "suggest_frame_steps",
     "template_row_steps",
     "tile_set_from_rows",
+    "tile_set_from_tiles",
 ]

@@ -105,7 +105,8 @@ class TileSet:
         return TileSet(name, dict(self.faces), self.tile_aspect, self.source, dict(self.learnt))
 
     def to_dict(self) -> dict:
-        """The set as a JSON-able dict: descriptors as base64 bytes, about 1.3 KB a face."""
+        """The set as a JSON-able dict: descriptors as base64 bytes, about 2.7 KB a face
+        and a learnt tile."""
         return {
             "format": FORMAT,
             "version": VERSION,

@@ -147,3 +147,18 @@ def test_notation():
     assert photo.notation(["1m", "2m", "3m", "4p", "E", "E", "5s", "5m"]) == "123m4pEE5s5m"
     assert photo.notation(["1m", None, "C"]) == "1m?C"
     assert photo.notation([]) == ""
+
+
+def test_a_tile_the_set_does_not_know_is_marked_unsure(hands, taught_set):
+    """A set taught without two of the faces in the photo: those tiles, read as another face
+    (the best of a weak lot), are marked unsure; the ones it knows are read right."""
+    p = hands[0]
+    missing = {p.faces[0], p.faces[7]}
+    partial = photo.TileSet("partial", {f: d for f, d in taught_set.faces.items()
+                                        if f not in missing}, taught_set.tile_aspect)
+    tiles = read(p, partial)
+    for tile, face in zip(tiles, p.faces, strict=True):
+        if face in missing:
+            assert tile.face != face and tile.unsure
+        else:
+            assert tile.face == face
