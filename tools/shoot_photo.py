@@ -88,7 +88,7 @@ def walk(page, photos: Path, lang: str, labels: dict) -> list[Path]:
         ".ph-cell[data-ph='fix']",
         "cs => cs.map(c => (c.querySelector('.tile[data-face]') || {dataset: {}}).dataset.face)")
     wrong = [i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b]
-    for k, i in enumerate(wrong[:2]):
+    for k, i in enumerate(wrong):  # (a slot holding part of a tile has nothing to learn)
         page.click(f'.ph-cell[data-index="{i}"]')
         page.wait_for_selector("#ph-fix[open]")
         if k == 0:

@@ -396,7 +396,9 @@ def overlay_svg(m: PhotoManager, number: Any = str) -> str:
                          + " ".join(f"{x:.1f},{y:.1f}" for x, y in outline) + '"/>')
             if m.state == TEACH:
                 (x0, y0), (x1, y1), _, (x3, y3) = outline
-                size = max(8.0, 0.28 * math.dist((x0, y0), (x3, y3)))
+                # a fifth of the tile's height, never wider than about half its width
+                size = max(6.0, min(0.28 * math.dist((x0, y0), (x3, y3)),
+                                    0.5 * math.dist((x0, y0), (x1, y1))))
                 labels.append(f'<text x="{x0 + 0.12 * (x1 - x0):.1f}" '
                               f'y="{y0 + 0.12 * (y3 - y0) + size:.1f}" '
                               f'font-size="{size:.1f}">{escape(number(k))}</text>')

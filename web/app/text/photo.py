@@ -168,6 +168,11 @@ TEXT: dict[str, dict[str, str]] = {
         "“{name}” में जोड़ दी गईं: अगली बार से ये {count} टाइलें पहचानी जाएँगी।",
         "Added to “{name}”: these {count} tiles will be known next time.",
     ),
+    "ph.learnt.1": _t(
+        "“{name}” मा थपियो: अर्को पटकदेखि यो टाइल चिनिनेछ।",
+        "“{name}” में जोड़ दी गई: अगली बार से यह टाइल पहचानी जाएगी।",
+        "Added to “{name}”: this tile will be known next time.",
+    ),
     "ph.cell.learnt": _t("तपाईंको सेटमा थपिएको", "आपके सेट में जोड़ी गई", "added to your set"),
     # ---------------------------------------------------------------- teaching
     "ph.teach_title": _t("मेरा टाइल सिकाउनुहोस्", "मेरी टाइलें सिखाएँ", "Teach my tiles"),
