@@ -92,7 +92,7 @@ LAZY_ZIPS = {
     "photo.zip": (
         ((PY / "photo", "photo"),),
         ("__main__.py", "bench.py", "bench_real.py", "synth.py", "art.py", "make_default.py",
-         "image.py", "jpeg.py", "png.py"),
+         "image.py"),
     ),
     # MCR: the scorer and the fan reference (and the table game, which needs them): a visit
     # to the solitaire alone never opens them

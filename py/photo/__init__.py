@@ -59,7 +59,8 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
 - ``PhotoError`` (a ``ValueError``): bad pixels, not an image, a bad frame, no tiles in the
   frame, a missing or incomplete calibration row, a damaged tile set; ``code`` and ``values``
   for a translated message.
-- ``load_image(bytes_or_path) -> Picture`` (PNG or baseline JPEG; command line and tests).
+- ``load_image(bytes_or_path) -> Picture`` (any image file Pillow reads, turned upright by its
+  EXIF orientation; command line, tests and tools only: needs Pillow, which the page never loads).
 
 Command line: ``python -m photo calibrate ROW1 ROW2 ROW3 ROW4 --out set.json`` and
 ``python -m photo read IMAGE --set set.json [--tiles 14] [--corners x,y,...] [--json]``.
@@ -195,7 +196,8 @@ def locate_rows(rows) -> list[Row]:
 
 
 def load_image(source, max_side: int | None = None) -> Picture:
-    """An RGB picture from PNG or baseline JPEG bytes or a file path (scaled down if big)."""
+    """An RGB picture from an image file's bytes or path, decoded by Pillow (scaled down if
+    big)."""
     from .image import load_image as _load
     from .picture import MAX_SIDE
 
