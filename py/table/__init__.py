@@ -37,8 +37,9 @@ Stepping a hand (the page drives the person through this; computer players too):
 * ``Table.apply(seat, action)``: plays it (matched by ``act``/``tile``/``tiles``); raises
   ``IllegalAction`` for anything not offered. ``Table.view(seat)``, ``Table.over``,
   ``Table.result`` (``HandResult``), ``Table.events``, ``Table.log`` (the choices made),
-  ``Table.ready(seat)`` (waits and what each would score), ``Table.hand_of(seat)`` (to open
-  the hands at the end), ``Table.turn``, ``Table.final_scores``.
+  ``Table.ready(seat)`` (waits and what each would score), ``Table.refused`` (the wins the
+  8-point minimum refused, ``minimum.RefusedWin``), ``Table.hand_of(seat)`` (to open the
+  hands at the end), ``Table.turn``, ``Table.final_scores``.
 * ``Match(seed, hands=16)``: ``table``, ``next_hand()``, ``scores``, ``over``, ``records``,
   ``placings()``, ``to_json()`` / ``Match.from_json()`` (save = seed + choices, replayed).
 

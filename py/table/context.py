@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scoring import Hand, Result, score
+from scoring import Hand
 from scoring import Meld as ScoringMeld
 
 from .tiles import KIND
@@ -71,11 +71,3 @@ def win_context(
         "last_of_kind": others_visible >= 3,
         "kong_tile": bool(kong_tile),
     }
-
-
-def legal_win(hand: Hand, tile: str, context: dict) -> Result | None:
-    """The scored win when ``hand`` + ``tile`` (a complete hand: the caller checks the wait
-    first) is worth at least 8 points without flowers, else None: the 8-point minimum makes a
-    smaller win illegal. HandError here would be an engine fault, so it is not caught."""
-    result = score(hand, win_tile=tile, **context)
-    return result if result.meets_minimum else None

@@ -84,3 +84,33 @@ def ready_discards(view: SeatView) -> set[str]:
             out.add(tile)
         counts[KIND[tile]] += 1
     return out
+
+
+class Distance(NamedTuple):
+    """How far a hand is from ready: ``tiles`` to draw (each replacing a tile of the hand) to
+    be ready, 0 when it is; ``discards``: on the seat's turn, the tiles whose discard leaves
+    it that close (in tile order), else ()."""
+
+    tiles: int
+    discards: tuple[str, ...] = ()
+
+
+def distance(view: SeatView) -> Distance:
+    """The ready aid's answer when no wait is in sight: from the seat's own tiles and melds
+    (``shanten``), for the 13 tiles it holds, or on its turn for the best discard."""
+    counts = [0] * len(PLAYING_TILES)
+    for tile in view.held:
+        counts[KIND[tile]] += 1
+    melds = len(view.melds[view.seat])
+    if len(view.held) + 3 * melds != 14:
+        return Distance(shanten(counts, melds))
+    best, tiles = 99, []
+    for tile in sorted_tiles(set(view.held)):
+        counts[KIND[tile]] -= 1
+        after = shanten(counts, melds)
+        counts[KIND[tile]] += 1
+        if after < best:
+            best, tiles = after, [tile]
+        elif after == best:
+            tiles.append(tile)
+    return Distance(best, tuple(tiles))

@@ -29,9 +29,10 @@ from .actions import (
     Decision,
 )
 from .claims import RANK, meld_claims, winning_claim
-from .context import legal_win, scoring_hand, visible_copies, win_context
+from .context import scoring_hand, visible_copies, win_context
 from .deal import deal
 from .kongs import kong_options
+from .minimum import RefusedWin, judge
 from .player import Player
 from .ready import waits
 from .seating import turn_order
@@ -117,6 +118,8 @@ class Table:
         self.melds: list[list[Meld]] = [[] for _ in range(4)]
         self.discards: list[list[Discard]] = [[] for _ in range(4)]
         self.log: list[tuple[int, Action]] = []
+        self.refused: list[RefusedWin] = []
+        """Every win the 8-point minimum refused this hand, in order (``minimum``)."""
         self.result: HandResult | None = None
         self.phase = TURN
         self.turn = self.order[0]
@@ -299,10 +302,12 @@ class Table:
         held = self.concealed[seat] + ([self.drawn] if self.drawn else [])
         if after_draw and self.drawn is not None and self.drawn in self._waits_of(seat):
             context = self._context(seat, self.drawn, self_drawn=True, kong_tile=self._kong_draw)
-            result = legal_win(self._hand(seat), self.drawn, context)
-            if result is not None:
+            result, legal = judge(self._hand(seat), self.drawn, context)
+            if legal:
                 self._wins[seat] = (result, context)
                 actions.append(Action(WIN, self.drawn, points=result.total))
+            else:
+                self.refused.append(RefusedWin(seat, self.drawn, None, result, len(self.events)))
         if after_draw:
             actions.extend(kong_options(held, self.melds[seat], self.wall.left))
         actions.extend(Action(DISCARD, t) for t in sorted(set(held), key=sort_key))
@@ -333,8 +338,12 @@ class Table:
         if tile not in self._waits_of(seat):
             return []
         context = self._context(seat, tile, self_drawn=False, kong_tile=kong_tile)
-        result = legal_win(self._hand(seat), tile, context)
-        if result is None:
+        result, legal = judge(self._hand(seat), tile, context)
+        if not legal:
+            assert self._offer is not None
+            self.refused.append(RefusedWin(
+                seat, tile, self._offer.seat, result, len(self.events), robbing=kong_tile
+            ))
             return []
         self._wins[seat] = (result, context)
         return [Action(WIN, tile, points=result.total)]

@@ -12,18 +12,25 @@ class Timers:
 
     def __init__(self) -> None:
         self.due: list[tuple[float, object]] = []
+        self.handles: list[int] = []
         self.cancelled = 0
+        self._made = 0
 
     def schedule(self, ms: float, fn) -> int:
+        self._made += 1
         self.due.append((ms, fn))
-        return len(self.due)
+        self.handles.append(self._made)
+        return self._made
 
     def cancel(self, handle: int) -> None:
         self.cancelled += 1
-        self.due.clear()
+        if handle in self.handles:
+            i = self.handles.index(handle)
+            del self.due[i], self.handles[i]
 
-    def fire(self) -> float:
-        ms, fn = self.due.pop(0)
+    def fire(self, index: int = 0) -> float:
+        ms, fn = self.due.pop(index)
+        del self.handles[index]
         fn()
         return ms
 

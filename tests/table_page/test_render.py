@@ -55,7 +55,8 @@ def every_screen(lang: str) -> tuple[Recording, list[str]]:
         seats = [render.Seat(s, where[s], names[s], view.seat_winds[s], 0,
                              m.concealed_count(s), False) for s in range(4)]
         pages += [render.seat_html(view, seat, names, lang, t) for seat in seats]
-        pages.append(render.compass_html(view, 1, 2, seats, t))
+        pages.append(render.compass_html(view, 1, 2, seats, t,
+                                         render.latest_discard(m.table.events), names, lang))
         if status == TURN:
             actions = m.person_actions()
             pages.append(render.turn_html(actions, view.drawn, lang, t))
@@ -90,7 +91,7 @@ def test_every_screen_has_its_texts_in_each_language(lang):
 
 
 DYNAMIC = ("mt.level.", "pace.", "act.", "call.", "place.", "windchar.", "mt.name.",
-           "mt.hands.")
+           "mt.hands.", "claims.", "log.")  # the log's: tests/table_page/test_log.py
 
 
 def test_every_text_is_used_by_the_page():

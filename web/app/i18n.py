@@ -66,10 +66,17 @@ class Translator:
         return text
 
     def apply(self, root: Any) -> None:
-        """Fill every `data-i18n` (text), `data-i18n-aria` (aria-label) and `data-i18n-title`."""
-        for node in root.querySelectorAll("[data-i18n]"):
-            node.textContent = self.t(node.getAttribute("data-i18n"))
-        for node in root.querySelectorAll("[data-i18n-aria]"):
-            node.setAttribute("aria-label", self.t(node.getAttribute("data-i18n-aria")))
-        for node in root.querySelectorAll("[data-i18n-title]"):
-            node.setAttribute("title", self.t(node.getAttribute("data-i18n-title")))
+        """Fill every `data-i18n` (text), `data-i18n-aria` (aria-label) and `data-i18n-title`.
+
+        A key no table has yet is left as it is: the markup of a view whose texts come with
+        its code (the static solitaire screen on a page opened on another view) keeps the
+        words the static shell wrote, never the raw key; the view fills it when it opens."""
+        for attr, write in (
+            ("data-i18n", lambda node, text: setattr(node, "textContent", text)),
+            ("data-i18n-aria", lambda node, text: node.setAttribute("aria-label", text)),
+            ("data-i18n-title", lambda node, text: node.setAttribute("title", text)),
+        ):
+            for node in root.querySelectorAll(f"[{attr}]"):
+                key = node.getAttribute(attr)
+                if key in self._tables:
+                    write(node, self.t(key))

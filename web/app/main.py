@@ -10,6 +10,7 @@ until then (mcr.zip, table.zip: app.lazy).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 from html import escape
 from typing import Any
@@ -45,6 +46,7 @@ class App:
         self.views: dict[str, View] = {}
         self.current: str | None = None
         self._fetching: set[str] = set()  # views whose lazy zips are on their way (app.lazy)
+        self._fetches: dict[str, Any] = {}  # the task that opens each such view
 
     def start(self) -> None:
         early = shell.hand_over()
@@ -56,11 +58,28 @@ class App:
         self.route()
         dom.by_id("loading").hidden = True
         shell.restore(early)
-        if document.documentElement.dataset.state == "loading":
-            document.documentElement.dataset.state = "start"
         view = self.views.get(self.current or "")
         if early.action and hasattr(view, "press"):
             view.press(early.action)
+        asyncio.ensure_future(self._ready_when_drawn())
+
+    async def _ready_when_drawn(self) -> None:
+        """The page is ready (``data-state`` leaves "loading") once the view shown is drawn
+        (its code fetched, if it was still on its way) and its pictures are decoded: the
+        scorer's 34 picker tiles are never blank when it says so."""
+        fetching = self._fetches.get(self.current or "")
+        if fetching is not None:
+            with contextlib.suppress(Exception):  # a failed fetch shows its own message
+                await fetching
+        section = dom.by_id(f"view-{self.current}") if self.current else None
+        if not is_none(section):
+            pending = [img.decode() for img in section.querySelectorAll("img")
+                       if not img.complete]
+            for decoded in pending:  # decoding side by side; waited for one after another
+                with contextlib.suppress(Exception):  # a broken picture does not hold the page
+                    await decoded
+        if document.documentElement.dataset.state == "loading":
+            document.documentElement.dataset.state = "start"
 
     def navigate(self, fragment: str) -> None:
         if str(window.location.hash) == fragment:
@@ -126,7 +145,7 @@ class App:
         self._title_view()
         if name not in self._fetching:
             self._fetching.add(name)
-            asyncio.ensure_future(self._open_fetched(name, zips))
+            self._fetches[name] = asyncio.ensure_future(self._open_fetched(name, zips))
 
     async def _open_fetched(self, name: str, zips: tuple[str, ...]) -> None:
         section = dom.by_id(f"view-{name}")

@@ -35,7 +35,8 @@ def picker_html(t: Any, lang: str) -> str:
         rows.append(f'<div class="pick-row">{buttons}</div>')
     return (
         f'<div class="modes" role="group" aria-labelledby="sc-add-as">'
-        f'<span id="sc-add-as" class="modes-label">{escape(t("sc.add_as"))}</span>{modes}</div>'
+        f'<span id="sc-add-as" class="modes-label" data-i18n="sc.add_as">'
+        f'{escape(t("sc.add_as"))}</span>{modes}</div>'
         f'<p id="sc-mode-hint" class="hint"></p>'
         f'<div class="pick-grid" role="group" aria-labelledby="sc-picker-h" '
         f'aria-describedby="sc-pick-keys">{"".join(rows)}</div>'

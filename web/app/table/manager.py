@@ -8,6 +8,11 @@ the page), so the page repaints between moves and the person can follow them. A 
 own turn waits for the pace (slow, normal, fast); its answer to a discard is taken
 before the person is asked, so the person is asked only when a claim of theirs could still
 stand; it waits a third of the pace, so a discard is seen before it is claimed.
+
+The claim settings (app.table.settings) answer for the person: an offer they chose not to be
+asked about is passed at once (``auto_passed`` keeps the last one, for the page to say so), and
+with the claim timer on, an offer left unanswered is passed when its time is up
+(``claim_deadline``, on ``clock``, for the page's countdown).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.table import saved as saves
+from app.table import settings as claim_settings
 from table import Action, IllegalAction, Match, Player, SeatView, Table, make_player
 from table.players import LEVELS as PLAYER_LEVELS
 
@@ -80,6 +86,13 @@ class TableManager:
         """How long each computer move held the page: decision, rules, save and redraw (ms)."""
         self._timer: Any = None
         self._running = False
+        self.claims = claim_settings.ClaimSettings()
+        """Which offers are passed without asking, and the claim timer (seconds, 0 off)."""
+        self.auto_passed: tuple[int, str, int] | None = None
+        """The last offer passed by the claim setting: (moves made by then, tile, discarder)."""
+        self.claim_deadline: float | None = None
+        """When the offer on show passes by itself (on ``clock``), or None."""
+        self._claim_timer: Any = None
         self._seen = 0  # events of the current hand already handed out by take_events
         self._writer = saves.Writer()
 
@@ -175,6 +188,7 @@ class TableManager:
         """The person's choice; False (nothing happens) when it is not one they may make."""
         if action.key not in {a.key for a in self.person_actions()}:
             return False
+        self._stop_claim_timer()
         try:
             self.table.apply(PERSON, action)
         except IllegalAction:
@@ -192,24 +206,72 @@ class TableManager:
         return True
 
     def _after_move(self) -> None:
+        self._answer_for_person()
+        if self._running:
+            self._start_claim_timer()  # before the redraw, which shows its countdown
         self.save()
         self.on_change()
         if self._running:
             self._schedule_next()
 
+    # ------------------------------------------------------------------ the claim settings
+
+    def _answer_for_person(self) -> None:
+        """Pass, as the claim setting says, an offer the person chose not to be asked about."""
+        while self.status == CLAIM and claim_settings.passes_for_you(
+            self.claims.claims, self.person_actions()
+        ):
+            offer = self.table.view(PERSON).offer
+            self.table.apply(PERSON, Action("pass"))
+            self.auto_passed = (len(self.table.log), offer.tile, offer.seat)
+
+    def _start_claim_timer(self) -> bool:
+        """Start the claim timer on the offer on show (True), unless it is off, running or
+        there is no offer to the person."""
+        if (self.claims.timer <= 0 or self._claim_timer is not None
+                or self.status != CLAIM):
+            return False
+        moves = len(self.table.log)
+        self.claim_deadline = self.clock() + self.claims.timer
+        self._claim_timer = self.schedule(self.claims.timer * 1000,
+                                          lambda: self._claim_time_up(moves))
+        return True
+
+    def _stop_claim_timer(self) -> None:
+        if self._claim_timer is not None:
+            self.cancel(self._claim_timer)
+        self._claim_timer = None
+        self.claim_deadline = None
+
+    def _claim_time_up(self, moves: int) -> None:
+        self._claim_timer = None
+        self.claim_deadline = None
+        if self.status == CLAIM and self.table is not None and len(self.table.log) == moves:
+            self.play(Action("pass"))
+
     # ------------------------------------------------------------------ the computer players
 
     def run(self) -> None:
-        """Let the computer players move (at the pace) whenever it is their turn."""
+        """Let the computer players move (at the pace) whenever it is their turn; an offer
+        the claim setting passes is passed, and the claim timer runs."""
         self._running = True
+        if self.status == CLAIM and claim_settings.passes_for_you(
+            self.claims.claims, self.person_actions()
+        ):
+            self._after_move()
+            return
         self._schedule_next()
+        if self._start_claim_timer():
+            self.on_change()  # the offer on show gets its countdown
 
     def pause(self) -> None:
-        """Stop the computer players (the view is hidden, or a panel asks the person)."""
+        """Stop the computer players and the claim timer (the view is hidden, or a panel
+        asks the person); the timer starts afresh when play goes on."""
         self._running = False
         if self._timer is not None:
             self.cancel(self._timer)
             self._timer = None
+        self._stop_claim_timer()
 
     @property
     def running(self) -> bool:

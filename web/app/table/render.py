@@ -138,9 +138,19 @@ def hidden_tiles(count: int, t: T) -> str:
     )
 
 
-def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T) -> str:
-    """A seat's discards in order; the latest marked, a claimed one faded, the tile on offer
-    (the last discard of the table) raised."""
+def latest_discard(events: Sequence[dict]) -> int | None:
+    """The seat that made the hand's latest discard (None before the first): its tile is the
+    one tile on the table marked as the latest."""
+    for event in reversed(events):
+        if event.get("act") == "discard":
+            return event.get("seat")
+    return None
+
+
+def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T,
+              latest: int | None = None) -> str:
+    """A seat's discards in order; a claimed one faded; the table's latest discard (``latest``
+    is the seat that made it) marked, and raised while it is on offer."""
     pond = view.discards[seat]
     offer = view.offer
     cells = []
@@ -150,7 +160,7 @@ def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T) 
         if d.claimed_by is not None:
             classes.append("taken")
             notes.append(t("mt.taken", name=names[d.claimed_by]))
-        if i == len(pond) - 1:
+        if seat == latest and i == len(pond) - 1:
             classes.append("last")
             notes.append(t("mt.last"))
             if offer is not None and offer.seat == seat and not offer.added_kong:
@@ -160,7 +170,8 @@ def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T) 
     return f'<div class="pond" role="group" aria-label="{label}">{"".join(cells)}</div>'
 
 
-def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T) -> str:
+def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T,
+              latest: int | None = None) -> str:
     """A seat on the felt: head (wind, name, score), an opponent's hidden tiles (turned up
     once the hand is over), melds and flowers, discards."""
     label = escape(t("mt.melds", name=seat.name))
@@ -174,26 +185,48 @@ def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T)
         f'<div class="top-line">{seat_head(seat, t)}{held}</div>'
         f'<div class="melds" role="group" aria-label="{label}">'
         f"{melds_html(view.melds[seat.seat], view.flowers[seat.seat], lang)}</div>"
-        f"{pond_html(view, seat.seat, names, lang, t)}"
+        f"{pond_html(view, seat.seat, names, lang, t, latest)}"
     )
 
 
-def compass_html(view: SeatView, hand_no: int, hands: int, seats: Sequence[Seat], t: T) -> str:
-    """The middle of the table: the round's wind, the hand number, the wall, whose turn."""
+def latest_html(view: SeatView, latest: int | None, names: Sequence[str], lang: str,
+                t: T) -> str:
+    """The table's latest discard, large in the middle of the table, with who made it (taken
+    into a meld or a win, it is shown faded); nothing before the first discard."""
+    if latest is None or not view.discards[latest]:
+        return '<div class="latest" data-empty="1"></div>'
+    last = view.discards[latest][-1]
+    taken = last.claimed_by is not None
+    offer = view.offer is not None and view.offer.seat == latest and not view.offer.added_kong
+    note = t("mt.latest_by", name=names[latest])
+    classes = "big-latest" + (" taken" if taken else "") + (" offer" if offer else "")
+    return (
+        f'<div class="latest" data-seat="{latest}" data-face="{last.tile}">'
+        f"{tile(last.tile, lang, classes, note=note)}"
+        f'<span class="by" aria-hidden="true">{escape(names[latest])}</span></div>'
+    )
+
+
+def compass_html(view: SeatView, hand_no: int, hands: int, seats: Sequence[Seat], t: T,
+                 latest: int | None = None, names: Sequence[str] = (), lang: str = "en") -> str:
+    """The middle of the table: the latest discard, large, amid the seats' winds (whose turn
+    lit); the tiles left in the wall, the round's wind and the hand number."""
     sides = "".join(
         f'<span class="side {s.position}" data-active="{int(s.active)}">'
         f"{escape(t(f'windchar.{s.wind}'))}</span>"
         for s in seats
     )
     wind = t(f"wind.{view.prevalent_wind}")
+    middle = latest_html(view, latest, names, lang, t) if names else ""
     return (
-        f'<div class="compass">{sides}<div class="mid">'
-        f'<span class="round" title="{escape(t("ctx.round_wind"))}">'
-        f'{escape(t("mt.round", wind=wind))}</span>'
+        f'<div class="compass">{sides}<div class="mid">{middle}</div>'
+        '<div class="table-info">'
         f'<span class="wall" data-wall="{view.wall_left}" '
         f'title="{escape(t("mt.wall", n=view.wall_left))}">'
         f'{escape(t("res.num", value=view.wall_left))}'
         f'<small>{escape(t("mt.wall_short"))}</small></span>'
+        f'<span class="round" title="{escape(t("ctx.round_wind"))}">'
+        f'{escape(t("mt.round", wind=wind))}</span>'
         f'<span class="handno">{escape(t("mt.hand_no", n=hand_no, total=hands))}</span>'
         "</div></div>"
     )
@@ -257,13 +290,20 @@ def action_button(action: Action, lang: str, t: T, primary: bool = False) -> str
     label = escape(raw)
     named = " ".join([raw, *(face_name(x, lang) for x in action.tiles)])
     # Named by its words and tiles; with no tiles its own text names it, key and all (an
-    # aria-label without the key shown beside it would not match what is seen).
+    # aria-label without the key shown beside it would not match what is seen). A chow is
+    # named with its tiles, so its key is not shown on it (C goes from chow to chow; the
+    # menu lists the keys) but given as its shortcut.
     aria = f' aria-label="{escape(named)}"' if named != raw else ""
+    if aria and key:
+        aria += f' aria-keyshortcuts="{key}"'
+        kbd = ""
+    else:
+        kbd = f" <kbd>{key}</kbd>" if key else ""
     return (
         f'<button type="button" class="{cls}" {data}{aria}>'
         f'<span class="act-label">{label}</span>'
         + (f'<span class="act-tiles">{tiles}</span>' if tiles else "")
-        + (f" <kbd>{key}</kbd>" if key else "")
+        + kbd
         + "</button>"
     )
 
@@ -274,23 +314,26 @@ def ordered(actions: Sequence[Action]) -> list[Action]:
 
 
 def claim_html(view: SeatView, actions: Sequence[Action], names: Sequence[str], lang: str,
-               t: T) -> str:
-    """The question on a discard (or an added kong): the tile and every legal claim."""
+               t: T, extra: str = "") -> str:
+    """The question on a discard (or an added kong): the tile and every legal claim
+    (``extra``: markup beside the tile, the claim timer's countdown)."""
     offer = view.offer
     head_key = "mt.offer_rob" if offer.added_kong else "mt.offer"
     buttons = "".join(action_button(a, lang, t) for a in ordered(actions))
     return (
         f'<div class="claim"><div class="offer-line">'
         f'<span>{escape(t(head_key, name=names[offer.seat]))}</span>'
-        f'{tile(offer.tile, lang, "big")}</div>'
+        f'{tile(offer.tile, lang, "big")}{extra}</div>'
         f'<div class="choices" role="group">{buttons}</div></div>'
     )
 
 
-def turn_html(actions: Sequence[Action], lifted: str | None, lang: str, t: T) -> str:
-    """The person's turn: the way to discard, and any win or kong offered."""
+def turn_html(actions: Sequence[Action], lifted: str | None, lang: str, t: T,
+              say: str | None = None) -> str:
+    """The person's turn: the way to discard (``say``, else the default words), and any win
+    or kong offered."""
     extra = [a for a in ordered(actions) if a.act != "discard"]
-    text = t("mt.turn_lifted", tile=face_name(lifted, lang)) if lifted else t("mt.turn")
+    text = say or (t("mt.turn_lifted", tile=face_name(lifted, lang)) if lifted else t("mt.turn"))
     buttons = "".join(action_button(a, lang, t) for a in extra)
     choices = f'<div class="choices" role="group">{buttons}</div>' if buttons else ""
     return f'<div class="turn"><p class="say">{escape(text)}</p>{choices}</div>'
@@ -320,7 +363,7 @@ def ready_html(waits: list[Wait] | None, after: str | None, lang: str, t: T,
     leave the hand ready)."""
     title = f'<span class="ready-title">{escape(t("ready.title"))}</span>'
     if waits is None:
-        key = "ready.far" if far else "ready.pick"
+        key = "ready.far" if far else "ready.choose"
         return f'{title}<span class="ready-text">{escape(t(key))}</span>'
     name = face_name(after, lang) if after else ""
     if not waits:
@@ -382,7 +425,7 @@ def settings_html(pace: str, paces: Sequence[str], ready_on: bool, t: T) -> str:
 
 
 def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
-               paces: Sequence[str], ready_on: bool, t: T) -> str:
+               paces: Sequence[str], ready_on: bool, t: T, more: str = "") -> str:
     """Before a match: the level, its length, the pace and the ready aid; Start."""
     level_options = [(lv, t(f"mt.level.{lv}"), t(f"mt.level.{lv}.about")) for lv in levels]
     hero = "".join(tile(face, "en") for face in ("E", "S", "W", "N", "C", "F", "P"))
@@ -393,7 +436,7 @@ def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
         + choice_group("level", t("mt.level"), level_options, level)
         + choice_group("hands", t("mt.length"),
                        [("16", t("mt.hands.16"), ""), ("1", t("mt.hands.1"), "")], str(hands))
-        + settings_html(pace, paces, ready_on, t)
+        + settings_html(pace, paces, ready_on, t) + more
         + '<div class="panel-actions">'
         f'<button type="button" class="btn primary big" id="mt-start">{escape(t("mt.start"))}'
         "</button></div>"
@@ -401,12 +444,16 @@ def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
     )
 
 
-def menu_html(pace: str, paces: Sequence[str], ready_on: bool, t: T) -> str:
+def menu_html(pace: str, paces: Sequence[str], ready_on: bool, t: T, more: str = "",
+              actions: str = "") -> str:
+    """The menu: the settings (and ``more`` of them), back to the match, a new match (and
+    ``actions``, more buttons)."""
     return (
         f'<h2 id="mt-panel-title" class="panel-title">{escape(t("mt.settings"))}</h2>'
-        + settings_html(pace, paces, ready_on, t)
+        + settings_html(pace, paces, ready_on, t) + more
         + '<div class="panel-actions">'
         f'<button type="button" class="btn primary" id="mt-close">{escape(t("mt.back"))}</button>'
+        f'{actions}'
         f'<button type="button" class="btn" id="mt-new">{escape(t("mt.new"))}</button></div>'
         f'<p class="hint keys">{escape(t("mt.keys"))}</p>'
     )
@@ -473,7 +520,7 @@ def settlement_html(table: Table, names: Sequence[str], order: Sequence[int], t:
 
 
 def hand_over_html(table: Table, names: Sequence[str], order: Sequence[int], person: int,
-                   last_hand: bool, lang: str, t: T) -> str:
+                   last_hand: bool, lang: str, t: T, actions: str = "") -> str:
     """The end of a hand: who won and how, the winning hand's fans (the scorer's breakdown),
     all four hands opened, the settlement and the running scores; Next hand."""
     result = table.result
@@ -509,7 +556,7 @@ def hand_over_html(table: Table, names: Sequence[str], order: Sequence[int], per
         '<div class="panel-actions">'
         f'<button type="button" class="btn primary big" id="mt-next">{escape(t(next_key))}</button>'
         f'<button type="button" class="btn" id="mt-look">{escape(t("end.see_table"))}</button>'
-        "</div>"
+        f"{actions}</div>"
     )
 
 

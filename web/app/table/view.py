@@ -13,13 +13,16 @@ fix the next match's ``seed``: a match is then the same on every run (for tests 
 from __future__ import annotations
 
 import json
+import math
 from html import escape
 from typing import Any
 
 from app import dom
 from app.context import AppContext
 from app.scorer.highlight import toggle_fan
-from app.table import render
+from app.table import explain, render
+from app.table import log as hand_log
+from app.table import settings as claim_settings
 from app.table.input import Keys
 from app.table.manager import (
     CLAIM,
@@ -67,6 +70,7 @@ def skeleton(t: Any) -> str:
         "</div>"
         '<div class="mt-me">'
         '<div class="prompt" id="mt-prompt"></div>'
+        '<div class="why" id="mt-why" hidden></div>'
         '<div class="ready" id="mt-ready" aria-live="polite"></div>'
         f'<div class="hand" id="mt-hand" role="group" aria-label="{escape(t("mt.your_hand"))}"'
         ' data-i18n-aria="mt.your_hand"></div>'
@@ -98,7 +102,8 @@ class TableView:
         self.records = ctx.records
         self.section = dom.by_id("view-table")
         self._fire_proxy = create_proxy(self._fire)
-        self._due: Any = None
+        self._due: dict[int, Any] = {}  # timer key -> (window timer id, function)
+        self._timer_keys = 0
         self.manager = TableManager(
             ctx.storage, schedule=self._schedule, cancel=self._cancel, on_change=self.render
         )
@@ -110,11 +115,24 @@ class TableView:
         self.ready_on = self.records.get_setting("table-ready") != "off"
         hands = self.records.get_setting("table-hands")
         self.hands = int(hands) if hands in ("1", "16") else HAND_CHOICES[0]
+        self.manager.claims = claim_settings.load(self.records)
+        self.touch = bool(window.matchMedia("(hover: none)").matches)
+        """A touch screen: the words say "tap"; with a mouse, "click" (and the keys)."""
+        self.confirming: int | None = None  # the lifted tile whose discard would give up a win
+        self._why: list[tuple[str, Any]] = []  # the notices on show, until the person's move
+        self._why_table: Any = None  # the hand they belong to
+        self._refused_seen = 0  # Table.refused already told
+        self._passed_seen: Any = None  # the manager's auto_passed already told
+        self._why_said: list[str] = []  # the notices' words, for the next announcement
+        self._log_from: str | None = None  # the panel the log was opened from
+        self._tick_proxy = create_proxy(self._countdown)
+        self._ticking = False
         self.seed: int | None = None  # fixed by the route for the next match
         self.lifted: int | None = None  # index of the raised tile in the hand
         self.panel: str | None = None  # setup, menu, confirm, hand, match
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
         self._ready_cache: dict[tuple, Any] = {}
+        self._drawn: dict[str, str] = {}  # each part's markup as last set (_put)
         self._result_proxy = create_proxy(self._result_due)
         self._result_for: tuple[int, int] | None = None
         self.section.innerHTML = skeleton(self.i18n.t)
@@ -125,6 +143,7 @@ class TableView:
         self.status_el = q("#mt-status")
         self.center = q("#mt-center")
         self.prompt = q("#mt-prompt")
+        self.why_el = q("#mt-why")
         self.ready_el = q("#mt-ready")
         self.hand_el = q("#mt-hand")
         self.overlay = q("#mt-overlay")
@@ -137,17 +156,20 @@ class TableView:
     # ------------------------------------------------------------------ timers
 
     def _schedule(self, ms: float, fn: Any) -> Any:
-        self._due = fn
-        return window.setTimeout(self._fire_proxy, ms)
+        self._timer_keys += 1
+        key = self._timer_keys
+        self._due[key] = (window.setTimeout(self._fire_proxy, ms, key), fn)
+        return key
 
-    def _cancel(self, handle: Any) -> None:
-        window.clearTimeout(handle)
-        self._due = None
+    def _cancel(self, key: Any) -> None:
+        due = self._due.pop(key, None)
+        if due is not None:
+            window.clearTimeout(due[0])
 
-    def _fire(self, *args: Any) -> None:
-        fn, self._due = self._due, None
-        if fn is not None:
-            fn()
+    def _fire(self, key: Any = None, *args: Any) -> None:
+        due = self._due.pop(key, None)
+        if due is not None:
+            due[1]()
 
     # ------------------------------------------------------------------ View protocol
 
@@ -214,15 +236,16 @@ class TableView:
                 manager.concealed_count(seat), active,
                 table.hand_of(seat) if table.over else (),
             )
+        latest = render.latest_discard(table.events)
         for info in seats.values():
-            self.seats[info.position].firstChild.innerHTML = render.seat_html(
-                view, info, names, lang, t
-            )
+            self._put(info.position, self.seats[info.position].firstChild, render.seat_html(
+                view, info, names, lang, t, latest
+            ))
             self.seats[info.position].dataset.active = "1" if info.active else "0"
-        self.center.innerHTML = render.compass_html(
+        self._put("center", self.center, render.compass_html(
             view, manager.match.hand_number, manager.match.hands,
-            [seats[s] for s in where], t,
-        )
+            [seats[s] for s in where], t, latest, names, lang,
+        ))
         self.status_el.textContent = (
             t("mt.hand_no", n=manager.match.hand_number, total=manager.match.hands)
             + " · " + t("mt.round", wind=t(f"wind.{view.prevalent_wind}"))
@@ -240,6 +263,13 @@ class TableView:
         elif self.panel in ("hand", "match"):
             self._close()
 
+    def _put(self, part: str, node: Any, html: str) -> None:
+        """Set a part's markup unless it already is that: a redraw that changed nothing there
+        makes no new elements, so the browser has no style or layout to redo for it."""
+        if self._drawn.get(part) != html:
+            self._drawn[part] = html
+            node.innerHTML = html
+
     def _render_person(self, status: str, view: Any, names: list[str]) -> None:
         t, lang = self.i18n.t, self.i18n.lang
         actions = self.manager.person_actions()
@@ -248,34 +278,141 @@ class TableView:
         if not can_discard or self.lifted is not None and self.lifted >= len(held):
             self.lifted = None
         lifted_face = held[self.lifted] if self.lifted is not None else None
-        marks = self._marks(view) if can_discard and self.ready_on else set()
-        self.hand_el.innerHTML = render.hand_html(view, self.lifted, marks, can_discard, lang, t)
-        if status == TURN:
-            self.prompt.innerHTML = render.turn_html(actions, lifted_face, lang, t)
+        win = next((a for a in actions if a.act == "win"), None) if can_discard else None
+        if win is None or lifted_face is None or self.confirming != self.lifted:
+            self.confirming = None
+        # the discards that leave the hand ready; not while it has won: every one would
+        marks = self._marks(view) if can_discard and self.ready_on and win is None else set()
+        self._put("hand", self.hand_el,
+                  render.hand_html(view, self.lifted, marks, can_discard, lang, t))
+        if status == TURN and self.confirming is not None:
+            self.prompt.innerHTML = explain.confirm_html(
+                lifted_face, win.points, lang, t, render.action_button(win, lang, t)
+            )
+        elif status == TURN:
+            self.prompt.innerHTML = render.turn_html(
+                actions, lifted_face, lang, t, say=self._turn_words(win, lifted_face)
+            )
         elif status == CLAIM:
-            self.prompt.innerHTML = render.claim_html(view, actions, names, lang, t)
+            deadline = self.manager.claim_deadline
+            timer = ""
+            if deadline is not None:
+                left = max(0.0, deadline - self.manager.clock())
+                share = left / max(1, self.manager.claims.timer)
+                timer = explain.countdown_html(math.ceil(left), share, t)
+                self._tick()
+            self.prompt.innerHTML = render.claim_html(view, actions, names, lang, t, extra=timer)
         elif status == COMPUTER:
             seat = next(d.seat for d in self.manager.table.pending() if d.seat != PERSON)
             self.prompt.innerHTML = render.waiting_html(names[seat], t)
         else:
             self.prompt.innerHTML = render.over_html(status == MATCH_OVER, t)
         self.prompt.dataset.kind = status
-        self._render_ready(status, view, lifted_face, marks)
+        self._render_why(names)
+        self._render_ready(status, view, lifted_face, marks, win)
 
-    def _render_ready(self, status: str, view: Any, lifted: str | None, marks: set[str]) -> None:
+    def _turn_words(self, win: Action | None, lifted: str | None) -> str:
+        """The turn's instruction: a win on offer first; "tap" on a touch screen, "click"
+        (and the keys) with a mouse."""
+        t, lang = self.i18n.t, self.i18n.lang
+        if win is not None:
+            return t("why.turn_win")
+        if lifted is not None:
+            key = "how.lifted.touch" if self.touch else "how.lifted.pointer"
+            return t(key, tile=face_name(lifted, lang))
+        return t("how.turn.touch" if self.touch else "how.turn.pointer")
+
+    def _render_ready(self, status: str, view: Any, lifted: str | None, marks: set[str],
+                      win: Action | None = None) -> None:
+        """The ready aid: a win on offer said first; the waits (of the hand, or of the hand a
+        lifted tile's discard would leave); else how far from ready the hand is."""
         t, lang = self.i18n.t, self.i18n.lang
         show = self.ready_on and status in (TURN, CLAIM, COMPUTER)
         self.ready_el.hidden = not show
         if not show:
             return
-        if status == TURN:
-            if lifted is None:
-                html = render.ready_html(None, None, lang, t, far=not marks)
+        kind = "far"
+        if status == TURN and win is not None:
+            html, kind = explain.win_ready_html(win.tile, win.points, lang, t), "win"
+        elif status == TURN and lifted is None:
+            if marks:
+                html, kind = render.ready_html(None, None, lang, t), "ready"
             else:
-                html = render.ready_html(self._waits(view, lifted), lifted, lang, t)
+                html = explain.distance_html(self._distance(view), lang, t, turn=True)
+        elif status == TURN:
+            waits = self._waits(view, lifted)
+            html = render.ready_html(waits, lifted, lang, t)
+            kind = "ready" if waits else "far"
         else:
-            html = render.ready_html(self._waits(view, None), None, lang, t)
-        self.ready_el.innerHTML = html
+            waits = self._waits(view, None)
+            if waits:
+                html, kind = render.ready_html(waits, None, lang, t), "ready"
+            else:
+                html = explain.distance_html(self._distance(view), lang, t, turn=False)
+        self._put("ready", self.ready_el, html)
+        self.ready_el.dataset.kind = kind
+
+    def _distance(self, view: Any) -> ready.Distance:
+        """How far from ready the hand is, remembered while the hand is the same."""
+        key = ("distance", view.held, view.melds[view.seat])
+        hit = self._ready_cache.get(key)
+        if hit is None:
+            hit = self._ready_cache[key] = ready.distance(view)
+        return hit
+
+    def _render_why(self, names: list[str]) -> None:
+        """The notices under the prompt: a win the 8-point minimum refused the person (at
+        that moment, with its points and fans), an offer the claim setting passed. They stay
+        until the person's next move (in the language of the moment); a new hand starts
+        without them."""
+        t, lang = self.i18n.t, self.i18n.lang
+        table = self.manager.table
+        if table is not self._why_table:
+            self._why_table, self._why = table, []
+            # a hand resumed or dealt: only what happens from now on (or this very moment)
+            self._refused_seen = sum(1 for r in table.refused if r.event < len(table.events))
+        new = [r for r in table.refused[self._refused_seen:] if r.seat == PERSON]
+        self._refused_seen = len(table.refused)
+        notes: list[tuple[str, Any]] = [("refused", new[-1])] if new else []
+        passed = self.manager.auto_passed
+        if passed != self._passed_seen:
+            self._passed_seen = passed
+            if passed is not None:
+                notes.append(("passed", passed))
+        if notes:
+            self._why = notes
+        html = []
+        for kind, note in self._why:
+            if kind == "refused":
+                html.append(explain.refused_html(note, PERSON, names, lang, t))
+                said = explain.refused_text(note, PERSON, names, lang, t)
+            else:
+                _, face, discarder = note
+                html.append(explain.passed_html(face, discarder, PERSON, names, lang, t))
+                said = explain.passed_text(face, discarder, PERSON, names, lang, t)
+            if notes:
+                self._why_said.append(said)
+        self.why_el.innerHTML = "".join(html)
+        self.why_el.hidden = not html
+
+    def _tick(self) -> None:
+        if not self._ticking:
+            self._ticking = True
+            window.setTimeout(self._tick_proxy, 250)
+
+    def _countdown(self, *args: Any) -> None:
+        """The claim timer's seconds, counted down in the prompt while the offer is open."""
+        self._ticking = False
+        deadline = self.manager.claim_deadline
+        node = self.prompt.querySelector(".claim-timer-text")
+        if deadline is None or is_none(node):
+            return
+        left = max(0.0, deadline - self.manager.clock())
+        node.textContent = self.i18n.t("why.countdown", n=math.ceil(left))
+        bar = self.prompt.querySelector(".claim-timer-bar i")
+        share = left / max(1, self.manager.claims.timer)
+        bar.style.transform = f"scaleX({share:.3f})"  # stepped by the ticks: no animation
+        self._tick()
 
     def _waits(self, view: Any, discard: str | None) -> list[ready.Wait]:
         """The ready aid's waits, remembered for the same hand and the same table (a redraw
@@ -290,12 +427,10 @@ class TableView:
         return hit
 
     def _marks(self, view: Any) -> set[str]:
-        """The discards that leave the hand ready, remembered while the hand is the same."""
-        key = (view.held, view.melds[view.seat])
-        hit = self._ready_cache.get(key)
-        if hit is None:
-            hit = self._ready_cache[key] = ready.ready_discards(view)
-        return hit
+        """The discards that leave the hand ready (``ready.ready_discards``): the best
+        discards of ``ready.distance`` when they leave it ready, worked out once for both."""
+        distance = self._distance(view)
+        return set(distance.discards) if distance.tiles == 0 else set()
 
     def _calls(self, names: list[str]) -> None:
         """Call-outs over the seats for claims, kongs, wins and flowers; announcements."""
@@ -323,6 +458,7 @@ class TableView:
         elif status == CLAIM and events and view.offer is not None:
             said[-1:] = [t("ann.claim", name=names[view.offer.seat],
                            tile=face_name(view.offer.tile, lang))]
+        said, self._why_said = said + self._why_said, []
         if said:
             self.ctx.announce(". ".join(said[-3:]))
 
@@ -349,25 +485,35 @@ class TableView:
         t, lang = self.i18n.t, self.i18n.lang
         manager = self.manager
         self.panel = name
-        if name in ("menu", "confirm"):
-            manager.pause()
+        if name in ("menu", "confirm") or (
+            name == "log" and manager.status not in (HAND_OVER, MATCH_OVER)
+        ):
+            manager.pause()  # (the log at a hand's end leaves the next hand to play on)
+        claims = claim_settings.settings_html(manager.claims, t)
+        log_button = (f'<button type="button" class="btn" id="mt-log">'
+                      f'{escape(t("log.title"))}</button>')
         if name == "setup":
             html = render.setup_html(
                 manager.levels, self.level, self.hands, manager.pace
                 if manager.pace in PACE_CHOICES else DEFAULT_PACE, PACE_CHOICES,
-                self.ready_on, t,
+                self.ready_on, t, more=claims,
             )
         elif name == "menu":
             pace = manager.pace if manager.pace in PACE_CHOICES else DEFAULT_PACE
-            html = render.menu_html(pace, PACE_CHOICES, self.ready_on, t)
+            html = render.menu_html(pace, PACE_CHOICES, self.ready_on, t, more=claims,
+                                    actions=log_button)
         elif name == "confirm":
             html = render.confirm_html(t)
         elif name == "hand":
             order = list(render.positions(manager.view()))
             html = render.hand_over_html(
                 manager.table, self.names(), order, PERSON,
-                manager.status == MATCH_OVER, lang, t,
+                manager.status == MATCH_OVER, lang, t, actions=log_button,
             )
+        elif name == "log":
+            match = manager.match
+            entries = hand_log.lines(manager.table, PERSON, self.names(), lang, t)
+            html = hand_log.panel_html(entries, match.hand_number, match.hands, lang, t)
         else:  # match
             match = manager.match
             html = render.match_over_html(
@@ -385,6 +531,9 @@ class TableView:
         if not is_none(first):
             first.focus()
             self.box.scrollTop = 0  # focusing the button below must not hide the title
+        if name == "log":  # the newest entry in sight
+            entries_el = self.box.querySelector(".hand-log")
+            entries_el.scrollTop = entries_el.scrollHeight
 
     def _set_inert(self, inert: bool) -> None:
         """Under a panel the table is out of reach of Tab, keys and clicks."""
@@ -398,7 +547,7 @@ class TableView:
         self.root.dataset.panel = ""
         self._set_inert(False)
         self.box.innerHTML = ""
-        if was in ("menu", "confirm") and self.manager.match is not None:
+        if was in ("menu", "confirm", "log") and self.manager.match is not None:
             self.manager.run()
         self._focus_play()
 
@@ -438,6 +587,27 @@ class TableView:
             self._next()
         elif name == "mt-results":
             self._open("hand")
+        elif name == "mt-log":
+            self._log_from = self.panel
+            self._open("log")
+        elif name == "mt-log-back":
+            self._log_back()
+        elif name == "mt-discard":
+            if self.confirming is not None:
+                self._discard(manager.view().held[self.confirming])
+        elif name == "mt-keep-tile":
+            self.confirming = None
+            self.lifted = None
+            self.render()
+            self._focus_play()
+
+    def _log_back(self) -> None:
+        """Back from the log to the panel it was opened from (the menu, the hand's end)."""
+        back, self._log_from = self._log_from, None
+        if back in ("menu", "hand"):
+            self._open(back)
+        else:
+            self._close()
 
     def _start(self) -> None:
         manager = self.manager
@@ -465,6 +635,7 @@ class TableView:
         if self.panel is not None:
             self._close()
         self.lifted = None
+        self.confirming = None
         manager.next_hand()
         self._focus_play()
 
@@ -473,14 +644,28 @@ class TableView:
             return
         view = self.manager.view()
         if self.lifted == index:
-            self._discard(view.held[index])
+            self._discard_lifted(view)
             return
         self.lifted = index
+        self.confirming = None
         self.render()
         self._focus_tile(index)
 
+    def _discard_lifted(self, view: Any) -> None:
+        """Discard the lifted tile; while a win is on offer, ask first (a second tap, a
+        double tap or Enter again only asks: the discard is the question's own button)."""
+        if any(a.act == "win" for a in self.manager.person_actions()):
+            if self.confirming != self.lifted:
+                self.confirming = self.lifted
+                self.render()
+                self._focus_tile(self.lifted)
+            return
+        self._discard(view.held[self.lifted])
+
     def _discard(self, face: str) -> None:
         self.lifted = None
+        self.confirming = None
+        self._why = []
         if self.manager.play(Action("discard", face)):
             self._focus_play()
 
@@ -488,6 +673,8 @@ class TableView:
         tiles = tuple(str(button.dataset.tiles or "").split())
         action = Action(str(button.dataset.act), str(button.dataset.tile or ""), tiles)
         self.lifted = None
+        self.confirming = None
+        self._why = []
         if self.manager.play(action):
             self._focus_play()
 
@@ -505,6 +692,12 @@ class TableView:
         elif setting == "pace" and value in PACE_CHOICES:
             self.manager.pace = value
             self.records.set_setting("table-pace", value)
+        elif setting == "claims" and value in claim_settings.CLAIM_CHOICES:
+            self.manager.claims = self.manager.claims._replace(claims=value)
+            claim_settings.store(self.records, self.manager.claims)
+        elif setting == "timer" and value in {str(s) for s in claim_settings.TIMER_CHOICES}:
+            self.manager.claims = self.manager.claims._replace(timer=int(value))
+            claim_settings.store(self.records, self.manager.claims)
         elif setting == "ready":
             self.ready_on = value == "on"
             self.records.set_setting("table-ready", value)
@@ -516,6 +709,9 @@ class TableView:
     def _key(self, action: str, target: Any) -> bool:
         status = self.manager.status
         if self.panel is not None:
+            if action == "escape" and self.panel == "log":
+                self._log_back()
+                return True
             if action == "escape" and self.panel in ("menu", "confirm"):
                 self._close()
                 return True
@@ -560,10 +756,11 @@ class TableView:
             self.render()
             return True
         if action == "enter":
-            if not is_none(target) and target.classList.contains("act"):
+            if not is_none(target) and (target.classList.contains("act")
+                                        or target.hasAttribute("data-do")):
                 return False  # the button presses itself
             if self.lifted is not None:
-                self._discard(held[self.lifted])
+                self._discard_lifted(self.manager.view())
                 return True
             return False
         if action in ("win", "kong"):

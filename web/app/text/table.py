@@ -150,11 +150,6 @@ TEXT: dict[str, dict[str, str]] = {
         "अभी कोई भी टाइल फेंककर हाथ तैयार नहीं होता।",
         "No discard leaves you ready yet.",
     ),
-    "ready.pick": _t(
-        "टाइल उठाएर त्यो फ्याँक्दा के हुन्छ हेर्नुहोस्। थोप्लो भएका टाइल फ्याँके हात तयार हुन्छ।",
-        "टाइल उठाकर देखें कि उसे फेंकने पर क्या होगा। बिंदु वाली टाइल फेंकने से हाथ तैयार होता है।",
-        "Lift a tile to see what discarding it leaves. A dot marks the discards that leave you ready.",
-    ),
     "ready.left": _t("{n} बाँकी", "{n} बाकी", "{n} left"),
     "ready.self": _t("आफैँ तान्दा {points}", "ख़ुद निकालने पर {points}", "self-drawn {points}"),
     "ready.legend": _t(
@@ -219,11 +214,262 @@ TEXT: dict[str, dict[str, str]] = {
         "खेल सुरु भयो: तपाईं {wind} हुनुहुन्छ", "मैच शुरू: आप {wind} हैं", "The match begins: you are {wind}"
     ),
     "ann.lifted": _t("{tile} उठाइयो", "{tile} उठाई", "{tile} lifted"),
+    # ---------------------------------------------------------------- the phone layout (issue 23)
+    "mt.latest_by": _t("{name}ले भर्खरै फ्याँकेको", "{name} ने अभी फेंकी", "just discarded by {name}"),
     # winds in one letter, for the seat discs and the compass
     "windchar.E": _t("पू", "पू", "E"),
     "windchar.S": _t("द", "द", "S"),
     "windchar.W": _t("प", "प", "W"),
     "windchar.N": _t("उ", "उ", "N"),
+    # ---------------------------------------------------------------- issue 23: rules that
+    # explain themselves, the win guard, claim settings, the hand's log (app/table/explain.py,
+    # settings.py, log.py)
+    "why.of": _t("{name}को", "{name} की", "{name}'s"),
+    "why.of_you": _t("तपाईंको", "आपकी", "your"),
+    "why.refused_discard": _t(
+        "{of} {tile}ले तपाईंको हात पूरा हुन्छ, तर {points} मात्र: ८ अङ्कको न्यूनतमभन्दा कम, त्यसैले यो जित होइन।",
+        "{of} टाइल {tile} से आपका हाथ पूरा होता है, पर सिर्फ़ {points}: 8 अंक की न्यूनतम सीमा से कम, इसलिए यह जीत नहीं है।",
+        "{of} {tile} completes your hand, but for only {points}: below the 8-point minimum, so it is no win.",
+    ),
+    "why.refused_draw": _t(
+        "तपाईंले तानेको {tile}ले हात पूरा हुन्छ, तर {points} मात्र: ८ अङ्कको न्यूनतमभन्दा कम, त्यसैले यो जित होइन।",
+        "आपकी निकाली {tile} से हाथ पूरा होता है, पर सिर्फ़ {points}: 8 अंक की न्यूनतम सीमा से कम, इसलिए यह जीत नहीं है।",
+        "Your draw, {tile}, completes your hand, but for only {points}: below the 8-point minimum, so it is no win.",
+    ),
+    "why.refused_rob": _t(
+        "{of} कङको टाइल {tile}ले तपाईंको हात पूरा हुन्छ, तर {points} मात्र: ८ अङ्कको न्यूनतमभन्दा कम, त्यसैले कङ लुट्न मिल्दैन।",
+        "{of} कॉन्ग की टाइल {tile} से आपका हाथ पूरा होता है, पर सिर्फ़ {points}: 8 अंक की न्यूनतम सीमा से कम, इसलिए कॉन्ग लूटा नहीं जा सकता।",
+        "{of} kong tile, {tile}, completes your hand, but for only {points}: below the 8-point minimum, so you cannot rob the kong.",
+    ),
+    "why.would_score": _t("यसका अङ्क: {fans}।", "इसके अंक: {fans}।", "It would score {fans}."),
+    "why.no_flowers": _t(
+        "न्यूनतममा फूलका अङ्क गनिँदैनन्।",
+        "न्यूनतम सीमा में फूलों के अंक नहीं गिने जाते।",
+        "Flowers do not count for it.",
+    ),
+    "why.passed": _t(
+        "तपाईंका लागि छाडियो (दाबी सेटिङ): {of} {tile}।",
+        "आपकी ओर से छोड़ा गया (दावे की सेटिंग): {of} टाइल {tile}।",
+        "Passed for you (claim setting): {of} {tile}.",
+    ),
+    "why.countdown": _t("{n} सेकेन्डमा छाडिन्छ", "{n} सेकंड में छोड़ा जाएगा", "Passes in {n} s"),
+    "why.win_offer": _t(
+        "तपाईंले तानेको {tile}ले हात पूरा भयो: {points}को जित।",
+        "आपकी निकाली {tile} से हाथ पूरा: {points} की जीत।",
+        "A win on offer: your draw, {tile}, completes your hand for {points}.",
+    ),
+    "why.turn_win": _t(
+        "तपाईं जित्न सक्नुहुन्छ! “जित” छान्नुहोस्, वा खेल जारी राख्न टाइल उठाएर फ्याँक्ने पक्का गर्नुहोस्।",
+        "आप जीत सकते हैं! “जीत” चुनें, या खेल जारी रखने के लिए टाइल उठाकर फेंकना पक्का करें।",
+        "You can win! Choose Win, or lift a tile and confirm its discard to play on.",
+    ),
+    "why.confirm": _t(
+        "{tile} फ्याँकेर {points}को जित छोड्ने?",
+        "{tile} फेंककर {points} की जीत छोड़ दें?",
+        "Discard {tile} and give up a win worth {points}?",
+    ),
+    "why.discard_anyway": _t("{tile} फ्याँक्नुहोस्", "{tile} फेंकें", "Discard {tile}"),
+    "why.keep_tile": _t("नफ्याँक्ने", "न फेंकें", "Keep it"),
+    "why.best_one": _t(
+        "अझै तयार छैन: सबैभन्दा राम्रो टाइल फ्याँके पनि तयार हुन १ टाइल बाँकी।",
+        "अभी तैयार नहीं: सबसे अच्छी टाइल फेंकने पर भी तैयार होने में 1 टाइल बाकी।",
+        "Not ready yet: the best discard leaves you 1 tile from ready.",
+    ),
+    "why.best_many": _t(
+        "अझै तयार छैन: सबैभन्दा राम्रो टाइल फ्याँके पनि तयार हुन {n} टाइल बाँकी।",
+        "अभी तैयार नहीं: सबसे अच्छी टाइल फेंकने पर भी तैयार होने में {n} टाइलें बाकी।",
+        "Not ready yet: the best discard leaves you {n} tiles from ready.",
+    ),
+    "why.away_one": _t(
+        "अझै तयार छैन: हात तयार हुन १ टाइल बाँकी।",
+        "अभी तैयार नहीं: हाथ तैयार होने में 1 टाइल बाकी।",
+        "Not ready yet: your hand is 1 tile from ready.",
+    ),
+    "why.away_many": _t(
+        "अझै तयार छैन: हात तयार हुन {n} टाइल बाँकी।",
+        "अभी तैयार नहीं: हाथ तैयार होने में {n} टाइलें बाकी।",
+        "Not ready yet: your hand is {n} tiles from ready.",
+    ),
+    "why.best_tiles": _t("राम्रा टाइल:", "अच्छी टाइलें:", "Best discards:"),
+    "how.turn.touch": _t(
+        "तपाईंको पालो: टाइल छोएर उठाउनुहोस्, फेरि छोएर फ्याँक्नुहोस्।",
+        "आपकी बारी: टाइल छूकर उठाएँ, फिर से छूकर फेंकें।",
+        "Your turn: tap a tile to lift it, tap it again to discard it.",
+    ),
+    "how.turn.pointer": _t(
+        "तपाईंको पालो: टाइलमा क्लिक गरेर उठाउनुहोस्, फेरि क्लिक गरेर फ्याँक्नुहोस् (वा ← → र Enter)।",
+        "आपकी बारी: टाइल पर क्लिक करके उठाएँ, फिर क्लिक करके फेंकें (या ← → और Enter)।",
+        "Your turn: click a tile to lift it, click it again to discard it (or use ← → and Enter).",
+    ),
+    "how.lifted.touch": _t(
+        "उठाइयो: {tile}। फ्याँक्न फेरि छुनुहोस्।",
+        "उठाई: {tile}। फेंकने के लिए फिर छुएँ।",
+        "Lifted: {tile}. Tap it again to discard it.",
+    ),
+    "how.lifted.pointer": _t(
+        "उठाइयो: {tile}। फ्याँक्न फेरि क्लिक गर्नुहोस् वा Enter थिच्नुहोस्।",
+        "उठाई: {tile}। फेंकने के लिए फिर क्लिक करें या Enter दबाएँ।",
+        "Lifted: {tile}. Click it again, or press Enter, to discard it.",
+    ),
+    "ready.choose": _t(
+        "टाइल उठाएर त्यो फ्याँक्दा के हुन्छ हेर्नुहोस्। हरियो ✓ चिन्ह भएका टाइल फ्याँके हात तयार हुन्छ।",
+        "टाइल उठाकर देखें कि उसे फेंकने पर क्या होगा। हरे ✓ निशान वाली टाइल फेंकने से हाथ तैयार होता है।",
+        "Lift a tile to see what discarding it leaves. A green ✓ marks the discards that leave you ready.",
+    ),
+    "claims.legend": _t("दाबी", "दावे", "Claims"),
+    "claims.note": _t(
+        "फ्याँकिएको टाइलमा कुन दाबीबारे तपाईंलाई सोध्ने।",
+        "फेंकी टाइल पर किन दावों के लिए आपसे पूछा जाए।",
+        "Which offers on a discard you are asked about.",
+    ),
+    "claims.ask": _t("सबै सोध्ने", "सब पूछें", "Ask me"),
+    "claims.ask.about": _t("हरेक दाबी सोधिन्छ।", "हर दावा पूछा जाता है।", "Every claim is offered to you."),
+    "claims.no_chow": _t("क्रम छाड्ने", "क्रम छोड़ें", "Pass chows"),
+    "claims.no_chow.about": _t(
+        "क्रम मात्र बन्ने टाइल नसोधी छाडिन्छ।",
+        "जिस टाइल पर सिर्फ़ क्रम बनता हो, वह बिना पूछे छोड़ दी जाती है।",
+        "An offer of chows only is passed without asking.",
+    ),
+    "claims.win_only": _t("जित मात्र", "सिर्फ़ जीत", "Wins only"),
+    "claims.win_only.about": _t(
+        "जित्न सक्ने बेला मात्र सोधिन्छ।",
+        "सिर्फ़ तब पूछा जाता है जब आप जीत सकें।",
+        "You are asked only when you can win.",
+    ),
+    "timer.legend": _t("दाबीको समय", "दावे का समय", "Claim timer"),
+    "timer.note": _t(
+        "जवाफ नदिएको दाबी यति समयपछि छाडिन्छ।",
+        "बिना जवाब का दावा इतने समय बाद छोड़ दिया जाता है।",
+        "An offer left unanswered is passed after this time.",
+    ),
+    "timer.off": _t("बन्द", "बंद", "Off"),
+    "timer.secs": _t("{n} सेकेन्ड", "{n} सेकंड", "{n} s"),
+    "log.title": _t("बाजीको विवरण", "बाज़ी का ब्योरा", "The hand's log"),
+    "log.sub": _t(
+        "बाजी {n}/{total}: के के भयो, पछिल्लो तल।",
+        "बाज़ी {n}/{total}: क्या हुआ, सबसे नया नीचे।",
+        "Hand {n}/{total}: what happened, newest last.",
+    ),
+    "log.back": _t("फर्कनुहोस्", "वापस", "Back"),
+    "log.list": _t("बाजीका घटना", "बाज़ी की घटनाएँ", "Events of the hand"),
+    "log.deal": _t(
+        "टाइल बाँडियो: {name} पूर्व हो र पहिले खेल्छ।",
+        "टाइलें बँट गईं: {name} पूर्व हैं और पहले खेलते हैं।",
+        "The tiles are dealt: {name} is East and plays first.",
+    ),
+    "log.deal.you": _t(
+        "टाइल बाँडियो: तपाईं पूर्व हुनुहुन्छ र पहिले खेल्नुहुन्छ।",
+        "टाइलें बँट गईं: आप पूर्व हैं और पहले खेलते हैं।",
+        "The tiles are dealt: you are East and play first.",
+    ),
+    "log.flower_deal": _t("{name}ले फूल खोल्यो: {tile}।", "{name} ने फूल खोला: {tile}।", "{name} laid a flower open: {tile}."),
+    "log.flower_deal.you": _t("तपाईंले फूल खोल्नुभयो: {tile}।", "आपने फूल खोला: {tile}।", "You laid a flower open: {tile}."),
+    "log.draw": _t("{name}ले एउटा टाइल तान्यो।", "{name} ने एक टाइल निकाली।", "{name} drew a tile."),
+    "log.draw.you": _t("तपाईंले {tile} तान्नुभयो।", "आपने {tile} निकाली।", "You drew {tile}."),
+    "log.draw_back": _t("{name}ले सट्टाको टाइल तान्यो।", "{name} ने बदले की टाइल निकाली।", "{name} drew a replacement tile."),
+    "log.draw_back.you": _t(
+        "तपाईंले सट्टाको टाइल तान्नुभयो: {tile}।", "आपने बदले की टाइल निकाली: {tile}।",
+        "You drew a replacement tile: {tile}.",
+    ),
+    "log.draw_flower": _t(
+        "{name}ले फूल तान्यो ({tile}) र खोल्यो।", "{name} ने फूल ({tile}) निकालकर खोला।",
+        "{name} drew a flower ({tile}) and laid it open.",
+    ),
+    "log.draw_flower.you": _t(
+        "तपाईंले फूल तान्नुभयो ({tile}) र खोल्नुभयो।", "आपने फूल ({tile}) निकालकर खोला।",
+        "You drew a flower ({tile}) and laid it open.",
+    ),
+    "log.turn": _t(
+        "{name}ले एउटा टाइल तानेर {tile} फ्याँक्यो।", "{name} ने एक टाइल निकालकर {tile} फेंकी।",
+        "{name} drew a tile and discarded {tile}.",
+    ),
+    "log.turn.you": _t(
+        "तपाईंले {drawn} तानेर {tile} फ्याँक्नुभयो।", "आपने {drawn} निकालकर {tile} फेंकी।",
+        "You drew {drawn} and discarded {tile}.",
+    ),
+    "log.turn_back": _t(
+        "{name}ले सट्टाको टाइल तानेर {tile} फ्याँक्यो।", "{name} ने बदले की टाइल निकालकर {tile} फेंकी।",
+        "{name} drew a replacement tile and discarded {tile}.",
+    ),
+    "log.turn_back.you": _t(
+        "तपाईंले सट्टाको टाइल {drawn} तानेर {tile} फ्याँक्नुभयो।", "आपने बदले की टाइल {drawn} निकालकर {tile} फेंकी।",
+        "You drew a replacement tile, {drawn}, and discarded {tile}.",
+    ),
+    "log.discard": _t("{name}ले {tile} फ्याँक्यो।", "{name} ने {tile} फेंकी।", "{name} discarded {tile}."),
+    "log.discard.you": _t("तपाईंले {tile} फ्याँक्नुभयो।", "आपने {tile} फेंकी।", "You discarded {tile}."),
+    "log.chow": _t(
+        "{name}ले {of} {tile} लिएर क्रम बनायो: {tiles}।",
+        "{name} ने {of} टाइल {tile} लेकर क्रम बनाया: {tiles}।",
+        "{name} claimed {of} {tile} for a chow: {tiles}.",
+    ),
+    "log.chow.you": _t(
+        "तपाईंले {of} {tile} लिएर क्रम बनाउनुभयो: {tiles}।",
+        "आपने {of} टाइल {tile} लेकर क्रम बनाया: {tiles}।",
+        "You claimed {of} {tile} for a chow: {tiles}.",
+    ),
+    "log.pung": _t(
+        "{name}ले {of} {tile} लिएर पुङ बनायो।", "{name} ने {of} टाइल {tile} लेकर तिकड़ी बनाई।",
+        "{name} claimed {of} {tile} for a pung.",
+    ),
+    "log.pung.you": _t(
+        "तपाईंले {of} {tile} लिएर पुङ बनाउनुभयो।", "आपने {of} टाइल {tile} लेकर तिकड़ी बनाई।",
+        "You claimed {of} {tile} for a pung.",
+    ),
+    "log.kong": _t(
+        "{name}ले {of} {tile} लिएर कङ बनायो।", "{name} ने {of} टाइल {tile} लेकर कॉन्ग बनाया।",
+        "{name} claimed {of} {tile} for a kong.",
+    ),
+    "log.kong.you": _t(
+        "तपाईंले {of} {tile} लिएर कङ बनाउनुभयो।", "आपने {of} टाइल {tile} लेकर कॉन्ग बनाया।",
+        "You claimed {of} {tile} for a kong.",
+    ),
+    "log.concealed_kong": _t(
+        "{name}ले लुकेको कङ घोषणा गर्‍यो।", "{name} ने छिपा कॉन्ग घोषित किया।",
+        "{name} declared a concealed kong.",
+    ),
+    "log.concealed_kong_of": _t(
+        "{name}ले {tile}को लुकेको कङ घोषणा गर्‍यो।", "{name} ने {tile} का छिपा कॉन्ग घोषित किया।",
+        "{name} declared a concealed kong of {tile}.",
+    ),
+    "log.concealed_kong_of.you": _t(
+        "तपाईंले {tile}को लुकेको कङ घोषणा गर्नुभयो।", "आपने {tile} का छिपा कॉन्ग घोषित किया।",
+        "You declared a concealed kong of {tile}.",
+    ),
+    "log.added_kong": _t(
+        "{name}ले पुङमा {tile} थपेर कङ बनायो।", "{name} ने तिकड़ी में {tile} जोड़कर कॉन्ग बनाया।",
+        "{name} added {tile} to a pung, making a kong.",
+    ),
+    "log.added_kong.you": _t(
+        "तपाईंले पुङमा {tile} थपेर कङ बनाउनुभयो।", "आपने तिकड़ी में {tile} जोड़कर कॉन्ग बनाया।",
+        "You added {tile} to a pung, making a kong.",
+    ),
+    "log.win_discard": _t(
+        "{name}ले {of} {tile}मा जित्यो: {points}।", "{name} {of} टाइल {tile} पर जीते: {points}।",
+        "{name} won on {of} {tile}: {points}.",
+    ),
+    "log.win_discard.you": _t(
+        "तपाईंले {of} {tile}मा जित्नुभयो: {points}।", "आप {of} टाइल {tile} पर जीते: {points}।",
+        "You won on {of} {tile}: {points}.",
+    ),
+    "log.win_self": _t(
+        "{name}ले आफैँ तानेको {tile}ले जित्यो: {points}।", "{name} ख़ुद निकाली {tile} से जीते: {points}।",
+        "{name} won with a self-drawn {tile}: {points}.",
+    ),
+    "log.win_self.you": _t(
+        "तपाईंले आफैँ तानेको {tile}ले जित्नुभयो: {points}।", "आप ख़ुद निकाली {tile} से जीते: {points}।",
+        "You won with a self-drawn {tile}: {points}.",
+    ),
+    "log.win_rob": _t(
+        "{name}ले {of} कङको टाइल {tile} लुटेर जित्यो: {points}।",
+        "{name} {of} कॉन्ग की टाइल {tile} लूटकर जीते: {points}।",
+        "{name} robbed {of} kong of {tile} and won: {points}.",
+    ),
+    "log.win_rob.you": _t(
+        "तपाईंले {of} कङको टाइल {tile} लुटेर जित्नुभयो: {points}।",
+        "आप {of} कॉन्ग की टाइल {tile} लूटकर जीते: {points}।",
+        "You robbed {of} kong of {tile} and won: {points}.",
+    ),
+    "log.wall_empty": _t("पर्खाल सकियो: बाजी बराबरी।", "दीवार ख़त्म: बाज़ी बराबरी।", "The wall is empty: the hand is a draw."),
 }
 
 # Numbers written in the texts above are shown in Devanagari digits in Nepali and Hindi.
