@@ -57,6 +57,7 @@ INK_DARK = 0.75  # ink is darker than this fraction of the face
 INK_CHROMA = 64  # or its max(r, g, b) - min(r, g, b) is at least this
 INK_TRIM = 0.01  # the share of ink pixels left out of the box on each side
 EDGE_LINE, EDGE_ZONE = 0.85, 0.08  # a line along the edge: ink over 85 %, in the outer 8 %
+EDGE_MARK = 0.1  # ink that touches the face box's edge and stays in its outer 10 % is no glyph
 
 
 @dataclass(frozen=True)
@@ -226,6 +227,30 @@ def row_light(grey: bytes, r: bytes, g: bytes, b: bytes) -> tuple[int, float, fl
     return _face_light(grey[::3], r[::3], g[::3], b[::3])
 
 
+def slot_lights(grey: bytes, r: bytes, g: bytes, b: bytes, width: int,
+                edges: tuple[int, ...] | list[int], near: int = 2) -> list:
+    """Per slot of a rectified row (its columns between `edges`), the light of the faces
+    around it: the row's light (row_light), its brightness lowered to the median of the
+    slots within `near` on either side where that is less. Light falls off along a row (a
+    cast shadow, a lamp at one end): a face in shade is judged against its neighbours, and
+    a grey table between bright tiles is still not a face."""
+    row = row_light(grey, r, g, b)
+    if row is None:
+        return [None] * (len(edges) - 1)
+    levels = []
+    for i in range(len(edges) - 1):
+        height = len(grey) // width
+        part = _face_light(*(_region(p, width, edges[i], 0, edges[i + 1], height)[::3]
+                             for p in (grey, r, g, b)))
+        levels.append(part[0] if part else 0)
+    out = []
+    for i in range(len(levels)):
+        around = sorted(levels[max(0, i - near) : i] + levels[i + 1 : i + near + 1])
+        local = around[len(around) // 2] if around else row[0]
+        out.append((min(row[0], local), row[1], row[2]))
+    return out
+
+
 def clean_mask(grey: bytes, r: bytes, g: bytes, b: bytes, w: int, h: int,
                expected=None) -> tuple[bytes, int] | None:
     """(1 for each pixel of clean tile face, else 0; the face's brightness) of a w x h
@@ -347,6 +372,7 @@ def ink_box(grey: bytes, r: bytes, g: bytes, b: bytes, width: int,
     count = ink.count(1)
     if count < 0.004 * w * h + 3:
         return None
+    ink = _edges_cleared(ink, w, h)
     # A line along the face's edge (a frame drawn round the face, or the tile's rim) is not
     # the tile's ink: the box starts inside it.
     rows = [ink.count(1, y * w, (y + 1) * w) for y in range(h)]
@@ -367,6 +393,42 @@ def ink_box(grey: bytes, r: bytes, g: bytes, b: bytes, width: int,
     if c - a < 2 or d - bb < 2:
         return None
     return (x0 + left + a, y0 + top + bb, x0 + left + c, y0 + top + d), level
+
+
+def _edges_cleared(ink: bytes, w: int, h: int) -> bytes:
+    """The ink mask without the marks that touch its edge and stay within EDGE_MARK of it
+    (the tile's rim or side in shade, a neighbour's edge, the gap's shadow): the glyph's
+    strokes reach inward, a rim does not. Ink joined 8-ways."""
+    zx, zy = max(1, round(EDGE_MARK * w)), max(1, round(EDGE_MARK * h))
+    seen = bytearray(ink)  # 1: ink not yet visited
+    out = bytearray(ink)
+    border = ([x for x in range(w)] + [(h - 1) * w + x for x in range(w)]
+              + [y * w for y in range(h)] + [y * w + w - 1 for y in range(h)])
+    for start in border:
+        if not seen[start]:
+            continue
+        seen[start] = 0
+        stack, part = [start], [start]
+        x0 = x1 = start % w
+        y0 = y1 = start // w
+        while stack:
+            i = stack.pop()
+            y, x = divmod(i, w)
+            x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+            for dy in (-1, 0, 1):
+                yy = y + dy
+                if not 0 <= yy < h:
+                    continue
+                for dx in (-1, 0, 1):
+                    xx = x + dx
+                    if 0 <= xx < w and seen[yy * w + xx]:
+                        seen[yy * w + xx] = 0
+                        stack.append(yy * w + xx)
+                        part.append(yy * w + xx)
+        if x1 < zx or x0 >= w - zx or y1 < zy or y0 >= h - zy:
+            for i in part:
+                out[i] = 0
+    return bytes(out)
 
 
 def _inside_lines(counts: list[int], length: int, size: int) -> tuple[int, int]:

@@ -14,8 +14,8 @@ import math
 import re
 from collections.abc import Generator
 from dataclasses import dataclass
-from itertools import accumulate
-from operator import add, ge, sub
+from itertools import accumulate, repeat
+from operator import add, floordiv, ge, lt, sub
 
 from .errors import PhotoError
 from .gaps import (
@@ -297,6 +297,48 @@ def lengthened(picture: Picture, corners: Corners,
     return frame, left / total, (1 + left) / total, (left < t - 1e-9, right < t - 1e-9)
 
 
+def _ink_span(white: bytes, width: int, height: int, levels: list[int], a0: float,
+              b0: float) -> tuple[float, float]:
+    """The span [a0, b0) of a rectified row narrowed to its inked columns (a column whose
+    darkest tenth is well below the faces' level), padded by a face's margin: the row's ends
+    where its faces do not stand out from the table."""
+    face = sorted(levels[max(0, round(a0)) : max(1, round(b0))] or levels)
+    level = face[len(face) // 2]
+    k = max(1, height // 10)
+    inked = [x for x in range(max(0, round(a0)), min(width, round(b0)))
+             if sorted(white[x::width])[k] < 0.6 * level]
+    if not inked:
+        return a0, b0
+    pad = 0.12 * TILE_ASPECT * height / 0.75
+    return max(a0, inked[0] - pad), min(b0, inked[-1] + 1 + pad)
+
+
+def faces_stand_out(picture: Picture, corners: Corners) -> bool:
+    """Whether the framed row's faces are whiter than the table just above and below it
+    (bands a quarter of the row's height, a little off it): they are on felt, wood, a rail;
+    on a white table they are not, and only their ink and the gaps between them show."""
+    p0, p1, p2, p3 = corners
+    _, white, _ = rectify(picture, corners, 16, 1)
+    face = sorted(white)[len(white) // 2]
+    bands = []
+    for near, far in ((0.1, 0.35), (-0.1, -0.35)):
+        if near > 0:  # above: from the top edge up
+            a, b = _along(p0, p3, -near), _along(p1, p2, -near)
+            c, d = _along(p0, p3, -far), _along(p1, p2, -far)
+            quad = (c, d, b, a)
+        else:  # below: from the bottom edge down
+            a, b = _along(p3, p0, near), _along(p2, p1, near)
+            c, d = _along(p3, p0, far), _along(p2, p1, far)
+            quad = (a, b, d, c)
+        try:
+            check_corners(quad, picture.width, picture.height)
+        except PhotoError:
+            continue
+        _, band, _ = rectify(picture, quad, 8, 1)
+        bands.append(sorted(band)[len(band) // 2])
+    return not bands or min(bands) < 0.8 * face
+
+
 def _inked(white: bytes, width: int, height: int, spans) -> int:
     """How many of the spans carry ink: at least 2 % of their pixels well darker than the
     row's faces."""
@@ -375,12 +417,13 @@ def _face_rows(white: bytes, width: int, h: int, x0: int, x1: int, top: int,
 def row_tiles(picture: Picture, corners: Corners, tiles: int | None = None,
               hand: bool = False, reach: float = REACH,
               aspect: float = TILE_ASPECT, margin: float = 0.25,
-              square: bool = False) -> Found | None:
+              square: bool = False, by_ink: bool = False) -> Found | None:
     """The row of tiles in a frame around their faces: the frame lengthened by `reach` tiles
     at each end, the run of faces through the frame's own span (across gaps under a tile),
     split into `tiles` tiles (None: counted; `hand`: as a hand would be); `square`: its
-    ends first refitted to the faces' (a frame placed by hand); None when no face is
-    there."""
+    ends first refitted to the faces' (a frame placed by hand); `by_ink`: the frame is
+    ink_frame's (faces no whiter than the table: the frame's span is the row); None when no
+    face is there."""
     corners = tightened(picture, corners, margin)
     frame, f0, f1, held = (lengthened(picture, corners, reach) if reach
                            else (corners, 0.0, 1.0, (True, True)))
@@ -391,7 +434,11 @@ def row_tiles(picture: Picture, corners: Corners, tiles: int | None = None,
     width, white, to_pic = rectify(picture, frame)
     h = ROW_HEIGHT
     a0, b0 = f0 * width, f1 * width
-    segments = face_segments(column_levels(white, width, h), h, (a0, b0))
+    by_ink = by_ink or not faces_stand_out(picture, corners)
+    levels = column_levels(white, width, h)
+    if by_ink:
+        a0, b0 = _ink_span(white, width, h, levels, a0, b0)
+    segments = face_segments(levels, h, (a0, b0), by_ink)
     core = [i for i, s in enumerate(segments) if s[1] > a0 and s[0] < b0]
     if not core:
         return None
@@ -425,8 +472,11 @@ def row_tiles(picture: Picture, corners: Corners, tiles: int | None = None,
         return tuple(apply(to_pic, x, y)  # type: ignore[return-value]
                      for x, y in ((x0, 0), (x1, 0), (x1, h), (x0, h)))
 
+    inked = _inked(white, width, h, split.spans)
+    if not inked:
+        return None  # plain cloth, a wall's backs: no face carries ink
     return Found(outline(a, b), tuple(outline(x0, x1) for x0, x1 in split.spans),
-                 split.counted, _inked(white, width, h, split.spans))
+                 split.counted, inked)
 
 
 def _squared(picture: Picture, white: bytes, width: int, to_pic, keep):
@@ -493,7 +543,72 @@ def find_rows_steps(picture: Picture, hand: bool = True) -> Generator[None, None
         if got is not None:
             out.append(got)
         yield
+    if hand and not any(row.inked >= 2 for row in out):
+        # No row of faces found: the row of ink, if there is one (faces no whiter than
+        # the table around them).
+        quad = ink_frame(small)
+        if quad is not None:
+            corners = tuple((x * scale, y * scale) for x, y in quad)
+            got = row_tiles(picture, corners, None, hand,  # type: ignore[arg-type]
+                            reach=0, by_ink=True)
+            if got is not None:
+                out.append(got)
     return out
+
+
+INK_LIFT = 20  # ink is darker than the mean around it by this much
+INK_CHROMA = 70  # or as colourful as this (max - min of r, g, b)
+
+
+def ink_frame(small: Picture) -> Corners | None:
+    """A frame around the band of ink in an overview: where tile faces do not stand out
+    from what lies around them (white tiles on a white table, in a cast shadow), their
+    strokes and dots still do, in a row. The band is where most of the overview's ink is,
+    from top to bottom of the glyphs, padded to the faces' edges; None when no band as long
+    as three tiles shows."""
+    w, h = small.width, small.height
+    r, g, b = small.rgb_planes()
+    grey = bytes(map(floordiv, map(add, map(add, r, g), map(add, g, b)), repeat(4)))
+    mean = box_mean(grey, w, h, 3)
+    hi, lo = map(max, r, g, b), map(min, r, g, b)
+    ink = bytes(map(max, map(lt, map(INK_LIFT.__add__, grey), mean),
+                    map(ge, map(sub, hi, lo), repeat(INK_CHROMA))))
+    # Glyph-sized marks only: not an edge of the table, a rail or a line of shadow.
+    marks = bytearray(len(ink))
+    for blob in blobs(ink, w, h, min_height=2):
+        if blob.width <= w / 12 and blob.y1 - blob.y0 <= h / 6:
+            for y, a, c in blob.runs:
+                marks[y * w + a : y * w + c] = b"\1" * (c - a)
+    ink = bytes(marks)
+    per_row = [ink.count(1, y * w, (y + 1) * w) for y in range(h)]
+    top = max(per_row, default=0)
+    if top < 0.05 * w:
+        return None
+    peak = per_row.index(top)
+    y0 = y1 = peak
+    gap = max(2, h // 40)
+    while y0 > 0 and max(per_row[max(0, y0 - gap) : y0]) >= 0.25 * top:
+        y0 -= 1
+    while y1 < h - 1 and max(per_row[y1 + 1 : y1 + 1 + gap]) >= 0.25 * top:
+        y1 += 1
+    band = y1 + 1 - y0
+    cols = [sum(ink[y * w + x] for y in range(y0, y1 + 1)) for x in range(w)]
+    runs: list[list[int]] = []
+    for x, c in enumerate(cols):
+        if c >= 2:
+            if runs and x - runs[-1][1] <= 1.2 * band:
+                runs[-1][1] = x + 1
+            else:
+                runs.append([x, x + 1])
+    if not runs:
+        return None
+    x0, x1 = max(runs, key=lambda run: sum(cols[run[0] : run[1]]))
+    if x1 - x0 < 3 * TILE_ASPECT * band:
+        return None
+    pad_y, pad_x = 0.2 * band, 0.15 * band
+    fx0, fx1 = max(0.0, x0 - pad_x), min(float(w), x1 + pad_x)
+    fy0, fy1 = max(0.0, y0 - pad_y), min(float(h), y1 + 1 + pad_y)
+    return ((fx0, fy0), (fx1, fy0), (fx1, fy1), (fx0, fy1))
 
 
 def find_rows(picture: Picture, hand: bool = True) -> list[Found]:

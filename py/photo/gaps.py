@@ -38,12 +38,11 @@ def column_levels(white: bytes, width: int, height: int) -> list[int]:
     return [sorted(white[x::width])[k] for x in range(width)]
 
 
-def face_threshold(levels: list[int], core: tuple[float, float] | None = None):
-    """(the level a face column reaches, the level below which a column is table), from the
-    faces' level (the median inside `core`, the row as first found; the whole row by
-    default) and the table's (the columns outside it, or the darkest); None when nothing is
-    white enough to be a face, and (0, -1) when there is too little contrast to tell the
-    table (no table in view: every column is face)."""
+def face_and_table(levels: list[int], core: tuple[float, float] | None = None):
+    """(the faces' level, the table's) of a rectified row's column levels: the median inside
+    `core` (the row as first found; the whole row by default), and the darkest columns
+    outside it (or anywhere); None when nothing is white enough to be a face, and the
+    table's level None when there is too little contrast to tell it (no table in view)."""
     width = len(levels)
     a0, b0 = (0, width) if core is None else (max(0, round(core[0])), min(width, round(core[1])))
     inside = sorted(levels[a0:b0]) or sorted(levels)
@@ -54,29 +53,35 @@ def face_threshold(levels: list[int], core: tuple[float, float] | None = None):
     everywhere = sorted(levels)
     table = min(outside[min(2, len(outside) - 1)] if outside else 255,
                 everywhere[len(everywhere) // 50])
-    if face - table < 0.3 * face:
-        return 0, -1
-    # a tile's side is less white than its face
-    return max((face + table) / 2, FACE_LEVEL * face), table + 0.3 * (face - table)
+    return face, (table if face - table >= 0.3 * face else None)
 
 
-def face_segments(levels: list[int], height: int,
-                  core: tuple[float, float] | None = None) -> list[tuple[int, int]]:
-    """Runs [a, b) of face columns (face_threshold), apart where a fifth of a tile or more
-    is table (tiles spaced apart); the core as one run when no table is in view."""
+def face_segments(levels: list[int], height: int, core: tuple[float, float] | None = None,
+                  by_ink: bool = False) -> list[tuple[int, int]]:
+    """Runs [a, b) of face columns, apart where a fifth of a tile or more is table (tiles
+    spaced apart); the core as one run when no table is in view. A face column is whiter
+    than half-way from the table's level to the faces' and than FACE_LEVEL of them (a
+    tile's side is less white than its face), the faces' being the brightest within a
+    tile's width where that is less (a face in shade: light falls off along a row).
+    `by_ink`: the row's faces are known to be no whiter than the table (found by their
+    ink), so the core is one run."""
     width = len(levels)
     a0, b0 = (0, width) if core is None else (max(0, round(core[0])), min(width, round(core[1])))
-    levels_of = face_threshold(levels, core)
-    if levels_of is None:
+    found = face_and_table(levels, core)
+    if found is None:
         return []
-    threshold, low = levels_of
-    if low < 0:
+    face, table = found
+    if table is None or by_ink:
         return [(a0, b0)] if b0 > a0 else []
+    near = max(1, round(TILE_ASPECT * height))
+    thresholds = [max((f + table) / 2, FACE_LEVEL * f) for f in
+                  (min(face, max(levels[max(0, i - near) : i + near + 1])) for i in range(width))]
+    low = table + 0.3 * (face - table)  # table, not a shaded or inky face
     split = max(2, round(0.2 * TILE_ASPECT * height))
     runs: list[list[int]] = []
     tabled = 0  # table columns in a row since the last face column
     for i, v in enumerate(levels):
-        if v >= threshold:
+        if v >= thresholds[i]:
             if runs and tabled < split:
                 runs[-1][1] = i + 1
             else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
-from .describe import Descriptor, describe_region, row_light
+from .describe import Descriptor, describe_region, slot_lights
 from .errors import PhotoError
 from .frame import refine_frame
 from .geometry import Corners, check_corners, frame_aspect
@@ -152,9 +152,9 @@ def describe_steps(strip: Strip) -> Generator[int, None, Row]:
     """Describe a split row's tiles one at a time: yields the number of tiles described so
     far after each, and returns the Row. Raises PhotoError if no slot shows a tile."""
     slots = []
-    light = row_light(*strip.planes)
+    lights = slot_lights(*strip.planes, strip.strip.width, strip.edges)
     for i in range(strip.count):
-        slots.append(describe_slot(strip, i, light))
+        slots.append(describe_slot(strip, i, lights[i]))
         yield i + 1
     if all(s.box is None for s in slots):
         raise PhotoError("no tiles found in the frame", "no_tiles")
