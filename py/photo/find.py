@@ -417,13 +417,13 @@ def _face_rows(white: bytes, width: int, h: int, x0: int, x1: int, top: int,
 def row_tiles(picture: Picture, corners: Corners, tiles: int | None = None,
               hand: bool = False, reach: float = REACH,
               aspect: float = TILE_ASPECT, margin: float = 0.25,
-              square: bool = False, by_ink: bool = False) -> Found | None:
+              square: bool = False, by_ink: bool | None = None) -> Found | None:
     """The row of tiles in a frame around their faces: the frame lengthened by `reach` tiles
     at each end, the run of faces through the frame's own span (across gaps under a tile),
     split into `tiles` tiles (None: counted; `hand`: as a hand would be); `square`: its
-    ends first refitted to the faces' (a frame placed by hand); `by_ink`: the frame is
-    ink_frame's (faces no whiter than the table: the frame's span is the row); None when no
-    face is there."""
+    ends first refitted to the faces' (a frame placed by hand); `by_ink`: the faces are no
+    whiter than the table, the frame's span is the row (None: unless faces_stand_out);
+    None when no face is there."""
     corners = tightened(picture, corners, margin)
     frame, f0, f1, held = (lengthened(picture, corners, reach) if reach
                            else (corners, 0.0, 1.0, (True, True)))
@@ -434,7 +434,8 @@ def row_tiles(picture: Picture, corners: Corners, tiles: int | None = None,
     width, white, to_pic = rectify(picture, frame)
     h = ROW_HEIGHT
     a0, b0 = f0 * width, f1 * width
-    by_ink = by_ink or not faces_stand_out(picture, corners)
+    if by_ink is None:
+        by_ink = not faces_stand_out(picture, corners)
     levels = column_levels(white, width, h)
     if by_ink:
         a0, b0 = _ink_span(white, width, h, levels, a0, b0)
@@ -539,7 +540,7 @@ def find_rows_steps(picture: Picture, hand: bool = True) -> Generator[None, None
         if quad is None:
             continue
         corners = tuple((x * scale, y * scale) for x, y in quad)
-        got = row_tiles(picture, corners, None, hand)  # type: ignore[arg-type]
+        got = row_tiles(picture, corners, None, hand, by_ink=False)  # type: ignore[arg-type]
         if got is not None:
             out.append(got)
         yield

@@ -22,7 +22,7 @@ TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is kn
 MAX_TILES = 20
 # A whole tile's face spans this share of its slot's width (the gaps between tiles are far
 # narrower), and of the height of the row's faces, at least.
-WHOLE_WIDTH, WHOLE_HEIGHT = 0.8, 0.7
+WHOLE_WIDTH, WHOLE_HEIGHT = 0.72, 0.7
 SLIVER = 0.35  # a face narrower than this share of its slot is a neighbour's edge: no tile
 
 

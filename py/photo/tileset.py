@@ -92,15 +92,27 @@ class TileSet:
         return TileSet(self.name, faces, self.tile_aspect, self.source,
                        {f: refs for f, refs in learnt.items() if refs})
 
-    def lookalikes(self, limit: float = 0.05) -> list[tuple[str, str, float]]:
-        """Pairs of faces whose references are nearly alike (distance below `limit`), nearest
-        first: after teaching, a hint that a tile was laid twice or in the wrong place."""
-        pairs = []
+    def lookalikes(self, limit: float = 0.1, apart: float = 0.5) -> list[tuple[str, str, float]]:
+        """Pairs of faces whose references are nearly alike, nearest first: after teaching, a
+        hint that a tile was laid twice or in the wrong place. Alike: nearer than `limit`,
+        and than `apart` of the distance from either to any third face (the characters all
+        share their lower half, so they are near each other; a tile taught twice is far
+        nearer to its copy than to anything else)."""
+        nearest: dict[str, list[tuple[float, str]]] = {}
         for face, d in self.faces.items():
-            for m in self.match(d):
-                if (m.face != face and m.distance < limit
-                        and ALL_FACES.index(face) < ALL_FACES.index(m.face)):
-                    pairs.append((face, m.face, round(m.distance, 4)))
+            nearest[face] = sorted((m.distance, m.face) for m in self.match(d)
+                                   if m.face != face)[:2]
+        pairs = []
+        for face, near in nearest.items():
+            if not near:
+                continue
+            distance, other = near[0]
+            if distance >= limit or ALL_FACES.index(face) > ALL_FACES.index(other):
+                continue
+            thirds = [d for d, f in nearest[face] + nearest.get(other, []) if f not in
+                      (face, other)]
+            if all(distance < apart * d for d in thirds):
+                pairs.append((face, other, round(distance, 4)))
         return sorted(pairs, key=lambda p: p[2])
 
     def renamed(self, name: str) -> TileSet:
