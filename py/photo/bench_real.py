@@ -61,7 +61,12 @@ class Photo:
 
     @property
     def outline(self):
-        """The labelled tiles' outline: the first tile's left side to the last's right."""
+        """The labelled tiles' outline: the first tile's left side to the last's right; for
+        a hand laid in two rows (a box left of the one before it), the box around them all."""
+        if any(b[0] < a[0] for a, b in zip(self.boxes, self.boxes[1:], strict=False)):
+            x0, y0 = min(b[0] for b in self.boxes), min(b[1] for b in self.boxes)
+            x1, y1 = max(b[2] for b in self.boxes), max(b[3] for b in self.boxes)
+            return ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
         first, last = self.boxes[0], self.boxes[-1]
         top_l, bot_l = first[1], first[3]
         top_r, bot_r = last[1], last[3]

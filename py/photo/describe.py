@@ -58,6 +58,8 @@ INK_CHROMA = 64  # or its max(r, g, b) - min(r, g, b) is at least this
 INK_TRIM = 0.01  # the share of ink pixels left out of the box on each side
 EDGE_LINE, EDGE_ZONE = 0.85, 0.08  # a line along the edge: ink over 85 %, in the outer 8 %
 EDGE_MARK = 0.1  # ink that touches the face box's edge and stays in its outer 10 % is no glyph
+EDGE_RUN = 0.25  # when it runs along that edge for a quarter of its length or more
+EDGE_THIN = 0.04  # or is a line this thin along it
 
 
 @dataclass(frozen=True)
@@ -396,9 +398,11 @@ def ink_box(grey: bytes, r: bytes, g: bytes, b: bytes, width: int,
 
 
 def _edges_cleared(ink: bytes, w: int, h: int) -> bytes:
-    """The ink mask without the marks that touch its edge and stay within EDGE_MARK of it
-    (the tile's rim or side in shade, a neighbour's edge, the gap's shadow): the glyph's
-    strokes reach inward, a rim does not. Ink joined 8-ways."""
+    """The ink mask without the marks that touch its edge, lie (nine tenths of them) within
+    EDGE_MARK of it and run along it for EDGE_RUN of a side or hug it (EDGE_THIN): the
+    tile's rim or side in shade, a neighbour's edge, the gap's shadow. A glyph's strokes
+    reach inward, a rim does not, and a corner's index letter is compact. Ink joined
+    8-ways."""
     zx, zy = max(1, round(EDGE_MARK * w)), max(1, round(EDGE_MARK * h))
     seen = bytearray(ink)  # 1: ink not yet visited
     out = bytearray(ink)
@@ -425,7 +429,14 @@ def _edges_cleared(ink: bytes, w: int, h: int) -> bytes:
                         seen[yy * w + xx] = 0
                         stack.append(yy * w + xx)
                         part.append(yy * w + xx)
-        if x1 < zx or x0 >= w - zx or y1 < zy or y0 >= h - zy:
+        # A rim runs along a side or two (an L at a corner); a corner's index letter is
+        # compact, and a glyph's stroke reaching the edge lies mostly inside.
+        thin = (min(x1, w - 1 - x0) <= EDGE_THIN * w and (x1 < zx or x0 >= w - zx)
+                or min(y1, h - 1 - y0) <= EDGE_THIN * h and (y1 < zy or y0 >= h - zy))
+        if x1 - x0 < EDGE_RUN * w and y1 - y0 < EDGE_RUN * h and not thin:
+            continue
+        rim = sum(1 for i in part if not (zy <= i // w < h - zy and zx <= i % w < w - zx))
+        if rim >= 0.9 * len(part):
             for i in part:
                 out[i] = 0
     return bytes(out)

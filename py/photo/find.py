@@ -541,6 +541,17 @@ def find_rows_steps(picture: Picture, hand: bool = True) -> Generator[None, None
             continue
         corners = tuple((x * scale, y * scale) for x, y in quad)
         got = row_tiles(picture, corners, None, hand, by_ink=False)  # type: ignore[arg-type]
+        if got is None or not tile_shaped(got):
+            # Two rows touching, one on top of the other (a hand laid in two rows): one
+            # blob of faces, split as one row into tiles twice too tall. Each half alone.
+            halves = [row_tiles(picture, half, None, False, reach=0.5, margin=0.05,
+                                by_ink=False)
+                      for half in halves_of(corners)]  # type: ignore[arg-type]
+            halves = [h for h in halves if h is not None and two_rows_half(h)]
+            if len(halves) == 2:
+                out += halves
+                yield
+                continue
         if got is not None:
             out.append(got)
         yield
@@ -610,6 +621,45 @@ def ink_frame(small: Picture) -> Corners | None:
     fx0, fx1 = max(0.0, x0 - pad_x), min(float(w), x1 + pad_x)
     fy0, fy1 = max(0.0, y0 - pad_y), min(float(h), y1 + 1 + pad_y)
     return ((fx0, fy0), (fx1, fy0), (fx1, fy1), (fx0, fy1))
+
+
+def tile_shaped(row: Found) -> bool:
+    """Whether a row's tiles have a tile's shape (width / height), not that of two tiles
+    stacked nor of a sliver."""
+    shapes = sorted((math.dist(t[0], t[1]) + math.dist(t[3], t[2]))
+                    / max(1e-6, math.dist(t[0], t[3]) + math.dist(t[1], t[2]))
+                    for t in row.tiles)
+    return 0.45 <= shapes[len(shapes) // 2] <= 1.1
+
+
+def two_rows_half(row: Found | None) -> bool:
+    """Whether a half of a frame holds a row of its own: three tiles or more, tile-shaped,
+    nearly all with ink (not a rail's or a floor's patches)."""
+    return (row is not None and len(row.tiles) >= 3 and tile_shaped(row)
+            and row.inked >= 0.75 * len(row.tiles))
+
+
+def halves_of(corners: Corners) -> tuple[Corners, Corners]:
+    """The upper and lower halves of a frame, each as long as the whole and square at its
+    ends: the frame of two rows of unequal length slants at its ends, and a half framed that
+    way would be rectified askew."""
+    p0, p1, p2, p3 = corners
+    angle = math.atan2(p1[1] - p0[1], p1[0] - p0[0])
+    cos, sin = math.cos(angle), math.sin(angle)
+    us = [x * cos + y * sin for x, y in corners]
+    u0, u1 = min(us), max(us)
+
+    def line(t: float):
+        """The line t of the way down the frame, from u0 to u1 along it."""
+        a, b = _along(p0, p3, t), _along(p1, p2, t)
+        ua, ub = a[0] * cos + a[1] * sin, b[0] * cos + b[1] * sin
+        if abs(ub - ua) < 1e-9:
+            return a, b
+        return _along(a, b, (u0 - ua) / (ub - ua)), _along(a, b, (u1 - ua) / (ub - ua))
+
+    top, middle, bottom = line(0.0), line(0.5), line(1.0)
+    return ((top[0], top[1], middle[1], middle[0]),  # type: ignore[return-value]
+            (middle[0], middle[1], bottom[1], bottom[0]))
 
 
 def find_rows(picture: Picture, hand: bool = True) -> list[Found]:

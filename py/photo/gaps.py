@@ -74,9 +74,10 @@ def face_segments(levels: list[int], height: int, core: tuple[float, float] | No
     if table is None or by_ink:
         return [(a0, b0)] if b0 > a0 else []
     near = max(1, round(TILE_ASPECT * height))
-    thresholds = [max((f + table) / 2, FACE_LEVEL * f) for f in
-                  (min(face, max(levels[max(0, i - near) : i + near + 1])) for i in range(width))]
     low = table + 0.3 * (face - table)  # table, not a shaded or inky face
+    floor = table + 0.4 * (face - table)  # a face, even shaded, is nearer the faces' level
+    thresholds = [max((f + table) / 2, FACE_LEVEL * f, floor) for f in
+                  (min(face, max(levels[max(0, i - near) : i + near + 1])) for i in range(width))]
     split = max(2, round(0.2 * TILE_ASPECT * height))
     runs: list[list[int]] = []
     tabled = 0  # table columns in a row since the last face column

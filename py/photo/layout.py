@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 
-from .find import Found, find_rows_steps, row_tiles
+from .find import Found, find_rows_steps, halves_of, row_tiles, tile_shaped, two_rows_half
 from .gaps import TILE_ASPECT
-from .geometry import Corners, apply, homography
+from .geometry import Corners, apply, frame_aspect, homography
 
 
 def plausible(rows: list[Found]) -> list[Found]:
@@ -87,8 +87,12 @@ def locate_steps(picture, corners: Corners, tiles: int | None = None,
     or, when the frame does not hold a row of tiles that shape (a teaching layout's grid),
     the tiles found in the whole picture whose middles lie inside the frame, in reading
     order (the first `tiles`). None when there are none. Yields between its steps."""
+    two = _two_rows(picture, corners, tiles)
+    if two is not None:
+        return two
+    yield
     row = row_tiles(picture, corners, tiles, tiles is None, reach=0.5, aspect=aspect)
-    if row is not None and _row_shaped(row) and (tiles is None or len(row.tiles) == tiles):
+    if row is not None and tile_shaped(row) and (tiles is None or len(row.tiles) == tiles):
         return row
     yield
     rows = yield from find_rows_steps(picture, hand=False)
@@ -102,16 +106,23 @@ def locate_steps(picture, corners: Corners, tiles: int | None = None,
                  sum(r.inked for r in inside))
 
 
-def _row_shaped(row: Found) -> bool:
-    """Whether a row's tiles have a tile's shape (not slivers of a grid framed whole)."""
-    shapes = sorted(_shape(t) for t in row.tiles)
-    return 0.45 <= shapes[len(shapes) // 2] <= 1.1
-
-
-def _shape(tile: Corners) -> float:
-    p0, p1, p2, p3 = tile
-    return (math.dist(p0, p1) + math.dist(p3, p2)) / max(1e-6, math.dist(p0, p3)
-                                                          + math.dist(p1, p2))
+def _two_rows(picture, corners: Corners, tiles: int | None) -> Found | None:
+    """A hand laid in two rows, one on top of the other, framed together: each half of the
+    frame a row of its own (the upper read first), when the frame is too short for its
+    tiles in one row (`tiles`, or a hand's 13 at least); None otherwise."""
+    length = frame_aspect(corners) / TILE_ASPECT  # tiles of its height it could hold
+    if length >= 0.65 * (tiles or 13):
+        return None
+    halves = [row_tiles(picture, half, None, False, reach=0.5, margin=0.05)
+              for half in halves_of(corners)]
+    if not all(two_rows_half(h) for h in halves):
+        return None
+    upper, lower = halves
+    both = upper.tiles + lower.tiles  # type: ignore[union-attr]
+    if tiles is not None and len(both) != tiles:
+        return None
+    return Found(outline_of(list(both)), both, len(both),
+                 upper.inked + lower.inked)  # type: ignore[union-attr]
 
 
 def _inside(point, corners: Corners) -> bool:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from photo import PhotoError, Picture, TileSet, load_image, notation, read_row, suggest_frame, synth
-from photo.image import encode, load_image_scaled
 from photo.geometry import parse_corners
+from photo.image import encode, load_image_scaled
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = ["1m", "2m", "3m", "5p", "5p", "5p", "7s", "8s", "9s", "E", "E", "C", "C", "C"]
