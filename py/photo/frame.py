@@ -14,7 +14,7 @@ from .find import (
     row_tiles,
 )
 from .geometry import Corners, check_corners, signed_area
-from .layout import outline_of, reading_order, stacked
+from .layout import layout_tiles, outline_of, reading_order, stacked
 from .picture import Picture
 
 # Refining a frame placed by hand: how far above and below it the faces' top and bottom are
@@ -34,6 +34,11 @@ def suggest_frame_steps(picture: Picture,
                         tiles: int | None = None) -> Generator[None, None, Corners | None]:
     """suggest_frame in steps (the overview, the faces in it, each row found); yields
     between them, so a page can draw."""
+    if tiles is not None:
+        apart = layout_tiles(picture)  # a teaching layout laid apart: each tile alone
+        if len(apart) >= tiles:
+            return outline_of(apart[:tiles])
+        yield
     rows = yield from find_rows_steps(picture, hand=tiles is None)
     if tiles is not None:
         found = reading_order(rows, tiles)

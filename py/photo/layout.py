@@ -6,9 +6,21 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 
-from .find import Found, find_rows_steps, halves_of, row_tiles, tile_shaped, two_rows_half
+from .find import (
+    OVERVIEW_SIDE,
+    Found,
+    blobs,
+    face_mask,
+    find_rows_steps,
+    halves_of,
+    row_tiles,
+    tile_like,
+    tile_shaped,
+    two_rows_half,
+)
 from .gaps import TILE_ASPECT
 from .geometry import Corners, apply, frame_aspect, homography
+from .picture import Picture
 
 
 def plausible(rows: list[Found]) -> list[Found]:
@@ -95,6 +107,10 @@ def locate_steps(picture, corners: Corners, tiles: int | None = None,
     if row is not None and tile_shaped(row) and (tiles is None or len(row.tiles) == tiles):
         return row
     yield
+    if tiles is not None:
+        apart = [t for t in layout_tiles(picture) if _inside(_middle(t), corners)]
+        if len(apart) >= tiles:
+            return Found(outline_of(apart[:tiles]), tuple(apart[:tiles]), None, tiles)
     rows = yield from find_rows_steps(picture, hand=False)
     inside = [Found(r.corners, tuple(t for t in r.tiles if _inside(_middle(t), corners)),
                     None, r.inked) for r in plausible(rows)]
@@ -106,10 +122,59 @@ def locate_steps(picture, corners: Corners, tiles: int | None = None,
                  sum(r.inked for r in inside))
 
 
+def layout_tiles(picture: Picture) -> list[Corners]:
+    """The tiles of a teaching layout laid apart (a small grid on the table, as the family
+    photos show them), each found alone as a face in the overview: tile-shaped blobs of the
+    usual size, a blob grown into a shadow or a neighbour cut to the usual width where most
+    of its face is; in reading order (rows by their middles, top to bottom, each left to
+    right). Empty when fewer than two tiles show apart."""
+    small = picture.scaled(OVERVIEW_SIDE)
+    scale = picture.width / small.width
+    r, g, b = small.rgb_planes()
+    mask = face_mask(r, g, b, small.width, small.height)
+    found = [bl for bl in blobs(mask, small.width, small.height) if tile_like(bl)]
+    single = [bl for bl in found if 0.5 <= bl.width / max(1, bl.y1 - bl.y0) <= 1.0]
+    if len(single) < 2:
+        return []
+    width = sorted(bl.width for bl in single)[len(single) // 2]
+    height = sorted(bl.y1 - bl.y0 for bl in single)[len(single) // 2]
+    boxes = []
+    for bl in found:
+        h = bl.y1 - bl.y0
+        if abs(math.log(max(1, h) / height)) > math.log(1.25):
+            continue
+        if abs(math.log(max(1, bl.width) / width)) <= math.log(1.3):
+            boxes.append((bl.x0, bl.y0, bl.x1, bl.y1))
+        elif width < bl.width <= 2.0 * width:
+            cols = [0] * bl.width
+            for _, a, c in bl.runs:
+                for x in range(a, c):
+                    cols[x - bl.x0] += 1
+            best = max(range(bl.width - width + 1), key=lambda k: sum(cols[k : k + width]))
+            boxes.append((bl.x0 + best, bl.y0, bl.x0 + best + width, bl.y1))
+    rows: list[list[tuple[int, int, int, int]]] = []
+    for box in sorted(boxes, key=lambda bx: (bx[1] + bx[3]) / 2):
+        middle = (box[1] + box[3]) / 2
+        if rows and abs(middle - (rows[-1][0][1] + rows[-1][0][3]) / 2) <= 0.5 * height:
+            rows[-1].append(box)
+        else:
+            rows.append([box])
+    out = []
+    for row in rows:
+        for x0, y0, x1, y1 in sorted(row):
+            a, b_, c, d = (x0 - 0.5) * scale, (y0 - 0.5) * scale, (x1 + 0.5) * scale, \
+                (y1 + 0.5) * scale
+            out.append(((a, b_), (c, b_), (c, d), (a, d)))
+    return out
+
+
 def _two_rows(picture, corners: Corners, tiles: int | None) -> Found | None:
     """A hand laid in two rows, one on top of the other, framed together: each half of the
     frame a row of its own (the upper read first), when the frame is too short for its
-    tiles in one row (`tiles`, or a hand's 13 at least); None otherwise."""
+    tiles in one row (`tiles`, or a hand's 13 at least; fewer are a teaching row); None
+    otherwise."""
+    if tiles is not None and tiles < 13:
+        return None  # a teaching row, not a hand
     length = frame_aspect(corners) / TILE_ASPECT  # tiles of its height it could hold
     if length >= 0.65 * (tiles or 13):
         return None
