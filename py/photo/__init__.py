@@ -32,7 +32,8 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   one to its end); ``split_row_steps`` and ``split_template_steps`` split in steps too.
   ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
   outline upright in a w x h box, for drawing its crop.
-- ``suggest_frame(pixels, width, height) -> corners | None`` (``suggest_frame_steps``: in steps).
+- ``suggest_frame(pixels, width, height, tiles=None) -> corners | None`` (``tiles``: around
+  a teaching photo's first that many tiles; ``suggest_frame_steps``: in steps).
 - ``refine_frame(pixels, width, height, corners) -> corners``: a frame placed by hand fitted
   to the row's own top, bottom and end lines (reading does this itself: a corner a little off
   the row would skew every tile).
@@ -157,15 +158,16 @@ def split_template_steps(pixels, width: int, height: int, corners, number: int,
     return _split_template_steps(_picture(pixels, width, height), corners, number, refine)
 
 
-def suggest_frame(pixels, width: int, height: int) -> Corners | None:
-    """Where the row of tiles probably is, or None."""
-    return _suggest_frame(_picture(pixels, width, height))
+def suggest_frame(pixels, width: int, height: int, tiles: int | None = None) -> Corners | None:
+    """Where the row of tiles probably is (`tiles` given: the first that many tiles of a
+    teaching photo, in reading order), or None."""
+    return _suggest_frame(_picture(pixels, width, height), tiles)
 
 
-def suggest_frame_steps(pixels, width: int, height: int):
+def suggest_frame_steps(pixels, width: int, height: int, tiles: int | None = None):
     """suggest_frame in steps: a generator (yields between them) returning the corners or
     None."""
-    return _suggest_frame_steps(_picture(pixels, width, height))
+    return _suggest_frame_steps(_picture(pixels, width, height), tiles)
 
 
 def refine_frame(pixels, width: int, height: int, corners) -> Corners:

@@ -541,7 +541,7 @@ def find_rows_steps(picture: Picture, hand: bool = True) -> Generator[None, None
             continue
         corners = tuple((x * scale, y * scale) for x, y in quad)
         got = row_tiles(picture, corners, None, hand, by_ink=False)  # type: ignore[arg-type]
-        if hand and (got is None or not tile_shaped(got)):
+        if hand and got is not None and got.inked >= 2 and not tile_shaped(got):
             # Two rows touching, one on top of the other (a hand laid in two rows): one
             # blob of faces, split as one row into tiles twice too tall. Each half alone.
             halves = [row_tiles(picture, half, None, False, reach=0.5, margin=0.05,

@@ -184,8 +184,8 @@ def _two_rows(picture, corners: Corners, tiles: int | None) -> Found | None:
         return None
     upper, lower = halves
     both = upper.tiles + lower.tiles  # type: ignore[union-attr]
-    if tiles is not None and len(both) != tiles:
-        return None
+    if len(both) != (tiles or len(both)) or not 13 <= len(both) <= 18:
+        return None  # not a hand's tiles: one row of tall tiles, each half split in two
     return Found(outline_of(list(both)), both, len(both),
                  upper.inked + lower.inked)  # type: ignore[union-attr]
 

@@ -203,8 +203,6 @@ PALE = """() => [...document.querySelectorAll('canvas[data-thumb]')].map(c => {
 })"""
 
 
-@pytest.mark.xfail(strict=True, reason="the finder's locating of a teaching layout's tiles "
-                   "(branch i22-finder) is not merged yet: today's frame covers the rail")
 def test_teaching_from_family_photos_fits_each_row_without_a_drag(phone, labels):
     """The teaching screen finds the row asked for (9, 9, 9 and 7 tiles) in photos of set A
     laid out in small grids: each tile outlined where its label is, in reading order, with no

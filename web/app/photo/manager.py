@@ -156,7 +156,10 @@ class PhotoManager:
         self.picture = picture
         self.count = None
         yield
-        corners = yield from photo.suggest_frame_steps(picture, 0, 0)
+        # Teaching: the frame around the row asked for (its tiles side by side, or laid
+        # apart in a small grid); reading: the row most like a hand.
+        tiles = len(self.row_faces) if self.state == TEACH else None
+        corners = yield from photo.suggest_frame_steps(picture, 0, 0, tiles or None)
         self.found = corners is not None
         self.moved = not self.found
         self.corners = corners or default_frame(picture.width, picture.height)
