@@ -54,7 +54,7 @@ def split_template_steps(picture: Picture, corners, number: int,
     whole picture) and split into its known number of tiles, in split_steps' steps (`refine`
     as there); a PhotoError naming the row (code "missing_row") when no tiles are found."""
     try:
-        frame, fit = framed(picture, corners)
+        frame, fit = framed(picture, corners, len(TEMPLATE[number - 1]))
         return (yield from split_steps(picture, frame, len(TEMPLATE[number - 1]),
                                        refine=refine and fit))
     except PhotoError as exc:
@@ -89,12 +89,13 @@ def split_framed(picture: Picture, corners, tiles: int | None,
     return split(picture, frame, tiles, tile_aspect, refine=fit)
 
 
-def framed(picture: Picture, corners):
+def framed(picture: Picture, corners, tiles: int | None = None):
     """(frame, whether to fit it to the row): the given frame; without one, the frame
-    suggest_frame finds (a row turned even 3 degrees is far from square with a wide image's
-    edges; fitted already), or else the whole picture."""
+    suggest_frame finds (around `tiles` tiles of a teaching photo, when given; a row turned
+    even 3 degrees is far from square with a wide image's edges; fitted already), or else
+    the whole picture."""
     if corners is None:
-        found = suggest_frame(picture)
+        found = suggest_frame(picture, tiles)
         if found is not None:
             return found, False
         return whole(picture.width, picture.height), True

@@ -26,7 +26,8 @@ REFINE_REACH = 0.35  # and how far beyond its ends (in tiles): the player's ends
 def suggest_frame(picture: Picture, tiles: int | None = None) -> Corners | None:
     """Four corners (clockwise from top-left, in the picture's pixels) around the row of
     tiles most like a hand, or (`tiles` given: a teaching photo) around the first `tiles`
-    tiles in reading order; None if nothing looks like tiles."""
+    tiles in reading order, or the row there is when fewer show); None if nothing looks
+    like tiles."""
     return steps.run(suggest_frame_steps(picture, tiles))
 
 
@@ -42,7 +43,9 @@ def suggest_frame_steps(picture: Picture,
     rows = yield from find_rows_steps(picture, hand=tiles is None)
     if tiles is not None:
         found = reading_order(rows, tiles)
-        return outline_of(found) if found else None
+        if found:
+            return outline_of(found)
+        # Fewer tiles than asked for: the row there is, so the player sees what is missing.
     best = hand_row(rows)
     if best is None:
         return None

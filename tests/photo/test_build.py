@@ -43,7 +43,9 @@ def test_photo_zip_holds_the_browser_part_only(dist):
     assert all(any(n.startswith(f"photo/__pycache__/{m}.") for n in names)
                for m in BROWSER_MODULES)
     assert not [n for n in in_python_zip if n.startswith("photo/")]
-    assert (dist / "photo.zip").stat().st_size < 200_000
+    # fetched once, when photo entry first opens; 200 KB before the finder for real photos
+    # (find, gaps, layout: about 1,300 lines, 60 KB of it), 244 KB with it
+    assert (dist / "photo.zip").stat().st_size < 260_000
     assert "./photo.zip" in (dist / "sw.js").read_text()  # precached: works offline
 
 
