@@ -5,7 +5,7 @@
     python build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python build.py test       install what the tests need, build, lint, run every test
     python build.py bench      build, then print the benchmark tables (engine, scoring, table,
-                               photo, browser)
+                               photo, the photo reader on ../shared/photos if there, browser)
     python build.py font       remake the font of the fans' Chinese names (committed in web/fonts/)
 
 Each command installs what it needs itself: the npm packages pinned by package-lock.json
@@ -92,7 +92,7 @@ LAZY_ZIPS = {
     "photo.zip": (
         ((PY / "photo", "photo"),),
         ("__main__.py", "bench.py", "bench_real.py", "synth.py", "art.py", "make_default.py",
-         "image.py", "jpeg.py", "png.py"),
+         "image.py"),
     ),
     # MCR: the scorer and the fan reference (and the table game, which needs them): a visit
     # to the solitaire alone never opens them
@@ -818,6 +818,15 @@ def trace(pytest_args: list[str]) -> int:
     return code
 
 
+def shared_photos() -> Path | None:
+    """../shared/photos, the real labelled phone photos (beside the clone in CI, two folders
+    up from a worktree), or MAHJONG_PHOTOS; None when absent. Never part of the site."""
+    given = os.environ.get("MAHJONG_PHOTOS")
+    places = [Path(given)] if given else [base / "shared" / "photos"
+                                          for base in (ROOT.parent, ROOT.parent.parent)]
+    return next((p for p in places if (p / "labels.json").is_file()), None)
+
+
 def bench() -> int:
     ensure_python_test_packages()
     ensure_chromium()
@@ -829,6 +838,12 @@ def bench() -> int:
     review = ROOT / "tools" / "bench_review.py"  # the review of a hand (issue 24)
     if review.exists():
         code |= subprocess.run([sys.executable, str(review)], cwd=ROOT, env=env).returncode
+    photos = shared_photos()
+    if photos is not None:  # the reader on real labelled photos: beside the clone, if there
+        code |= subprocess.run([sys.executable, "-m", "photo.bench", "--real", str(photos)],
+                               cwd=ROOT, env=env).returncode
+    else:
+        print("\nphoto reader on real photos: skipped (no ../shared/photos)", flush=True)
     browser = ROOT / "tools" / "bench_browser.py"
     if browser.exists():
         code |= subprocess.run([sys.executable, str(browser)], cwd=ROOT, env=env).returncode

@@ -12,6 +12,18 @@ for path in (ROOT / "py", ROOT):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
+def _shared_photos() -> Path | None:
+    """../shared/photos (real labelled phone photos: beside the clone in CI, two folders up
+    from a worktree here), or MAHJONG_PHOTOS; None when absent (their tests skip)."""
+    import os
+
+    given = os.environ.get("MAHJONG_PHOTOS")
+    places = [Path(given)] if given else [base / "shared" / "photos"
+                                          for base in (ROOT.parent, ROOT.parent.parent)]
+    return next((p for p in places if (p / "labels.json").is_file()), None)
+
+
+SHARED_PHOTOS = _shared_photos()
 PHOTO_SEED = 4242
 PHOTO_HANDS = 24
 

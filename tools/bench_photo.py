@@ -9,7 +9,10 @@ the Read tap to the tiles shown and as the whole of Python's work from a frame (
 goal p95 <= 1 s); the longest the browser waited between two frames while reading (the page
 stays responsive: Python yields every ~40 ms when its steps allow); teaching a set (four row
 photos: each opened and learnt; goal <= 3 s), and Python's part of it; and a huge photo
-(4800 x 2700) opened.
+(4800 x 2700) opened. Then, when ../shared/photos is there (MAHJONG_PHOTOS, or beside the
+clone), the real hand photos of set A (hands/A_*, 853 x 640) with set A taught from its crops
+(as photo.bench --real teaches it, put in the page's storage): a photo to its frame, the read
+p50 / p95 (the same goal), how often the count was right, and the tiles right.
 `measure(browser, site)` is called by tools/bench_browser.py; run alone:
 
     MAHJONG_DIST=dist python tools/bench_photo.py
@@ -27,8 +30,9 @@ for path in (ROOT, ROOT / "py"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from photo import Picture, png, synth  # noqa: E402
+from photo import Picture, synth  # noqa: E402
 from photo.bench import upscaled  # noqa: E402
+from photo.image import encode  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 GOAL_READ_MS = 1000.0
@@ -105,15 +109,88 @@ def open_file(page, name: str, data: bytes) -> dict:
     return page.evaluate(SETTLE)
 
 
+def measure_real(browser, site: str, root: Path) -> list[tuple[str, str]]:
+    """Rows for set A's real hand photos, read in the page with set A taught from its crops."""
+    import json
+
+    from photo import FACES, TileSetLibrary
+    from photo.bench_real import TWO_ROWS, crops
+    from photo.calibrate import tile_set_from_tiles
+
+    labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
+    hands = [(k, [t["tile"] for t in v]) for k, v in sorted(labels.items())
+             if k.startswith("hands/A_") and k not in TWO_ROWS]
+    library = TileSetLibrary()
+    faces = {f: p for f, p in crops(root, "A").items() if f in FACES}  # a hand's 34
+    library.add(tile_set_from_tiles(faces, "Set A"))
+    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
+    page = context.new_page()
+    page.goto(site + "#/score")
+    ready = "document.documentElement.dataset.state !== 'loading'"
+    page.wait_for_function(ready, timeout=120_000)
+    page.evaluate("v => localStorage.setItem('mj.v1.photo.sets', v)", library.to_json())
+    page.reload()
+    page.wait_for_function(ready, timeout=120_000)
+    page.click('button[data-action="photo"]')
+    page.wait_for_function(f"{PANEL}.dataset.state === 'start'", timeout=120_000)
+    opened, tap, python, counted, right, tiles, failed = [], [], [], 0, 0, 0, 0
+    idle = f"{PANEL}.dataset.busy === '0'"
+    for name, want in hands:
+        page.evaluate(f"{PANEL}.dataset.openMs = ''")
+        page.set_input_files("#ph-file", str(root / name))
+        page.wait_for_function(f"{idle} && {PANEL}.dataset.openMs !== ''", timeout=120_000)
+        opened.append(float(page.evaluate(f"{PANEL}.dataset.openMs")))
+        tiles += len(want)
+        if page.is_disabled('[data-ph="read"]'):  # no row found that splits: nothing read
+            failed += 1
+            continue
+        page.evaluate(f"{PANEL}.dataset.readMs = ''")
+        page.click('[data-ph="read"]')
+        page.wait_for_function(f"{idle} && {PANEL}.dataset.readMs !== ''", timeout=120_000)
+        tap.append(float(page.evaluate(f"{PANEL}.dataset.readMs")))
+        python.append(sum(steps(page.evaluate(f"{PANEL}.dataset.stepsMs"))))
+        if page.evaluate(f"{PANEL}.dataset.state") != "review":
+            failed += 1
+            continue
+        faces = page.eval_on_selector_all(
+            ".ph-cell[data-ph='fix']", "cs => cs.map(c => (c.querySelector("
+            "'.tile[data-face]') || {dataset: {}}).dataset.face || null)")
+        if len(faces) == len(want):
+            counted += 1
+            right += sum(a == b for a, b in zip(faces, want, strict=True))
+    context.close()
+    n = len(hands)
+    tap, python = tap or [float("nan")], python or [float("nan")]
+    return [
+        (f"photo: real hands (hands/A_*, {n}, set A from its crops): photo to frame p50 / p95",
+         f"{pct(opened, .5):.0f} / {pct(opened, .95):.0f} ms"),
+        ("photo: real hands, read, Read to tiles shown (data-read-ms), p50 / p95",
+         f"{pct(tap, .5):.0f} / {pct(tap, .95):.0f} ms  (goal p95 <= {GOAL_READ_MS:.0f})"),
+        ("photo: real hands, read, Python's work (the row split in its frame, read), p50 / p95",
+         f"{pct(python, .5):.0f} / {pct(python, .95):.0f} ms"),
+        ("photo: real hands, the count right / tiles right (of all labelled tiles)",
+         f"{counted}/{n} photos / {right}/{tiles} tiles ({100 * right / tiles:.1f} %); "
+         f"{failed} not read"),
+    ]
+
+
+def shared_photos() -> Path | None:
+    given = os.environ.get("MAHJONG_PHOTOS")
+    places = [Path(given)] if given else [base / "shared" / "photos"
+                                          for base in (ROOT.parent, ROOT.parent.parent)]
+    return next((p for p in places if (p / "labels.json").is_file()), None)
+
+
 def measure(browser, site: str) -> list[tuple[str, str]]:
-    """Benchmark rows: photo entry on a phone-size page."""
+    """Benchmark rows: photo entry on a phone-size page (and on the real photos when they
+    are there)."""
     cache = synth.ArtCache()
     photos = synth.photo_set(cache, PHOTOS, SEED, width=SIZE[0], height=SIZE[1])
-    files = [png.encode(p.picture) for p in photos]
-    rows_png = [png.encode(p.picture) for p in synth.calibration_photos(
+    files = [encode(p.picture) for p in photos]
+    rows_png = [encode(p.picture) for p in synth.calibration_photos(
         cache, SEED + 1, width=SIZE[0], height=SIZE[1])]
     big, bw, bh = upscaled(photos[0].picture, 3)
-    huge = png.encode(Picture(bw, bh, big, 4))
+    huge = encode(Picture(bw, bh, big, 4))
 
     load_before = os.getloadavg()[0]
     context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
@@ -166,6 +243,9 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
     context.close()
 
     n = len(tap)
+    root = shared_photos()
+    real = measure_real(browser, site, root) if root is not None else [
+        ("photo: real hands", "../shared/photos not found: not measured")]
     return [
         ("photo: open the panel (load photo.zip, unpack, import)",
          f"{open_panel:.0f} ms  (of which fetch + unpack + import {load:.0f} ms)"),
@@ -190,6 +270,7 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
          f"{statistics.median(teach_python):.0f} / {max(teach_python):.0f} ms"),
         (f"photo: a {bw}x{bh} photo chosen to frame shown",
          f"{big_times['open']:.0f} ms  (longest frame gap {big_times['gap']:.0f} ms)"),
+        *real,
         ("photo: machine load meanwhile (1-minute load average, before / after)",
          f"{load_before:.1f} / {os.getloadavg()[0]:.1f}  ({os.cpu_count()} cores)"),
     ]

@@ -17,9 +17,12 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   the tiles left to right. ``tiles``: how many (None: counted from the gaps between tiles or
   the frame's shape). ``tile_set`` None: the default set. ``ReadTile``: ``face`` ("5p"; None
   for a slot with no tile), ``confidence`` (0 = a toss-up with the runner-up, 1 = nothing else
-  comes close; mark the lowest), ``runner_ups`` (next faces, nearest first, for a one-tap fix),
-  ``turned`` (matched upside down), ``corners`` (the tile's outline in the picture),
-  ``to_dict()``.
+  comes close), ``unsure`` (the match is too weak to trust: mark the tile, offer its
+  runner-ups first; the threshold is the reader's), ``runner_ups`` (next faces, nearest first,
+  for a one-tap fix), ``turned`` (matched upside down), ``corners`` (the tile's outline in the
+  picture), ``descriptor`` (what it looked like, for ``TileSet.learned``), ``to_dict()``.
+- ``read_tile(pixels, width, height, corners, tile_set=None) -> ReadTile``: one tile framed
+  by its own outline, named (no row split).
 - ``count_tiles(pixels, width, height, corners, tile_set=None) -> int``.
 - In steps, for a page that runs Python on its only thread and must draw between them:
   ``split_row(...)`` (same arguments as read_row) rectifies and splits the row without
@@ -29,7 +32,8 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   one to its end); ``split_row_steps`` and ``split_template_steps`` split in steps too.
   ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
   outline upright in a w x h box, for drawing its crop.
-- ``suggest_frame(pixels, width, height) -> corners | None`` (``suggest_frame_steps``: in steps).
+- ``suggest_frame(pixels, width, height, tiles=None) -> corners | None`` (``tiles``: around
+  a teaching photo's first that many tiles; ``suggest_frame_steps``: in steps).
 - ``refine_frame(pixels, width, height, corners) -> corners``: a frame placed by hand fitted
   to the row's own top, bottom and end lines (reading does this itself: a corner a little off
   the row would skew every tile).
@@ -40,18 +44,24 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   ``corners``) for the check the player sees before saving. In steps, a row at a time:
   ``split_template_row(pixels, width, height, corners, number)`` then
   ``template_row_steps(strip, number)`` (a generator returning the Row), and
-  ``tile_set_from_rows(rows, name)``.
+  ``tile_set_from_rows(rows, name)``. ``tile_set_from_tiles({face: Picture}, name)``: teach
+  from single-tile pictures (crops; flowers and seasons too).
 - ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``tile_aspect``, ``source``
   ("calibrated" or "art"); ``to_json()`` / ``TileSet.from_json(text)`` (versioned; descriptors
-  only, never photos; about 60 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
-  places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``.
+  only, never photos; about 95 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
+  places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``,
+  ``learned(face, tile) -> TileSet`` (a copy that also knows the ReadTile `tile` as `face`: the
+  player's correction, kept and saved as another reference; the reader gets better with use).
+  Faces are ``FACES`` (the 34 of a hand) and ``BONUS`` (fl1-fl4, se1-se4: flowers and seasons,
+  known once learnt or taught from single tiles).
 - ``TileSetLibrary``: several named sets as one stored JSON value; ``from_json`` never raises
   and drops only damaged sets, naming them.
 - ``default_tile_set()``: the set made from the app's own tile art.
 - ``PhotoError`` (a ``ValueError``): bad pixels, not an image, a bad frame, no tiles in the
   frame, a missing or incomplete calibration row, a damaged tile set; ``code`` and ``values``
   for a translated message.
-- ``load_image(bytes_or_path) -> Picture`` (PNG or baseline JPEG; command line and tests).
+- ``load_image(bytes_or_path) -> Picture`` (any image file Pillow reads, turned upright by its
+  EXIF orientation; command line, tests and tools only: needs Pillow, which the page never loads).
 
 Command line: ``python -m photo calibrate ROW1 ROW2 ROW3 ROW4 --out set.json`` and
 ``python -m photo read IMAGE --set set.json [--tiles 14] [--corners x,y,...] [--json]``.
@@ -60,7 +70,13 @@ Benchmark: ``python -m photo.bench``.
 
 from __future__ import annotations
 
-from .calibrate import ROW_NAMES, TEMPLATE, template_row_steps, tile_set_from_rows
+from .calibrate import (
+    ROW_NAMES,
+    TEMPLATE,
+    template_row_steps,
+    tile_set_from_rows,
+    tile_set_from_tiles,
+)
 from .calibrate import calibrate as _calibrate
 from .calibrate import locate_rows as _locate_rows
 from .calibrate import split_template_row as _split_template_row
@@ -77,9 +93,10 @@ from .picture import Picture
 from .read import ReadTile
 from .read import read_row as _read_row
 from .read import read_steps as _read_steps
+from .read import read_tile as _read_tile
 from .row import Row, Strip, split, split_steps
 from .steps import run
-from .tileset import FACES, TileSet
+from .tileset import BONUS, FACES, TileSet
 
 
 def _picture(pixels, width: int, height: int) -> Picture:
@@ -91,6 +108,12 @@ def read_row(pixels, width: int, height: int, corners, tile_set: TileSet | None 
     """Read the framed row of an RGBA picture (see the module's docstring)."""
     return _read_row(_picture(pixels, width, height), width, height, corners,
                      tile_set or default_tile_set(), tiles)
+
+
+def read_tile(pixels, width: int, height: int, corners,
+              tile_set: TileSet | None = None) -> ReadTile:
+    """Name one tile framed by its own outline (see the module's docstring)."""
+    return _read_tile(_picture(pixels, width, height), corners, tile_set or default_tile_set())
 
 
 def count_tiles(pixels, width: int, height: int, corners,
@@ -135,15 +158,16 @@ def split_template_steps(pixels, width: int, height: int, corners, number: int,
     return _split_template_steps(_picture(pixels, width, height), corners, number, refine)
 
 
-def suggest_frame(pixels, width: int, height: int) -> Corners | None:
-    """Where the row of tiles probably is, or None."""
-    return _suggest_frame(_picture(pixels, width, height))
+def suggest_frame(pixels, width: int, height: int, tiles: int | None = None) -> Corners | None:
+    """Where the row of tiles probably is (`tiles` given: the first that many tiles of a
+    teaching photo, in reading order), or None."""
+    return _suggest_frame(_picture(pixels, width, height), tiles)
 
 
-def suggest_frame_steps(pixels, width: int, height: int):
+def suggest_frame_steps(pixels, width: int, height: int, tiles: int | None = None):
     """suggest_frame in steps: a generator (yields between them) returning the corners or
     None."""
-    return _suggest_frame_steps(_picture(pixels, width, height))
+    return _suggest_frame_steps(_picture(pixels, width, height), tiles)
 
 
 def refine_frame(pixels, width: int, height: int, corners) -> Corners:
@@ -174,7 +198,8 @@ def locate_rows(rows) -> list[Row]:
 
 
 def load_image(source, max_side: int | None = None) -> Picture:
-    """An RGB picture from PNG or baseline JPEG bytes or a file path (scaled down if big)."""
+    """An RGB picture from an image file's bytes or path, decoded by Pillow (scaled down if
+    big)."""
     from .image import load_image as _load
     from .picture import MAX_SIDE
 
@@ -182,6 +207,7 @@ def load_image(source, max_side: int | None = None) -> Picture:
 
 
 __all__ = [
+    "BONUS",
     "FACES",
     "ROW_NAMES",
     "TEMPLATE",
@@ -202,6 +228,7 @@ __all__ = [
     "notation",
     "read_row",
     "read_steps",
+    "read_tile",
     "refine_frame",
     "run",
     "split_row",
@@ -212,4 +239,5 @@ __all__ = [
     "suggest_frame_steps",
     "template_row_steps",
     "tile_set_from_rows",
+    "tile_set_from_tiles",
 ]

@@ -3,7 +3,8 @@
     python -m photo calibrate ROW1 ROW2 ROW3 ROW4 --out set.json [--corners x,y,...]
     python -m photo read IMAGE [--set set.json] [--tiles 14] [--corners x,y,...] [--json]
 
-Images are PNG or baseline JPEG. Bad input: one line `error: ...` on stderr, exit status 2.
+Images are decoded by Pillow (JPEG, progressive too, PNG and the rest; EXIF orientation
+honoured). Bad input: one line `error: ...` on stderr, exit status 2.
 """
 
 from __future__ import annotations

@@ -163,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.real:
         from . import bench_real
 
-        bench_real.main(args.real, out)
+        bench_real.main(args.real, out, bool(args.pyodide_hands)
+                        and not os.environ.get("PHOTO_BENCH_NO_NODE"))
         return 0
     cache = synth.ArtCache()
     start = time.perf_counter()

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from .describe import describe_region
 from .errors import PhotoError
 from .frame import suggest_frame
 from .geometry import whole
-from .picture import Picture
+from .picture import Picture, grey_of
 from .row import Row, Strip, describe_steps, split, split_steps
 from .steps import run, scaled
-from .tileset import FACES, TileSet
+from .tileset import ALL_FACES, FACES, TileSet
 
 # The guided template: four rows, in this order.
 TEMPLATE = (FACES[0:9], FACES[9:18], FACES[18:27], FACES[27:34])
@@ -53,7 +54,7 @@ def split_template_steps(picture: Picture, corners, number: int,
     whole picture) and split into its known number of tiles, in split_steps' steps (`refine`
     as there); a PhotoError naming the row (code "missing_row") when no tiles are found."""
     try:
-        frame, fit = framed(picture, corners)
+        frame, fit = framed(picture, corners, len(TEMPLATE[number - 1]))
         return (yield from split_steps(picture, frame, len(TEMPLATE[number - 1]),
                                        refine=refine and fit))
     except PhotoError as exc:
@@ -75,7 +76,7 @@ def template_row_steps(strip: Strip, number: int) -> Generator[float, None, Row]
     except PhotoError as exc:
         raise PhotoError(f"{name}: {exc}", "missing_row", row=number) from exc
     for slot, face in zip(row.slots, faces, strict=True):
-        if slot.descriptor is None:
+        if slot.descriptor is None or not slot.whole:
             raise PhotoError(f"{name}: no tile where {face} should be", "missing_row",
                              row=number, face=face)
     return row
@@ -88,16 +89,43 @@ def split_framed(picture: Picture, corners, tiles: int | None,
     return split(picture, frame, tiles, tile_aspect, refine=fit)
 
 
-def framed(picture: Picture, corners):
+def framed(picture: Picture, corners, tiles: int | None = None):
     """(frame, whether to fit it to the row): the given frame; without one, the frame
-    suggest_frame finds (a row turned even 3 degrees is far from square with a wide image's
-    edges; fitted already), or else the whole picture."""
+    suggest_frame finds (around `tiles` tiles of a teaching photo, when given; a row turned
+    even 3 degrees is far from square with a wide image's edges; fitted already), or else
+    the whole picture."""
     if corners is None:
-        found = suggest_frame(picture)
+        found = suggest_frame(picture, tiles)
         if found is not None:
             return found, False
         return whole(picture.width, picture.height), True
     return corners, True
+
+
+def tile_set_from_tiles(tiles: dict, name: str) -> TileSet:
+    """A set from single-tile pictures, {face: Picture} (each a photo cropped to one tile, as
+    shared/photos/crops holds): each described whole. Any of ALL_FACES, flowers and seasons
+    too. A PhotoError (code "missing_row") names a face whose picture shows no tile."""
+    faces = {}
+    for face, picture in tiles.items():
+        if face not in ALL_FACES:
+            raise PhotoError(f"there is no tile {face!r}", "bad_face", face=face)
+        found = describe_tile(picture)
+        if found is None:
+            raise PhotoError(f"no tile where {face} should be", "missing_row", face=face)
+        faces[face] = found
+    if not faces:
+        raise PhotoError("no tiles to teach", "missing_row")
+    aspects = sorted(p.width / p.height for p in tiles.values())
+    return TileSet(name, faces, aspects[len(aspects) // 2], "calibrated")
+
+
+def describe_tile(picture: Picture):
+    """The descriptor of a picture of one tile (cropped to it), or None if it shows none."""
+    r, g, b = picture.rgb_planes()
+    found = describe_region(grey_of(r, g, b), r, g, b, picture.width, 0, 0, picture.width,
+                            picture.height)
+    return None if found is None else found[2]
 
 
 def tile_set_from_rows(rows: list[Row], name: str) -> TileSet:

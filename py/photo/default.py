@@ -2,7 +2,7 @@
 reader their tiles. Real tiles differ a lot between makers, so on real photos it reads far
 fewer tiles right than a taught set; the page must say so.
 
-The set ships as default_set.json beside this module (descriptors only, about 60 KB);
+The set ships as default_set.json beside this module (descriptors only, about 95 KB);
 `python -m photo.make_default` remakes it from web/tiles/ (pure Python, no browser), and a
 test checks that the shipped file is what the art makes.
 """

@@ -175,7 +175,7 @@ class Picture:
                        corners)
         a, b, c, d, e, f, g, k = h
         w, ht, ch = self.width, self.height, self.channels
-        inside = all(0 <= x <= w and 0 <= y <= ht for x, y in corners)  # samples fall inside
+        inside = all(0 <= x <= w - 1 and 0 <= y <= ht - 1 for x, y in corners)  # samples inside
         view = memoryview(self.data)
         getters = [view[i:] for i in range(min(ch, 3))]
         sums: list = [None, None, None]

@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
-from .geometry import Corners
-from .picture import Picture
-from .row import Slot, Strip, describe_steps, split
+from .describe import Descriptor, describe_region
+from .geometry import Corners, check_corners, frame_aspect
+from .picture import Picture, grey_of
+from .row import STRIP_HEIGHT, Slot, Strip, describe_steps, is_whole, split
 from .steps import run, scaled
 from .tileset import TileSet
 
 RUNNER_UPS = 4
 MAX_COPIES = 4  # a set has four of each tile
+# A tile read with less confidence than this is marked unsure: the page asks the player to
+# check it first and offers its runner-ups.
+UNSURE = 0.3
+# Confidence: the lesser of the lead over the runner-up (in NCC, full at SURE_MARGIN) and the
+# likeness itself (NCC, none at LIKENESS_FLOOR, full at 1). Set on layouts/ and hands/X_ of
+# shared/photos (set A's hand photos are the test): there, wrong tiles led by less than 0.06
+# or matched below 0.72, and so are marked (UNSURE = 0.3 of each scale).
+SURE_MARGIN = 0.2
+LIKENESS_FLOOR = 0.6
 
 
 @dataclass(frozen=True)
@@ -22,7 +32,10 @@ class ReadTile:
     face: the best match ("5p"), or None if the slot shows no tile; confidence: 0 (a coin
     toss with the runner-up) to 1 (nothing else comes close); runner_ups: the next faces,
     nearest first, for a one-tap correction; turned: matched upside down; corners: the tile's
-    outline in the picture (clockwise from top-left).
+    outline in the picture (clockwise from top-left); unsure: the match is too weak to trust
+    (check this tile first; also a slot where no tile, or only a part of one, was found);
+    descriptor: what the tile looked like, for TileSet.learned when the player names it
+    (None: no tile, or only a part of one, found: nothing to learn from).
     """
 
     face: str | None
@@ -31,6 +44,8 @@ class ReadTile:
     distance: float
     turned: bool
     corners: Corners
+    unsure: bool = True
+    descriptor: Descriptor | None = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict:
         return {
@@ -39,6 +54,7 @@ class ReadTile:
             "runner_ups": list(self.runner_ups),
             "distance": round(self.distance, 4),
             "turned": self.turned,
+            "unsure": self.unsure,
             "corners": [[round(x, 1), round(y, 1)] for x, y in self.corners],
         }
 
@@ -51,6 +67,21 @@ def read_row(pixels: bytes | Picture, width: int, height: int, corners, tile_set
     a frame with no tiles."""
     picture = pixels if isinstance(pixels, Picture) else Picture.from_rgba(pixels, width, height)
     return run(read_steps(split(picture, corners, tiles, tile_set.tile_aspect), tile_set))
+
+
+def read_tile(picture: Picture, corners, tile_set: TileSet) -> ReadTile:
+    """One tile framed by its own outline (four (x, y), clockwise from top-left), named: the
+    outline rectified upright, the face found and described whole. The slot shows no tile
+    (face None) when no tile face is found there."""
+    corners = check_corners(corners, picture.width, picture.height)
+    height = STRIP_HEIGHT
+    width = max(8, min(4 * height, round(height * frame_aspect(corners))))
+    tile = picture.warp(corners, width, height)
+    r, g, b = tile.rgb_planes()
+    found = describe_region(grey_of(r, g, b), r, g, b, width, 0, 0, width, height)
+    slot = (Slot(corners, None, None) if found is None else
+            Slot(corners, found[0], found[2], found[1], is_whole(found[3], width, height)))
+    return _read_slot(slot, tile_set)[0]
 
 
 def read_steps(strip: Strip, tile_set: TileSet) -> Generator[float, None, list[ReadTile]]:
@@ -74,16 +105,21 @@ def _read_slot(slot: Slot, tile_set: TileSet):
     if slot.descriptor is None:
         return ReadTile(None, 0.0, (), 0.0, False, slot.corners), None
     ranking = tile_set.match(slot.descriptor)
-    return _tile(ranking, 0, slot.corners), ranking
+    if not slot.whole:  # a part of a tile: a guess to check, and nothing to learn from
+        return replace(_tile(ranking, 0, slot.corners, None), unsure=True), ranking
+    return _tile(ranking, 0, slot.corners, slot.descriptor), ranking
 
 
-def _tile(ranking, pick: int, corners) -> ReadTile:
+def _tile(ranking, pick: int, corners, descriptor: Descriptor | None) -> ReadTile:
     best = ranking[pick]
     others = [m for i, m in enumerate(ranking) if i != pick]
     second = others[0].distance if others else best.distance + 1.0
-    confidence = max(0.0, min(1.0, (second - best.distance) / max(second, 1e-9) * 2.5))
+    likeness = 1.0 - best.distance
+    confidence = max(0.0, min(1.0, (second - best.distance) / SURE_MARGIN,
+                              (likeness - LIKENESS_FLOOR) / (1.0 - LIKENESS_FLOOR)))
     return ReadTile(best.face, confidence, tuple(m.face for m in others[:RUNNER_UPS]),
-                    best.distance, best.turned, corners)
+                    best.distance, best.turned, corners, pick > 0 or confidence < UNSURE,
+                    descriptor)
 
 
 def _limit_copies(tiles: list[ReadTile], rankings) -> list[ReadTile]:
@@ -103,5 +139,6 @@ def _limit_copies(tiles: list[ReadTile], rankings) -> list[ReadTile]:
         picks[weakest] += 1
         if picks[weakest] >= len(rankings[weakest]):
             break
-        tiles[weakest] = _tile(rankings[weakest], picks[weakest], tiles[weakest].corners)
+        tiles[weakest] = _tile(rankings[weakest], picks[weakest], tiles[weakest].corners,
+                               tiles[weakest].descriptor)
     return tiles

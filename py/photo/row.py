@@ -7,23 +7,23 @@ No learning is needed: a hand laid out for scoring is a row of upright tiles of 
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
-from operator import add, ge
+from dataclasses import dataclass, replace
 
-from .describe import Descriptor, describe
+from .describe import Descriptor, describe_region, slot_lights
 from .errors import PhotoError
 from .frame import refine_frame
-from .geometry import Corners, apply, check_corners, frame_aspect, homography
+from .geometry import Corners, check_corners, frame_aspect
+from .layout import locate_steps
 from .picture import Picture, grey_of
 from .steps import run
 
 STRIP_HEIGHT = 96  # rectified tile height in pixels
-COARSE_HEIGHT = 48  # for finding the faces inside the frame
 TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is known
 MAX_TILES = 20
-# The ink box holds every pixel darker than this fraction of the face: faint, thin strokes too
-# (the corner index), so two photos of a tile trim alike.
-BOX_LEVEL = 0.8
+# A whole tile's face spans this share of its slot's width (the gaps between tiles are far
+# narrower), and of the height of the row's faces, at least.
+WHOLE_WIDTH, WHOLE_HEIGHT = 0.72, 0.7
+SLIVER = 0.35  # a face narrower than this share of its slot is a neighbour's edge: no tile
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,8 @@ class Slot:
     box: tuple[int, int, int, int] | None
     descriptor: Descriptor | None
     face_level: float = 0.0
+    whole: bool = True  # the tile's face fills the slot (else a part of a tile: unsure)
+    face: tuple[int, int, int, int] | None = None  # the face box in the strip
 
 
 @dataclass(frozen=True)
@@ -48,66 +50,6 @@ class Row:
     slots: tuple[Slot, ...]
     tile_aspect: float
     counted: int | None = None  # tiles counted from the gaps between them, if they show
-
-
-def face_thresholds(grey: bytes, width: int, height: int, window: int,
-                    fraction: float = 0.75) -> list[int]:
-    """Per column, the grey level above which a pixel is tile face: `fraction` of the
-    brightest faces nearby (within `window` columns), so uneven light does not matter; 256
-    (nothing) where even the brightest pixels nearby are too dark to be a face."""
-    k = max(1, int(0.8 * height))
-    levels = [sorted(grey[x::width])[k] for x in range(width)]
-    top = sorted(levels)[int(0.95 * (width - 1))]
-    local = []
-    for x in range(width):
-        local.append(max(levels[max(0, x - window) : x + window + 1]))
-    return [int(fraction * v) if v >= 0.5 * top else 256 for v in local]
-
-
-def _mask_counts(grey: bytes, width: int, rows: range, thresholds: list[int]) -> list[int]:
-    """Per column, how many pixels of the given rows reach the column's threshold."""
-    counts = [0] * width
-    for y in range(rows.start, rows.stop):
-        counts = list(map(add, counts, map(ge, grey[y * width : (y + 1) * width], thresholds)))
-    return counts
-
-
-def _runs(flags: list[bool], max_gap: int) -> list[tuple[int, int]]:
-    """Runs [start, end) of True, joining runs separated by at most max_gap False."""
-    runs: list[list[int]] = []
-    for i, flag in enumerate(flags):
-        if flag:
-            if runs and i - runs[-1][1] <= max_gap:
-                runs[-1][1] = i + 1
-            else:
-                runs.append([i, i + 1])
-    return [(a, b) for a, b in runs]
-
-
-def face_extent(grey: bytes, width: int, height: int) -> tuple[int, int, int, int] | None:
-    """The box (x0, y0, x1, y1) of the bright tile faces in a rectified strip, or None."""
-    spread = sorted(grey[:: max(1, len(grey) // 2000)])
-    lo, hi = spread[len(spread) // 20], spread[-len(spread) // 20]
-    if hi - lo < 40:
-        return None  # a flat frame: no tiles
-    tile = max(2, round(height * TILE_ASPECT))
-    thresholds = face_thresholds(grey, width, height, tile // 2)
-    cols = _mask_counts(grey, width, range(height), thresholds)
-    # Runs of face columns, joined across gaps narrower than a tile and a half (a tile
-    # missing from the row leaves the row whole).
-    runs = _runs([c >= 0.25 * height for c in cols], max(2, round(1.5 * tile)))
-    if not runs:
-        return None
-    x0, x1 = max(runs, key=lambda r: sum(cols[r[0] : r[1]]))
-    part = thresholds[x0:x1]
-    rows = [sum(map(ge, grey[y * width + x0 : y * width + x1], part)) for y in range(height)]
-    row_runs = _runs([c >= 0.3 * (x1 - x0) for c in rows], max(1, height // 16))
-    if not row_runs:
-        return None
-    y0, y1 = max(row_runs, key=lambda r: sum(rows[r[0] : r[1]]))
-    if y1 - y0 < height // 6 or x1 - x0 < (y1 - y0) * TILE_ASPECT * 0.5:
-        return None
-    return x0, y0, x1, y1
 
 
 @dataclass(frozen=True)
@@ -143,12 +85,12 @@ def split(picture: Picture, corners, tiles: int | None = None,
 def split_steps(picture: Picture, corners, tiles: int | None = None,
                 tile_aspect: float = TILE_ASPECT,
                 refine: bool = True) -> Generator[None, None, Strip]:
-    """Rectify the framed row (the frame first fitted to the row's own edges, unless `refine`
-    is False: a frame suggest_frame found is fitted already), find its tiles' faces and split
-    them into `tiles` slots (None: as many as the gaps between tiles show, else as fit by the
-    tile shape). Raises PhotoError for a bad frame or one with no tiles. In steps (the
-    fit, finding the faces, each sampling pass of the rectified strip, the split); yields
-    between them."""
+    """Find the tiles in the frame (fitted to the row's own edges first, unless `refine` is
+    False: a frame suggest_frame found is fitted already): `tiles` of them (None: as many as
+    the gaps between them show, as a hand would be counted), a row or (a teaching layout, a
+    hand in two rows) several, in reading order; each tile then rectified and laid side by
+    side in one strip. Raises PhotoError for a bad frame or one with no tiles. In steps (the
+    fit, finding the tiles, each tile's sampling); yields between them."""
     corners = check_corners(corners, picture.width, picture.height)
     if tiles is not None and not 1 <= tiles <= MAX_TILES:
         raise PhotoError(f"a row holds 1 to {MAX_TILES} tiles, not {tiles}", "bad_tiles",
@@ -156,60 +98,72 @@ def split_steps(picture: Picture, corners, tiles: int | None = None,
     if refine:
         corners = refine_frame(picture, corners)
     yield
-    aspect = frame_aspect(corners)
-    ch = COARSE_HEIGHT
-    cw = max(8, min(ch * 40, round(ch * aspect)))
-    coarse = picture.warp(corners, cw, ch, max_taps=1)  # only to find the faces
-    extent = face_extent(coarse.grey(), cw, ch)
-    if extent is None:
+    found = yield from locate_steps(picture, corners, tiles, tile_aspect)
+    if found is None or not found.tiles:
         raise PhotoError("no tiles found in the frame", "no_tiles")
-    to_pic = homography(((0, 0), (cw, 0), (cw, ch), (0, ch)), corners)
     yield
-    x0, y0, x1, y1 = extent
-    tight = tuple(apply(to_pic, x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
-    measured = (x1 - x0) / (y1 - y0)
-    sh = STRIP_HEIGHT
-    width = max(16, min(sh * MAX_TILES, round(sh * measured)))
-    strip = yield from picture.warp_steps(tight, width, sh)
+    strip, edges = yield from _laid_side_by_side(picture, found.tiles)
     r, g, b = strip.rgb_planes()
-    grey = grey_of(r, g, b)
-    guess = width / (sh * tile_aspect)
-    # Columns of clean face: the gaps between tiles, even narrow and blurred, have none.
-    clean = face_thresholds(grey, width, sh, max(2, round(sh * tile_aspect)), 0.9)
-    cols = _mask_counts(grey, width, range(sh), clean)
-    counted, sure = count_tiles(cols, width, guess)
-    n = tiles if tiles is not None else counted
-    edges = _boundaries(cols, width, n)
-    to_tight = homography(((0, 0), (width, 0), (width, sh), (0, sh)), tight)
-    outlines = tuple(
-        tuple(apply(to_tight, x, y) for x, y in ((left, 0), (right, 0), (right, sh), (left, sh)))
-        for left, right in zip(edges, edges[1:], strict=False)
-    )
-    return Strip(tight, strip, (grey, r, g, b), tuple(edges), outlines,  # type: ignore[arg-type]
-                 measured / n, counted if sure else None)
+    aspects = sorted(frame_aspect(t) for t in found.tiles)
+    return Strip(found.corners, strip, (grey_of(r, g, b), r, g, b), edges, found.tiles,
+                 aspects[len(aspects) // 2], found.counted)
 
 
-def describe_slot(strip: Strip, i: int) -> Slot:
-    """Slot `i` of a split row: its ink box trimmed and described (no descriptor when the slot
-    shows no tile)."""
+def _laid_side_by_side(picture: Picture, outlines) -> Generator[None, None, tuple]:
+    """(the strip, its slot edges): each tile's outline rectified to STRIP_HEIGHT rows (its
+    own shape kept) and the tiles laid left to right; yields after each tile."""
+    sh = STRIP_HEIGHT
+    tiles = []
+    for outline in outlines:
+        width = max(4, round(sh * frame_aspect(outline)))
+        tiles.append((yield from picture.warp_steps(outline, width, sh)))
+    edges = [0]
+    for t in tiles:
+        edges.append(edges[-1] + t.width)
+    rows = []
+    for y in range(sh):
+        rows += [t.data[y * t.width * 3 : (y + 1) * t.width * 3] for t in tiles]
+    return Picture(edges[-1], sh, b"".join(rows), 3), tuple(edges)
+
+
+def describe_slot(strip: Strip, i: int, light=None) -> Slot:
+    """Slot `i` of a split row: its tile's face found, its ink box trimmed and described (no
+    descriptor when the slot shows no tile; the blank descriptor for a face with no ink).
+    `light`: the light of the row's faces (describe.row_light), to tell the table from a face."""
     grey, r, g, b = strip.planes
     width, sh = strip.strip.width, strip.strip.height
-    found = ink_box(grey, width, strip.edges[i], strip.edges[i + 1], sh)
-    if found is None:
-        return Slot(strip.outlines[i], None, None)
-    box, level = found
-    return Slot(strip.outlines[i], box, describe(grey, r, g, b, width, box, level), level)
+    left, right = strip.edges[i], strip.edges[i + 1]
+    found = describe_region(grey, r, g, b, width, left, 0, right, sh, light)
+    if found is None or found[3][2] - found[3][0] < SLIVER * (right - left):
+        return Slot(strip.outlines[i], None, None)  # no tile, or a sliver of a neighbour
+    box, level, descriptor, face = found
+    return Slot(strip.outlines[i], box, descriptor, level, is_whole(face, right - left, sh),
+                face)
+
+
+def is_whole(face: tuple[int, int, int, int], width: int, height: int) -> bool:
+    """Whether a face box is a whole tile's, for a slot `width` wide and faces `height` tall:
+    a slot that straddles two tiles shows the larger part of one, narrower than the slot."""
+    x0, y0, x1, y1 = face
+    return x1 - x0 >= WHOLE_WIDTH * width and y1 - y0 >= WHOLE_HEIGHT * height
 
 
 def describe_steps(strip: Strip) -> Generator[int, None, Row]:
     """Describe a split row's tiles one at a time: yields the number of tiles described so
     far after each, and returns the Row. Raises PhotoError if no slot shows a tile."""
     slots = []
+    lights = slot_lights(*strip.planes, strip.strip.width, strip.edges)
     for i in range(strip.count):
-        slots.append(describe_slot(strip, i))
+        slots.append(describe_slot(strip, i, lights[i]))
         yield i + 1
     if all(s.box is None for s in slots):
         raise PhotoError("no tiles found in the frame", "no_tiles")
+    # A face as tall as the row's faces is whole, even in a strip that shows the table too.
+    heights = sorted(s.face[3] - s.face[1] for s in slots if s.face is not None)
+    tall = heights[len(heights) // 2]
+    slots = [s if s.face is None else
+             replace(s, whole=is_whole(s.face, strip.edges[i + 1] - strip.edges[i], tall))
+             for i, s in enumerate(slots)]
     return Row(strip.corners, strip.strip, tuple(slots), strip.tile_aspect, strip.counted)
 
 
@@ -220,118 +174,3 @@ def locate(picture: Picture, corners, tiles: int | None = None,
     return run(describe_steps(split(picture, corners, tiles, tile_aspect)))
 
 
-def gaps(cols: list[int]) -> list[float]:
-    """Centres of the runs of columns with (almost) no clean face: the gaps between tiles."""
-    typical = sorted(cols)[len(cols) // 2] or 1
-    flags = [c <= 0.12 * typical for c in cols]
-    centres = []
-    for a, b in _runs(flags, 0):
-        if a > 0 and b < len(cols):
-            centres.append((a + b - 1) / 2)
-    return centres
-
-
-def count_tiles(cols: list[int], width: int, guess: float) -> tuple[int, bool]:
-    """How many tiles the strip holds, and whether the gaps between tiles told (else it is
-    `guess`, the strip's width over the tile shape, rounded)."""
-    fallback = max(1, min(MAX_TILES, round(guess))), False
-    centres = gaps(cols)
-    if len(centres) < 2:
-        return fallback
-    steps = sorted(b - a for a, b in zip(centres, centres[1:], strict=False))
-    pitch = steps[len(steps) // 2]
-    # A missing gap doubles a step: if most steps are near twice the shortest, use it.
-    shortest = steps[0]
-    if shortest > 0.3 * pitch and abs(pitch / shortest - 2) < 0.2:
-        pitch = shortest
-    if pitch <= 0:
-        return fallback
-    n = round(width / pitch)
-    if not 0.6 * guess <= n <= 1.6 * guess or not 1 <= n <= MAX_TILES:
-        return fallback
-    return n, True
-
-
-def _boundaries(cols: list[int], width: int, n: int) -> list[int]:
-    """Slot edges: a line fitted through the gaps between tiles that show (edge k at a + b k),
-    each inner edge then at its own gap where that lies on the line, else on the line."""
-    a, b = 0.0, width / n
-    found: dict[int, float] = {}
-    centres = gaps(cols)
-    for _ in range(2):
-        found = {}
-        for c in centres:
-            k = round((c - a) / b)
-            off = abs(c - (a + b * k))
-            nearer = k not in found or off < abs(found[k] - (a + b * k))
-            if 1 <= k < n and off < 0.3 * b and nearer:
-                found[k] = c
-        if len(found) < 2:
-            break
-        ks = list(found)
-        mk = sum(ks) / len(ks)
-        mc = sum(found.values()) / len(ks)
-        var = sum((k - mk) ** 2 for k in ks)
-        slope = sum((k - mk) * (found[k] - mc) for k in ks) / var if var else b
-        if not 0.8 * width / n <= slope <= 1.2 * width / n:
-            break
-        a, b = mc - slope * mk, slope
-    edges = [max(0, round(a)) if found else 0]
-    for k in range(1, n):
-        fitted = a + b * k
-        c = found.get(k)
-        edges.append(round(c if c is not None and abs(c - fitted) < 0.12 * b else fitted))
-    edges.append(min(width, round(a + b * n)) if found else width)
-    if any(right - left < 0.5 * width / n for left, right in zip(edges, edges[1:], strict=False)):
-        return [round(i * width / n) for i in range(n + 1)]
-    return edges
-
-
-def ink_box(grey: bytes, width: int, left: int, right: int, height: int):
-    """((x0, y0, x1, y1), face brightness) of the ink on the tile face between columns left and
-    right, or None if the slot shows no ink (no tile, or a blank one).
-
-    The face is the rows and columns mostly of clean face colour (the tile's edges and body
-    are darker); ink is anything darker than BOX_LEVEL of the face inside it, faint thin
-    strokes included, so that two photos of a tile trim alike."""
-    w = right - left
-    if w < 4:
-        return None
-    values = b"".join(grey[y * width + left : y * width + right] for y in range(height))
-    ordered = sorted(values[::3])
-    face = ordered[int(len(ordered) * 0.9)]
-    if face < 24:
-        return None
-    clean = bytes(1 if v >= face * 0.88 else 0 for v in range(256))
-    mask = values.translate(clean)
-    if mask.count(1) < 0.2 * w * height:
-        return None  # hardly any face: the table, or slivers of the neighbours
-    rows = [mask.count(1, y * w, (y + 1) * w) for y in range(height)]
-    cols = [0] * w
-    for y in range(height):
-        cols = list(map(add, cols, mask[y * w : (y + 1) * w]))
-    fy = [y for y, c in enumerate(rows) if c >= 0.3 * w]
-    fx = [x for x, c in enumerate(cols) if c >= 0.3 * height]
-    if not fx or not fy:
-        return None
-    inset_x, inset_y = max(1, round(w * 0.04)), max(1, round(height * 0.03))
-    fx0, fx1 = fx[0] + inset_x, fx[-1] + 1 - inset_x
-    fy0, fy1 = fy[0] + inset_y, fy[-1] + 1 - inset_y
-    if fx1 - fx0 < 4 or fy1 - fy0 < 4:
-        return None
-    dark = bytes(1 if v < face * BOX_LEVEL else 0 for v in range(256))
-    ink_cols = [0] * (fx1 - fx0)
-    ink_rows = []
-    for y in range(fy0, fy1):
-        row = values[y * w + fx0 : y * w + fx1].translate(dark)
-        ink_cols = list(map(add, ink_cols, row))
-        ink_rows.append(row.count(1))
-    if sum(ink_rows) < 0.004 * (fx1 - fx0) * (fy1 - fy0) + 3:
-        return None
-    xs = [x for x, c in enumerate(ink_cols) if c >= 2]
-    ys = [y for y, c in enumerate(ink_rows) if c >= 2]
-    if not xs or not ys:
-        return None
-    x0, x1 = max(0, fx0 + xs[0] - 1), min(w, fx0 + xs[-1] + 2)
-    y0, y1 = max(0, fy0 + ys[0] - 1), min(height, fy0 + ys[-1] + 2)
-    return (left + x0, y0, left + x1, y1), float(face)

@@ -1,7 +1,8 @@
 """The photo reader against the browser it will run in (headless Chromium):
 
 - the pure-Python rasteriser draws the tile art as Chromium draws the SVGs;
-- the JPEG reader decodes a JPEG made by Chromium's canvas as Chromium itself decodes it;
+- the command line's decoder (Pillow) decodes a JPEG made by Chromium's canvas as Chromium
+  itself decodes it, so the command line and the page read the same pixels;
 - photo.zip, fetched on demand and unpacked into Pyodide in the page, reads canvas pixels
   exactly as CPython reads the same picture.
 """
@@ -14,7 +15,8 @@ from pathlib import Path
 
 import photo
 import pytest
-from photo import art, jpeg, png
+from photo import art
+from photo.image import encode, load_image
 
 import build
 
@@ -88,15 +90,15 @@ def test_rasteriser_draws_the_art_as_chromium_does(page):
     assert max(worst)[0] < 3.0, worst
 
 
-def test_jpeg_reader_decodes_chromium_jpegs_as_chromium_does(page, served, hands):
+def test_pillow_decodes_chromium_jpegs_as_chromium_does(page, served, hands):
     folder, _ = served
     # (not hand.png: the page keeps the image it decoded for a URL, and a later test writes
     # another picture there)
-    (folder / "jpeg-source.png").write_bytes(png.encode(hands[0].picture))
+    (folder / "jpeg-source.png").write_bytes(encode(hands[0].picture))
     *_, jpeg_bytes = _pixels(page, "jpeg-source.png")
     (folder / "hand.jpg").write_bytes(jpeg_bytes)
     width, height, rgba, _ = _pixels(page, "hand.jpg")
-    ours = jpeg.decode(jpeg_bytes)
+    ours = load_image(jpeg_bytes, max_side=4000)
     assert (ours.width, ours.height) == (width, height)
     theirs = photo.Picture.from_rgba(rgba, width, height)
     diffs = [abs(a - b) for pa, pb in zip(ours.rgb_planes(), theirs.rgb_planes(), strict=True)
@@ -137,7 +139,7 @@ def test_photo_zip_reads_canvas_pixels_in_the_page(page, served, hands, taught_s
     hand = hands[3]
     # A name of its own: rewritten within the same second, "hand.png" would be answered 304
     # Not Modified (the server compares whole seconds) and the browser would keep the old one.
-    (folder / "hand-3.png").write_bytes(png.encode(hand.picture))
+    (folder / "hand-3.png").write_bytes(encode(hand.picture))
     width, height, rgba, _ = _pixels(page, "hand-3.png")
     pic = photo.Picture.from_rgba(rgba, width, height)  # what the page's canvas hands over
     changed = sum(a != b for a, b in zip(pic.data, hand.picture.data, strict=True))

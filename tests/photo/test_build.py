@@ -14,8 +14,9 @@ import pytest
 
 import build
 
-BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "frame",
-                   "geometry", "library", "notation", "picture", "read", "row", "steps", "tileset"}
+BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "find", "frame",
+                   "gaps", "geometry", "layout", "library", "match", "notation", "picture", "read",
+                   "row", "steps", "tileset"}
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +43,9 @@ def test_photo_zip_holds_the_browser_part_only(dist):
     assert all(any(n.startswith(f"photo/__pycache__/{m}.") for n in names)
                for m in BROWSER_MODULES)
     assert not [n for n in in_python_zip if n.startswith("photo/")]
-    assert (dist / "photo.zip").stat().st_size < 200_000
+    # fetched once, when photo entry first opens; 200 KB before the finder for real photos
+    # (find, gaps, layout: about 1,300 lines, 60 KB of it), 244 KB with it
+    assert (dist / "photo.zip").stat().st_size < 260_000
     assert "./photo.zip" in (dist / "sw.js").read_text()  # precached: works offline
 
 
@@ -67,3 +70,35 @@ def test_photo_zip_works_on_its_own(dist, tmp_path, hands, taught_set):
     text, modules = done.stdout.splitlines()
     assert text == __import__("photo").notation(hand.faces)
     assert {m.removeprefix("photo.") for m in ast.literal_eval(modules)} <= BROWSER_MODULES
+
+
+def test_the_readers_core_imports_the_standard_library_only():
+    """Pillow is the command line's, the tests' and the tools' (photo/image.py imports it inside
+    its functions); what the page runs imports nothing outside the standard library."""
+    folder = Path(build.PY) / "photo"
+    outside = {}
+    for module in sorted(BROWSER_MODULES | {"image"}):
+        tree = ast.parse((folder / f"{module}.py").read_text(encoding="utf-8"))
+        nodes = tree.body if module == "image" else list(ast.walk(tree))  # image: at its top
+        for node in (n for n in nodes if isinstance(n, ast.Import | ast.ImportFrom)):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if node.level == 0 else [])
+            for name in names:
+                if name.split(".")[0] not in sys.stdlib_module_names:
+                    outside.setdefault(module, []).append(name)
+    assert not outside, outside
+    # and image.py reaches for Pillow only inside a function
+    image = (folder / "image.py").read_text(encoding="utf-8")
+    assert "from PIL import" in image and "\nfrom PIL" not in image and "\nimport PIL" not in image
+
+
+def test_the_shared_photos_stay_out_of_the_site(dist):
+    """../shared/photos is for tests and benchmarks: no photo of it, nor its labels, is in the
+    built site or any of its zips."""
+    photos = {"labels.json", "README.md", "SOURCE.md"}
+    shipped = [p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()]
+    for zipped in dist.glob("*.zip"):
+        shipped += [f"{zipped.name}:{n}" for n in zipfile.ZipFile(zipped).namelist()]
+    found = [n for n in shipped if n.lower().endswith((".jpg", ".jpeg"))
+             or n.rsplit("/", 1)[-1] in photos and "photo" in n.lower()]
+    assert not found, found

@@ -42,7 +42,8 @@ def test_read_in_steps_is_read_row(hands, taught_set):
 def test_a_frame_suggested_in_steps_is_suggest_frame(hands):
     pic = hands[0].picture
     yielded, corners = steps_of(photo.suggest_frame_steps(pic, 0, 0))
-    assert yielded == [None] and corners == photo.suggest_frame(pic, 0, 0) is not None
+    assert len(yielded) >= 2 and set(yielded) == {None}
+    assert corners == photo.suggest_frame(pic, 0, 0) is not None
 
 
 def test_a_warp_in_steps_is_the_warp(hands):

@@ -10,21 +10,36 @@ import pytest
 from photo import PhotoError, TileSet, TileSetLibrary
 
 
+@pytest.fixture(scope="module")
+def reads(hands, taught_set):
+    """The first two synthetic hands read with the taught set in the suggested frame."""
+    out = []
+    for p in hands[:2]:
+        corners = photo.suggest_frame(p.picture, 0, 0)
+        out.append(photo.read_row(p.picture, 0, 0, corners, taught_set))
+    return out
+
+
 def test_json_round_trip(taught_set):
     text = taught_set.to_json()
     data = json.loads(text)
-    assert data["format"] == "mahjong-photo-tileset" and data["version"] == 1
-    assert data["descriptor"] == "hog48x64c8b9-ink7"
+    assert data["format"] == "mahjong-photo-tileset" and data["version"] == 2
+    assert data["descriptor"] == "inkbox24x32s2-ink-red-blue-green"
     assert "photo" not in text.lower() or "mahjong-photo" in text  # descriptors, no pictures
     again = TileSet.from_json(text)
     assert again.faces == taught_set.faces and again.name == taught_set.name
     assert abs(again.tile_aspect - taught_set.tile_aspect) < 1e-3
-    assert len(text) < 70_000
+    assert len(text) < 95_000  # 34 faces of 2016 bytes (base64), about 2.7 KB each
 
 
 @pytest.mark.parametrize(("change", "message"), [
     (lambda d: d.update(version=0), "another version"),
-    (lambda d: d.update(descriptor="hog32"), "another version"),
+    (lambda d: d.update(version=1), "another version"),  # before tiles could be learnt
+    (lambda d: d.update(learnt=[]), "learnt tiles are damaged"),
+    (lambda d: d.update(learnt={"1m": "AAAA"}), "learnt tiles are damaged"),
+    (lambda d: d.update(learnt={"1m": ["!!"]}), "face 1m is damaged"),
+    (lambda d: d.update(learnt={"9z": [d["faces"]["1m"]]}), "unknown face '9z'"),
+    (lambda d: d.update(descriptor="hog48x64c8b9-ink7"), "another version"),
     (lambda d: d.update(format="x"), "not a saved tile set"),
     (lambda d: d.update(faces={}), "no faces"),
     (lambda d: d["faces"].update({"9z": d["faces"]["1m"]}), "unknown face '9z'"),
@@ -81,3 +96,45 @@ def test_unreadable_libraries_never_raise(text):
 def test_default_set_is_the_art(taught_set):
     art = photo.default_tile_set()
     assert art.source == "art" and list(art.faces) == list(photo.FACES)
+
+
+def test_a_learnt_tile_is_another_reference_kept_with_the_set(taught_set, reads):
+    tile = reads[0][0]
+    learnt = taught_set.learned("5s", tile)
+    assert learnt is not taught_set and taught_set.learnt == {}  # a copy; the set is unchanged
+    assert learnt.references("5s") == (taught_set.faces["5s"], tile.descriptor)
+    assert learnt.faces == taught_set.faces  # the taught reference is never forgotten
+    assert learnt.match(tile.descriptor)[0].face == "5s"  # the same tile now reads as learnt
+    again = TileSet.from_json(learnt.to_json())
+    assert again.learnt == learnt.learnt and again.faces == learnt.faces
+    bonus = learnt.learned("fl2", reads[0][1])  # a flower: known once learnt
+    assert "fl2" in bonus.known() and "fl2" not in learnt.known()
+    assert TileSet.from_json(bonus.to_json()).references("fl2") == (reads[0][1].descriptor,)
+
+
+def test_learning_keeps_the_newest_few_and_refuses_what_it_cannot_learn(taught_set, reads):
+    from photo.tileset import MAX_LEARNT
+
+    tiles = [t for row in reads for t in row][: MAX_LEARNT + 2]
+    learnt = taught_set
+    for tile in tiles:
+        learnt = learnt.learned("E", tile)
+    assert learnt.learnt["E"] == tuple(t.descriptor for t in tiles[-MAX_LEARNT:])
+    with pytest.raises(PhotoError) as exc:
+        taught_set.learned("9z", tiles[0])
+    assert exc.value.code == "bad_face"
+    empty = photo.ReadTile(None, 0.0, (), 0.0, False, ((0, 0), (1, 0), (1, 1), (0, 1)))
+    with pytest.raises(PhotoError) as exc:
+        taught_set.learned("E", empty)
+    assert exc.value.code == "nothing_to_learn"
+
+
+def test_a_set_saved_before_learning_is_refused_in_the_library(taught_set):
+    old = taught_set.to_dict()
+    old["version"] = 1
+    del old["learnt"]
+    text = json.dumps({"format": "mahjong-photo-library", "version": 1, "active": "old",
+                       "sets": [dict(old, name="old"), taught_set.renamed("new").to_dict()]})
+    library, problems = TileSetLibrary.from_json(text)
+    assert list(library.sets) == ["new"] and library.active is None
+    assert len(problems) == 1 and "teach your tiles again" in problems[0]

@@ -15,7 +15,6 @@ from app.photo.manager import (
     REVIEW,
     START,
     TEACH,
-    UNSURE,
     PhotoManager,
     default_frame,
 )
@@ -69,9 +68,9 @@ def test_the_least_sure_tiles_are_marked_least_sure_first(read):
     marked = read.unsure
     assert marked, "the art reads some of these photographed tiles with little confidence"
     confidences = [read.tiles[i].confidence for i in marked]
-    assert confidences == sorted(confidences) and all(c < UNSURE for c in confidences)
+    assert confidences == sorted(confidences) and all(read.tiles[i].unsure for i in marked)
     sure = set(range(14)) - set(marked)
-    assert all(read.tiles[i].confidence >= UNSURE for i in sure)
+    assert not any(read.tiles[i].unsure for i in sure)
 
 
 def test_corrections_go_into_the_hand(read):
@@ -241,3 +240,97 @@ def test_a_full_storage_loses_nothing(calibration_photos, taught_set):
     assert m.note.key == "ph.err.not_saved" and m.state == CHECK and m.draft is not None
     assert list(m.library.sets) == ["Old"] and m.library.active == "Old"
     assert storage.get(LIBRARY_KEY) == before.to_json()
+
+
+def _read_with(storage, picture) -> PhotoManager:
+    m = PhotoManager(storage)
+    photo.run(m.open_photo(picture))
+    photo.run(m.read())
+    return m
+
+
+def _other(face: str | None, *not_these: str | None) -> str:
+    return next(f for f in photo.FACES if f != face and f not in not_these)
+
+
+def test_corrections_are_learnt_into_the_set_in_use(hand_photo, taught_set):
+    library = TileSetLibrary()
+    library.add(taught_set)
+    storage = MemoryStorage({LIBRARY_KEY: library.to_json(), **OTHER_RECORDS})
+    m = _read_with(storage, hand_photo.picture)
+    assert m.to_learn == [] and not m.learn("My tiles")  # nothing corrected: nothing to add
+    first, second = _other(m.faces[2]), _other(m.faces[5])
+    m.correct(2, first)
+    m.correct(5, second)
+    m.correct(7, m.faces[7])  # "yes, it is": a confirmation, not a correction
+    assert m.corrections() == {2: first, 5: second} and m.to_learn == [2, 5]
+    assert m.learn("My tiles")
+    assert m.to_learn == [] and m.taught == {2: first, 5: second}
+    assert m.note.key == "ph.learnt" and m.note.values == {"count": 2, "name": "test set"}
+    stored, problems = TileSetLibrary.from_json(storage.get(LIBRARY_KEY))
+    assert not problems and list(stored.sets) == ["test set"] and stored.active == "test set"
+    for key, value in OTHER_RECORDS.items():
+        assert storage.get(key) == value
+    # The next reading of that photo, with the set as stored, knows the tiles as corrected.
+    again = _read_with(storage, hand_photo.picture)
+    assert again.faces[2] == first and again.faces[5] == second
+
+    # A correction changed again replaces the one learnt (learning starts again from the set
+    # as it was before this photo), it does not pile up beside it.
+    third = _other(m.faces[2], first)
+    m.correct(2, third)
+    assert m.to_learn == [2]
+    assert m.learn("My tiles")
+    again = _read_with(storage, hand_photo.picture)
+    assert again.faces[2] == third and again.faces[5] == second
+
+
+def test_without_a_taught_set_corrections_start_a_set_of_their_own(hand_photo):
+    storage = MemoryStorage()
+    m = _read_with(storage, hand_photo.picture)
+    assert m.tile_set is None
+    face = _other(m.faces[0])
+    m.correct(0, face)
+    assert m.learn("My tiles")
+    assert m.library.active == "My tiles" and m.tile_set.name == "My tiles"
+    assert _read_with(storage, hand_photo.picture).faces[0] == face
+    # a later photo's corrections go into that set, not a new one
+    m = _read_with(storage, hand_photo.picture)
+    m.correct(1, _other(m.faces[1]))
+    assert m.learn("My tiles") and list(m.library.sets) == ["My tiles"]
+
+
+def test_learning_into_a_full_storage_loses_nothing(hand_photo, taught_set):
+    before = TileSetLibrary()
+    before.add(taught_set)
+    storage = FullStorage({LIBRARY_KEY: before.to_json()})
+    m = _read_with(storage, hand_photo.picture)
+    m.correct(3, _other(m.faces[3]))
+    assert not m.learn("My tiles")
+    assert m.note.key == "ph.err.not_saved" and m.to_learn == [3]  # still offered
+    assert storage.get(LIBRARY_KEY) == before.to_json()
+    assert m.library.to_json() == before.to_json()
+
+
+@pytest.mark.parametrize("damage", ["not base64!", 7, None])
+def test_a_set_whose_learnt_tiles_are_damaged_is_dropped_alone(hand_photo, taught_set, damage):
+    storage = MemoryStorage()
+    library = TileSetLibrary()
+    library.add(taught_set.renamed("Other"))
+    library.add(taught_set)
+    storage.set(LIBRARY_KEY, library.to_json())
+    m = _read_with(storage, hand_photo.picture)
+    m.correct(0, _other(m.faces[0]))
+    assert m.learn("My tiles")
+    data = json.loads(storage.get(LIBRARY_KEY))
+    learnt = next(s for s in data["sets"] if s["name"] == taught_set.name)["learnt"]
+    assert learnt  # the correction is in the stored set
+    face = next(iter(learnt))
+    learnt[face] = [damage] if damage is not None else "x"
+    storage = MemoryStorage({**OTHER_RECORDS, LIBRARY_KEY: json.dumps(data)})
+    m = PhotoManager(storage)  # the page opens: the damaged set is dropped, never a crash
+    assert m.note.key == "ph.err.sets_dropped" and list(m.library.sets) == ["Other"]
+    assert all(storage.get(k) == v for k, v in OTHER_RECORDS.items())
+    photo.run(m.open_photo(hand_photo.picture))  # and reading still works
+    photo.run(m.read())
+    assert len(m.faces) == 14

@@ -118,7 +118,9 @@ def test_the_frame_overlay_and_count(hand_photo, t):
     m = PhotoManager(MemoryStorage())
     photo.run(m.open_photo(hand_photo.picture))
     svg = render.overlay_svg(m)
-    assert len(re.findall(r"<line ", svg)) == 13 and svg.count("<polygon") == 1
+    # the frame, and each of the 14 tiles outlined; numbered only while teaching
+    assert svg.count('<polygon class="ph-frame"') == 1 and svg.count("<polygon") == 15
+    assert "<text" not in svg
     page = Parsed(render.count_html(m, t.t))
     assert "".join(page.text).count(t.t("ph.count.counted")) == 1
     photo.run(m.set_count(20))
@@ -163,3 +165,52 @@ def test_every_text_the_photo_page_uses_exists():
               ("not_an_image", "no_tiles", "missing_row", "bad_pixels", "bad_frame",
                "bad_tile_set", "too_large", "bad_tiles", "unreadable")}
     assert errors <= set(TEXT)
+
+
+def test_corrections_are_offered_to_the_players_set_in_one_tap(hand_photo, taught_set, t):
+    m = PhotoManager(MemoryStorage())
+    m.library.add(taught_set)
+    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.read())
+    assert not Parsed(render.top_html(m, t.t, t.lang)).find(**{"class": "ph-learn"})
+    others = [f for f in photo.FACES if f not in (m.faces[0], m.faces[1])]
+    m.correct(0, others[0])
+    page = Parsed(render.top_html(m, t.t, t.lang))
+    assert t.t("ph.learn_offer.1", name=taught_set.name) in "".join(page.text)
+    m.correct(1, others[1])
+    page = Parsed(render.top_html(m, t.t, t.lang))
+    offer = page.find("div", **{"class": "ph-learn"})[0]
+    assert offer["role"] == "group" and page.find("p", id=offer["aria-labelledby"])
+    assert t.t("ph.learn_offer", count=2, name=taught_set.name) in "".join(page.text)
+    assert len(page.find("button", **{"data-ph": "remember"})) == 1  # one tap for them all
+    assert m.learn(t.t("ph.default_name"))
+    page = Parsed(render.top_html(m, t.t, t.lang))
+    assert not page.find(**{"class": "ph-learn"})
+    cells = page.find("button", **{"data-ph": "fix"})
+    assert [t.t("ph.cell.learnt") in c["aria-label"] for c in cells[:3]] == [True, True, False]
+
+
+def test_without_a_set_corrections_are_offered_as_a_set_of_their_own(hand_photo, t):
+    m = PhotoManager(MemoryStorage())
+    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.read())
+    m.correct(4, next(f for f in photo.FACES if f != m.faces[4]))
+    text = "".join(Parsed(render.top_html(m, t.t, t.lang)).text)
+    assert t.t("ph.learn_offer_new.1", name=t.t("ph.default_name")) in text
+    assert m.learn(t.t("ph.default_name"))
+    assert m.tile_set.name == t.t("ph.default_name")
+    # the art with a few tiles learnt: still said to read most tiles poorly
+    warning = Parsed(render.top_html(m, t.t, t.lang)).find(**{"data-warn": "art"})
+    assert warning
+    assert t.t("ph.art_learnt", name=m.tile_set.name) in "".join(
+        Parsed(render.top_html(m, t.t, t.lang)).text)
+
+
+def test_teaching_numbers_each_tile_found_in_the_order_it_is_learnt(calibration_photos, t):
+    m = PhotoManager(MemoryStorage())
+    m.teach()
+    photo.run(m.open_photo(calibration_photos[0].picture))
+    svg = render.overlay_svg(m, t.digits)
+    numbers = re.findall(r"<text [^>]*>([^<]*)</text>", svg)
+    assert numbers == [t.digits(k) for k in range(1, 10)]
+    assert svg.count("<polygon") == 1 + 9

@@ -1,14 +1,16 @@
 """Accessibility of photo entry (the scorer's "From a photo"): axe-core audits of its states,
 in the three languages (and the dark scheme), on the page the accessibility tests share
 (a11y_page, conftest.py): the start (no taught set: the accuracy warning), a photo framed,
-the tiles read, the correction sheet open, a photo that is not a picture, teaching a row, a row
+the tiles read, the correction sheet open, corrections offered to the player's set and added,
+a photo that is not a picture, teaching a row, a row
 with a tile missing, the check screen with a swap begun, and the start again with a saved set.
 """
 
 from __future__ import annotations
 
 import pytest
-from photo import png, synth
+from photo import synth
+from photo.image import encode
 
 from tests.conftest import PHOTO_SEED
 from tests.web.a11y import Audits, set_language
@@ -25,7 +27,7 @@ def settled(page, state: str) -> None:
 
 def choose(page, picture, name: str) -> None:
     page.set_input_files("#ph-file", files=[{"name": name, "mimeType": "image/png",
-                                             "buffer": png.encode(picture)}])
+                                             "buffer": encode(picture)}])
 
 
 def row_shown(page) -> None:
@@ -63,6 +65,20 @@ def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_ph
     audits.each_language("photo entry, the correction sheet", dark=False)
     page.keyboard.press("Escape")
     page.wait_for_selector("#ph-fix:not([open])", state="attached")
+
+    # Two tiles corrected: offered to the player's set, then added with one tap.
+    for index in (3, 5):
+        page.click(f'.ph-cell[data-index="{index}"]')
+        page.wait_for_selector("#ph-fix[open]")
+        page.locator("#ph-fix .ph-grid .ph-pick:not([aria-current])").nth(index).click()
+        page.wait_for_selector("#ph-fix:not([open])", state="attached")
+    page.wait_for_selector(".ph-learn")
+    audits.each_language("photo entry, corrections offered to the player's set")
+    set_language(page, "en")
+    page.click('[data-ph="remember"]')
+    page.wait_for_function("document.getElementById('ph-note').dataset.key.startsWith('ph.learnt')")
+    audits.each_language("photo entry, corrections added to the player's set", dark=False)
+    set_language(page, "en")
 
     page.set_input_files("#ph-file", files=[{"name": "a11y-not.jpg", "mimeType": "image/jpeg",
                                              "buffer": b"not a picture"}])

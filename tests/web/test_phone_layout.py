@@ -9,7 +9,8 @@ tiles on a phone on its side. Screenshots of every state are saved under screens
 from __future__ import annotations
 
 import pytest
-from photo import png, synth
+from photo import synth
+from photo.image import encode
 
 from tests.conftest import PHOTO_HAND, PHOTO_SEED
 from tests.table_page import scenarios
@@ -317,7 +318,7 @@ def settled(page, state: str) -> None:
 
 
 def png_file(picture, name: str = "photo.png") -> dict:
-    return {"name": name, "mimeType": "image/png", "buffer": png.encode(picture)}
+    return {"name": name, "mimeType": "image/png", "buffer": encode(picture)}
 
 
 @pytest.fixture(scope="module")

@@ -12,10 +12,12 @@ import json
 
 import photo
 import pytest
-from photo import Picture, TileSetLibrary, png, synth
+from photo import Picture, TileSetLibrary, synth
 from photo.bench import upscaled
+from photo.image import encode
 
 from tests.conftest import PHOTO_HAND, PHOTO_SEED
+from tests.web.a11y import set_language
 from tests.web.conftest import Watch, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -29,7 +31,7 @@ RECORDS = {"mj.v1.setting.marker": json.dumps({"v": 1, "value": "kept"}),
 
 
 def png_file(picture: Picture, name: str = "photo.png") -> dict:
-    return {"name": name, "mimeType": "image/png", "buffer": png.encode(picture)}
+    return {"name": name, "mimeType": "image/png", "buffer": encode(picture)}
 
 
 @pytest.fixture(scope="module")
@@ -135,6 +137,38 @@ def test_a_photographed_hand_corrected_scores_as_typed(phone, art_cache):
     page.wait_for_function("document.getElementById('sc-status').dataset.status === 'scored'")
     assert page.eval_on_selector("[data-total]", "e => +e.dataset.total") == from_photo == 21
     assert page.eval_on_selector_all(".fan", "els => els.map(e => e.textContent)") == fans
+
+
+def test_take_a_photo_opens_the_camera_and_choose_a_file_does_not(phone, hand_photo):
+    """On a phone "Take a photo" opens the camera itself (`capture="environment"`, the back
+    camera) and "Choose a photo" the gallery or files (no capture); in every language; and a
+    photo taken goes on to its frame as a chosen one does."""
+    page = phone
+    open_panel(page)
+    camera = page.eval_on_selector("#ph-camera", "i => [i.type, i.accept, i.getAttribute("
+                                   "'capture'), i.multiple]")
+    assert camera == ["file", "image/*", "environment", False]
+    assert page.eval_on_selector("#ph-file", "i => [i.type, i.accept, i.hasAttribute("
+                                 "'capture')]") == ["file", "image/*", False]
+    labels = {}
+    for lang in ("ne", "hi", "en"):
+        set_language(page, lang)
+        labels[lang] = (page.text_content('[data-ph="camera"]'),
+                        page.text_content('[data-ph="file"]'))
+    assert labels["en"] == ("Take a photo", "Choose a photo")
+    assert len({pair for pair in labels.values()}) == 3 and all(a != b for a, b in labels.values())
+    with page.expect_file_chooser() as chooser:
+        page.click('[data-ph="camera"]')
+    assert chooser.value.element.get_attribute("id") == "ph-camera"
+    chooser.value.set_files([png_file(hand_photo.picture, "camera.png")])
+    settled(page, "frame")
+    assert page.text_content("#ph-count") == "14"
+    page.click('[data-ph="start"]')
+    with page.expect_file_chooser() as chooser:
+        page.click('[data-ph="file"]')
+    assert chooser.value.element.get_attribute("id") == "ph-file"
+    assert not chooser.value.is_multiple()
+    chooser.value.set_files([])
 
 
 def test_teaching_a_tile_set(phone, calibration_photos, taught_set):

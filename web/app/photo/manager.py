@@ -4,7 +4,8 @@ hands it pixels, corners and taps; it keeps the state; each long computation is 
 that the view runs a step at a time, drawing between the steps.
 
 States: START (choose a photo, the set in use, teach), FRAME (the photo, its frame's four
-corners, the tile count), REVIEW (the tiles read, the least sure marked, each correctable),
+corners, the tile count), REVIEW (the tiles read, the least sure marked, each correctable;
+the corrections offered to the set in use, so that the reader knows those tiles next time),
 TEACH (a row of the guided template: its photo and frame), CHECK (the taught set: each tile
 as the camera saw it above the face it is taught as; swaps, a name, save).
 
@@ -29,7 +30,6 @@ from app.scorer.state import HAND_SIZE, Hand
 
 START, FRAME, REVIEW, TEACH, CHECK = "start", "frame", "review", "teach", "check"
 LIBRARY_KEY = "mj.v1.photo.sets"
-UNSURE = 0.3  # a tile read with less confidence than this is marked for checking
 ROWS = len(photo.TEMPLATE)
 # Error codes of the reader that have a message of their own (text key "ph.err.<code>").
 KNOWN_ERRORS = {"not_an_image", "no_tiles", "missing_row", "bad_pixels", "bad_frame",
@@ -106,6 +106,11 @@ class PhotoManager:
         self.faces: list[str | None] = []  # as read, then as corrected
         self.fixed: set[int] = set()
         self.win: int | None = None
+        # Learning from corrections: the set as it was before this photo's corrections were
+        # added (each learning starts again from it, so a correction changed again replaces
+        # the one learnt, never piles up), and the corrections learnt: tile -> face.
+        self.learn_base: TileSet | None = None
+        self.taught: dict[int, str] = {}
         self.row = 0  # teaching: the template row on show, 1 to 4
         self.rows: list[photo.Row] = []
         self.draft: TileSet | None = None
@@ -151,7 +156,10 @@ class PhotoManager:
         self.picture = picture
         self.count = None
         yield
-        corners = yield from photo.suggest_frame_steps(picture, 0, 0)
+        # Teaching: the frame around the row asked for (its tiles side by side, or laid
+        # apart in a small grid); reading: the row most like a hand.
+        tiles = len(self.row_faces) if self.state == TEACH else None
+        corners = yield from photo.suggest_frame_steps(picture, 0, 0, tiles or None)
         self.found = corners is not None
         self.moved = not self.found
         self.corners = corners or default_frame(picture.width, picture.height)
@@ -234,6 +242,7 @@ class PhotoManager:
         self.tiles = tiles
         self.faces = [t.face for t in tiles]
         self.fixed = set()
+        self.learn_base, self.taught = None, {}
         self.win = len(tiles) - 1 if len(tiles) == HAND_SIZE and tiles[-1].face else None
         self.state = REVIEW
 
@@ -244,7 +253,7 @@ class PhotoManager:
         """The tiles to check first: read with little confidence (least sure first), not yet
         confirmed or corrected by the player."""
         marked = [i for i, t in enumerate(self.tiles)
-                  if i not in self.fixed and t.face is not None and t.confidence < UNSURE]
+                  if i not in self.fixed and t.face is not None and t.unsure]
         return sorted(marked, key=lambda i: self.tiles[i].confidence)
 
     def choices(self, index: int) -> list[str]:
@@ -272,6 +281,45 @@ class PhotoManager:
 
     def notation(self) -> str:
         return photo.notation(self.faces)
+
+    # ---------------------------------------------------------------- learning from corrections
+
+    def corrections(self) -> dict[int, str]:
+        """The tiles the player named another face than the one read (tile -> face); a slot
+        read as empty has nothing to learn from."""
+        return {i: face for i in sorted(self.fixed)
+                if (face := self.faces[i]) is not None and face != self.tiles[i].face
+                and self.tiles[i].descriptor is not None}
+
+    @property
+    def to_learn(self) -> list[int]:
+        """The corrections not yet added to the set (new, or changed since)."""
+        return [i for i, face in self.corrections().items() if self.taught.get(i) != face]
+
+    def learn(self, new_name: str) -> bool:
+        """Add this photo's corrections to the set in use (`TileSet.learned`: the photographed
+        tile as the face the player chose) and save it, so the reader knows these tiles next
+        time. With no taught set in use, the app's art with them becomes a new set named
+        `new_name` (or the next free name like it). False, the library as it was, when the
+        storage did not keep it."""
+        corrections = self.corrections()
+        if not self.to_learn:
+            return False
+        if self.learn_base is None:
+            self.learn_base = self.tile_set or photo.default_tile_set().renamed(
+                self.free_name(" ".join(new_name.split()) or "my tiles"))
+        learnt = self.learn_base
+        for i, face in corrections.items():
+            learnt = learnt.learned(face, self.tiles[i])
+        before = self.library.to_json()
+        self.library.add(learnt)
+        if not self._store():
+            self.library, _ = TileSetLibrary.from_json(before)
+            return False
+        self.taught = corrections
+        self.note = Note("ph.learnt.1" if len(corrections) == 1 else "ph.learnt",
+                         {"count": len(corrections), "name": learnt.name}, problem=False)
+        return True
 
     # ---------------------------------------------------------------- teaching
 

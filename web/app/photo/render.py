@@ -5,6 +5,7 @@ frame's overlay. The photo and the tiles' crops are canvases the view draws into
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Any
 
@@ -65,10 +66,14 @@ def _photo_buttons(t: Any) -> str:
 
 def _art_warning(m: PhotoManager, t: Any, short: bool = True) -> str:
     """Said plainly while no taught set is in use: accuracy will be low (in full at the
-    start, in a line while framing and checking the tiles)."""
-    if m.tile_set is not None:
+    start, in a line while framing and checking the tiles); and while the set in use is the
+    app's art with only the player's corrections learnt."""
+    if m.tile_set is not None and m.tile_set.source != "art":
         return ""
-    text = t("ph.art_short" if short else "ph.art_warning")
+    if m.tile_set is not None:  # the art and the tiles the player corrected, learnt
+        text = t("ph.art_learnt", name=m.tile_set.name)
+    else:
+        text = t("ph.art_short" if short else "ph.art_warning")
     return f'<p class="ph-warn" data-warn="art">{escape(text)}</p>'
 
 
@@ -191,6 +196,8 @@ def review_top_html(m: PhotoManager, t: Any, lang: str) -> str:
             classes.append("fixed")
             parts.append(t("ph.cell.fixed"))
             badge = '<span class="ph-badge ok" aria-hidden="true">✓</span>'
+            if m.taught.get(i) == face:
+                parts.append(t("ph.cell.learnt"))
         if i == m.win:
             classes.append("win")
             parts.append(t("ph.cell.win"))
@@ -213,8 +220,31 @@ def review_top_html(m: PhotoManager, t: Any, lang: str) -> str:
         f'<div class="ph-cells read" role="group" aria-label="{escape(t("ph.photo_row"))}" '
         f'style="--n: {_columns(len(cells))}; --half: {_columns((len(cells) + 1) // 2)}">'
         f'{"".join(cells)}</div>'
+        f"{learn_html(m, t)}"
         f'<p class="hint">{escape(win)} {escape(t("ph.then_context"))}</p>'
         f"{check}"
+    )
+
+
+def learn_html(m: PhotoManager, t: Any) -> str:
+    """The offer to add the player's corrections to their set (one tap for them all), while
+    some are not in it yet."""
+    pending = m.to_learn
+    if not pending:
+        return ""
+    count = len(m.corrections())
+    one = ".1" if count == 1 else ""
+    if m.learn_base is not None or m.tile_set is not None:
+        name = (m.learn_base or m.tile_set).name
+        text = t(f"ph.learn_offer{one}", count=count, name=name)
+    else:
+        text = t(f"ph.learn_offer_new{one}", count=count,
+                 name=m.free_name(t("ph.default_name")))
+    return (
+        '<div class="ph-learn" role="group" aria-labelledby="ph-learn-text">'
+        f'<p id="ph-learn-text">{escape(text)}</p>'
+        + _button(t, "ph.learn_add", "remember", "btn ph-learn-add")
+        + "</div>"
     )
 
 
@@ -351,15 +381,27 @@ def check_html(m: PhotoManager, t: Any, lang: str) -> str:
     )
 
 
-def overlay_svg(m: PhotoManager) -> str:
-    """The frame and its slots over the photo, in the photo's pixels (the SVG's viewBox)."""
+def overlay_svg(m: PhotoManager, number: Any = str) -> str:
+    """The frame and each tile found in it over the photo, in the photo's pixels (the SVG's
+    viewBox): a row's slots side by side, or a teaching layout's tiles wherever they lie
+    (a grid), each outlined; while teaching, each numbered in the order it is learnt (so the
+    player sees which tile will be taught as which face before pressing Learn)."""
     if m.corners is None:
         return ""
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in m.corners)
-    lines = []
+    slots, labels = [], []
     if m.strip is not None:
-        for outline in m.strip.outlines[1:]:
-            (x0, y0), _, _, (x3, y3) = outline
-            lines.append(f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x3:.1f}" y2="{y3:.1f}"/>')
+        for k, outline in enumerate(m.strip.outlines, start=1):
+            slots.append('<polygon points="'
+                         + " ".join(f"{x:.1f},{y:.1f}" for x, y in outline) + '"/>')
+            if m.state == TEACH:
+                (x0, y0), (x1, y1), _, (x3, y3) = outline
+                # a fifth of the tile's height, never wider than about half its width
+                size = max(6.0, min(0.28 * math.dist((x0, y0), (x3, y3)),
+                                    0.5 * math.dist((x0, y0), (x1, y1))))
+                labels.append(f'<text x="{x0 + 0.12 * (x1 - x0):.1f}" '
+                              f'y="{y0 + 0.12 * (y3 - y0) + size:.1f}" '
+                              f'font-size="{size:.1f}">{escape(number(k))}</text>')
     return (f'<polygon class="ph-frame" points="{points}"/>'
-            f'<g class="ph-slots">{"".join(lines)}</g>')
+            f'<g class="ph-slots">{"".join(slots)}</g>'
+            + (f'<g class="ph-numbers">{"".join(labels)}</g>' if labels else ""))

@@ -120,7 +120,7 @@ class PhotoPanel:
         self.stage.style.aspectRatio = f"{width} / {height}"
         self.stage.style.width = f"min(100%, calc(62dvh * {width} / {height}))"
         self.overlay.setAttribute("viewBox", f"0 0 {width} {height}")
-        self.overlay.innerHTML = render.overlay_svg(m)
+        self.overlay.innerHTML = render.overlay_svg(m, self.i18n.digits)
         if m.corners is None:
             return
         for handle, (x, y) in zip(self.handles, m.corners, strict=True):
@@ -419,6 +419,16 @@ class PhotoPanel:
 
     def _do_unfix(self, target: Any) -> None:
         self.fix.close()
+
+    def _do_remember(self, target: Any) -> None:
+        """Add the corrections to the player's set (one tap for them all) and save it."""
+        m = self.manager
+        m.learn(self.i18n.t("ph.default_name"))
+        self.render()
+        self._announce_note()
+        unsure = m.unsure
+        self._focus(f'.ph-cell[data-index="{unsure[0]}"]' if unsure
+                    else '#ph-bottom [data-ph="close"]')
 
     # ---------------------------------------------------------------- teaching
 

@@ -45,6 +45,11 @@ TEXT: dict[str, dict[str, str]] = {
         "सिखाया हुआ टाइल सेट उपयोग में नहीं है: बहुत-सी टाइलें ग़लत पढ़ी जा सकती हैं; हर टाइल जाँचें।",
         "No taught tile set in use: accuracy will be low; check every tile.",
     ),
+    "ph.art_learnt": _t(
+        "“{name}” ले तपाईंले सच्याएका टाइल मात्र चिन्छ; अरू टाइल एपकै चित्रसँग दाँजिन्छन्। हरेक टाइल जाँच्नुहोस्, वा पूरा सेट सिकाउनुहोस्।",
+        "“{name}” केवल आपकी सुधारी हुई टाइलें पहचानता है; बाक़ी टाइलें ऐप के अपने चित्रों से मिलाई जाती हैं। हर टाइल जाँचें, या पूरा सेट सिखाएँ।",
+        "“{name}” knows only the tiles you corrected; the others are compared with the app's own pictures. Check every tile, or teach the reader your whole set.",
+    ),
     "ph.check_every": _t(
         "अङ्कमा भर पर्नुअघि हरेक टाइल फोटोसँग मिलाएर जाँच्नुहोस्।",
         "अंकों पर भरोसा करने से पहले हर टाइल फ़ोटो से मिलाकर जाँचें।",
@@ -136,6 +141,39 @@ TEXT: dict[str, dict[str, str]] = {
     "ph.set_to": _t("टाइल {n} अब {name} हो।", "टाइल {n} अब {name} है।", "Tile {n} is now {name}."),
     "ph.removed": _t("टाइल {n} हातबाट हटाइयो।", "टाइल {n} हाथ से हटा दी गई।", "Tile {n} left out of the hand."),
     "ph.win_set": _t("जित्ने टाइल: {name}।", "जीतने वाली टाइल: {name}।", "Winning tile: {name}."),
+    # ---------------------------------------------------------------- learning from corrections
+    "ph.learn_offer.1": _t(
+        "तपाईंले एउटा टाइल सच्याउनुभयो। अर्को पटक यो टाइल सही पढियोस् भनेर यसलाई “{name}” मा थप्नुहोस्।",
+        "आपने एक टाइल सुधारी। अगली बार यह टाइल सही पढ़ी जाए, इसके लिए इसे “{name}” में जोड़ें।",
+        "You corrected a tile. Add it to “{name}” so that it is read right next time.",
+    ),
+    "ph.learn_offer": _t(
+        "तपाईंले {count} टाइल सच्याउनुभयो। अर्को पटक यी टाइल सही पढिऊन् भनेर यिनलाई “{name}” मा थप्नुहोस्।",
+        "आपने {count} टाइलें सुधारीं। अगली बार ये टाइलें सही पढ़ी जाएँ, इसके लिए इन्हें “{name}” में जोड़ें।",
+        "You corrected {count} tiles. Add them to “{name}” so that they are read right next time.",
+    ),
+    "ph.learn_offer_new.1": _t(
+        "तपाईंले एउटा टाइल सच्याउनुभयो। अर्को पटक यो टाइल सही पढियोस् भनेर यसलाई आफ्नै नयाँ टाइल सेट “{name}” मा राख्नुहोस्।",
+        "आपने एक टाइल सुधारी। अगली बार यह टाइल सही पढ़ी जाए, इसके लिए इसे अपने नए टाइल सेट “{name}” में रखें।",
+        "You corrected a tile. Keep it in a tile set of your own, “{name}”, so that it is read right next time.",
+    ),
+    "ph.learn_offer_new": _t(
+        "तपाईंले {count} टाइल सच्याउनुभयो। अर्को पटक यी टाइल सही पढिऊन् भनेर यिनलाई आफ्नै नयाँ टाइल सेट “{name}” मा राख्नुहोस्।",
+        "आपने {count} टाइलें सुधारीं। अगली बार ये टाइलें सही पढ़ी जाएँ, इसके लिए इन्हें अपने नए टाइल सेट “{name}” में रखें।",
+        "You corrected {count} tiles. Keep them in a tile set of your own, “{name}”, so that they are read right next time.",
+    ),
+    "ph.learn_add": _t("मेरा टाइलमा थप्नुहोस्", "मेरी टाइलों में जोड़ें", "Add to my tiles"),
+    "ph.learnt": _t(
+        "“{name}” मा थपियो: अर्को पटकदेखि यी {count} टाइल चिनिनेछन्।",
+        "“{name}” में जोड़ दी गईं: अगली बार से ये {count} टाइलें पहचानी जाएँगी।",
+        "Added to “{name}”: these {count} tiles will be known next time.",
+    ),
+    "ph.learnt.1": _t(
+        "“{name}” मा थपियो: अर्को पटकदेखि यो टाइल चिनिनेछ।",
+        "“{name}” में जोड़ दी गई: अगली बार से यह टाइल पहचानी जाएगी।",
+        "Added to “{name}”: this tile will be known next time.",
+    ),
+    "ph.cell.learnt": _t("तपाईंको सेटमा थपिएको", "आपके सेट में जोड़ी गई", "added to your set"),
     # ---------------------------------------------------------------- teaching
     "ph.teach_title": _t("मेरा टाइल सिकाउनुहोस्", "मेरी टाइलें सिखाएँ", "Teach my tiles"),
     "ph.teach_row": _t("पङ्क्ति {n}, जम्मा ४ मध्ये: {row}", "पंक्ति {n}, कुल ४ में से: {row}", "Row {n} of 4: {row}"),
