@@ -167,12 +167,10 @@ def blobs(mask: bytes, width: int, height: int, min_height: int = 6) -> list[Blo
     return out
 
 
-def _spread(extent: dict[int, list[int]]) -> tuple[float, float, float]:
-    """(length, thickness, angle) of the solid shape made of each row's extent: the sides of
-    the rectangle with its second moments (a rectangle's variance along a side of length s
-    is s * s / 12)."""
+def _moments(runs) -> tuple[float, float, float, float, float]:
+    """(mean x, mean y, var x, var y, covariance) of the pixels of runs (y, x0, x1)."""
     n = sx = sy = sxx = syy = sxy = 0.0
-    for y, (x0, x1) in extent.items():
+    for y, x0, x1 in runs:
         k = x1 - x0
         s1 = (x0 + x1 - 1) * k / 2
         s2 = ((x1 - 1) * x1 * (2 * x1 - 1) - (x0 - 1) * x0 * (2 * x0 - 1)) / 6
@@ -183,7 +181,15 @@ def _spread(extent: dict[int, list[int]]) -> tuple[float, float, float]:
         syy += y * y * k
         sxy += y * s1
     mx, my = sx / n, sy / n
-    cxx, cyy, cxy = sxx / n - mx * mx + 1 / 12, syy / n - my * my + 1 / 12, sxy / n - mx * my
+    return mx, my, sxx / n - mx * mx, syy / n - my * my, sxy / n - mx * my
+
+
+def _spread(extent: dict[int, list[int]]) -> tuple[float, float, float]:
+    """(length, thickness, angle) of the solid shape made of each row's extent: the sides of
+    the rectangle with its second moments (a rectangle's variance along a side of length s
+    is s * s / 12)."""
+    _, _, cxx, cyy, cxy = _moments((y, x0, x1) for y, (x0, x1) in extent.items())
+    cxx, cyy = cxx + 1 / 12, cyy + 1 / 12
     half = math.hypot((cxx - cyy) / 2, cxy)
     major, minor = (cxx + cyy) / 2 + half, max(1e-9, (cxx + cyy) / 2 - half)
     return math.sqrt(12 * major), math.sqrt(12 * minor), 0.5 * math.atan2(2 * cxy, cxx - cyy)
@@ -683,19 +689,7 @@ def hand_row(rows: list[Found]) -> Found | None:
 def fit_quad(runs) -> Corners | None:
     """Lines along the top, bottom, left and right of the group, in its own orientation
     (principal axes), and their four intersections."""
-    n = sx = sy = sxx = syy = sxy = 0.0
-    for y, x0, x1 in runs:
-        k = x1 - x0
-        s1 = (x0 + x1 - 1) * k / 2
-        s2 = ((x1 - 1) * x1 * (2 * x1 - 1) - (x0 - 1) * x0 * (2 * x0 - 1)) / 6
-        n += k
-        sx += s1
-        sy += y * k
-        sxx += s2
-        syy += y * y * k
-        sxy += y * s1
-    mx, my = sx / n, sy / n
-    cxx, cyy, cxy = sxx / n - mx * mx, syy / n - my * my, sxy / n - mx * my
+    mx, my, cxx, cyy, cxy = _moments(runs)
     angle = 0.5 * math.atan2(2 * cxy, cxx - cyy)
     if abs(angle) > math.pi / 4:  # the row is more vertical than horizontal: not a row
         angle -= math.copysign(math.pi / 2, angle)
