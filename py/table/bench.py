@@ -365,12 +365,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--strong", default="strong")
     parser.add_argument("--baseline", default="baseline")
+    parser.add_argument("--expert-hands", type=int, help="hands of four experts; default 160")
     parser.add_argument("--against", help="duplicate against this yardstick (e.g. par) only")
     parser.add_argument("--player", default="expert", help="the player measured --against")
     parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 here)")
     args = parser.parse_args(argv)
     if args.against:
         return _against(args)
+    if args.expert_hands is None:
+        args.expert_hands = 16 if args.quick else 160
     n_deals = args.deals or (40 if args.quick else 500)
     n_hands = args.hands or (48 if args.quick else 400)
     started = time.perf_counter()
@@ -439,7 +442,39 @@ def main(argv: list[str] | None = None) -> int:
         f"{', quick' if args.quick else ''})"
     )
     _print_table(title, rows)
+    if args.expert_hands:
+        _print_table(*_expert_rows(args.expert_hands, args.seed + 104_729))
     return 0
+
+
+def _expert_rows(hands: int, seed: int) -> tuple[str, list[tuple[str, str]]]:
+    """The expert level's own table: four experts together (draws, mean win), its decision
+    times and a 16-hand match of four experts (issue 26's goals); its strength is
+    ``--against par``'s run (too long for this table)."""
+    times = Times()
+    four = together(hands, seed, "expert", times)
+    draws = four.draws / four.hands
+    mean_value = sum(four.values) / len(four.values) if four.values else 0.0
+    p95 = percentile(times.cpu, 0.95) * 1000
+    p95_wall = percentile(times.wall, 0.95) * 1000
+    match_cpu = time.process_time()
+    play_match([make_player("expert", s) for s in range(4)], seed)
+    match_cpu = time.process_time() - match_cpu
+    rows = [
+        ("four experts: hands", str(four.hands)),
+        ("four experts: draws (goal <= 5 %)", f"{draws:.1%}  {_verdict(draws <= 0.05)}"),
+        ("four experts: mean win, no flowers (goal >= 12)",
+         f"{mean_value:.1f}  {_verdict(mean_value >= 12)}"),
+        ("expert decisions timed", str(len(times.cpu))),
+        ("expert decision CPU ms p50 / p95 / max",
+         f"{percentile(times.cpu, 0.5) * 1000:.1f} / {p95:.1f} / {max(times.cpu) * 1000:.0f}"),
+        ("expert decision p95 CPU (goal <= 250 ms)", f"{p95:.1f} ms  {_verdict(p95 <= 250)}"),
+        ("expert decision p95 wall (goal <= 250 ms)",
+         f"{p95_wall:.1f} ms  {_verdict(p95_wall <= 250)}"),
+        ("16-hand match, four experts: CPU (goal <= 60 s)",
+         f"{match_cpu:.2f} s  {_verdict(match_cpu <= 60)}"),
+    ]
+    return f"The expert level (seed {seed}, Python {sys.version.split()[0]})", rows
 
 
 def _against(args: argparse.Namespace) -> int:
