@@ -1,7 +1,7 @@
 """The yardstick ``par`` never changes: its decisions on fixed deals are the recorded ones.
 
 ``tests/table/data/par_decisions.json`` was written once by ``tools/pin_par.py`` (four par
-players on 16 deals, about 1,100 choices). A change to the shared players' code, the planner,
+players on 16 deals, 1,095 choices). A change to the shared players' code, the planner,
 the defence or the engine that changes any of par's choices fails here, at the first one."""
 
 import json
