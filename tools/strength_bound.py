@@ -16,6 +16,10 @@ If even such a player falls short of 2.5x, that knowledge alone cannot close the
 
     PYTHONPATH=py python3 tools/strength_bound.py [--sees waits] [--held 0] [--deals 500]
         [--seed 20260801]
+
+With ``--against par`` the sighted player is measured the way ``python -m table.bench
+--against par`` measures the expert instead (duplicate, both line-ups, the same rows): how much
+an equal of the strong player could gain from knowing the tiles (issue 26's bound).
 """
 
 from __future__ import annotations
@@ -23,8 +27,9 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from functools import partial
 
-from table.bench import SEED, deal_table, deals
+from table.bench import SEED, against_rows, deal_table, deals, play_deals
 from table.player import make_player
 from table.players.plan import Planner, situation
 from table.players.strong import StrongPlayer
@@ -94,6 +99,15 @@ class SightedStrong(StrongPlayer):
         return sorted(ranked, key=lambda judged: judged[1] in feeding)
 
 
+def sighted(sees: str, held: float):
+    """A maker of sighted strong players for ``table.bench.play_deals`` (picklable)."""
+    return partial(_sighted, sees, held)
+
+
+def _sighted(sees: str, held: float, table: Table, seat: int) -> SightedStrong:
+    return SightedStrong(table, seat, sees, held)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=500)
@@ -101,7 +115,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sees", choices=SIGHTS, default="waits")
     parser.add_argument("--held", type=float, default=0.0,
                         help="what a copy in an opponent's hand counts, seeing the wall")
+    parser.add_argument("--against", help="duplicate against this player, both line-ups")
+    parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.against:
+        tallies = play_deals(
+            deals(args.deals, args.seed), sighted(args.sees, args.held), args.against, args.workers
+        )
+        name = f"sees-{args.sees}"
+        rows = against_rows(tallies, name, args.against)
+        print(f"strong player seeing {args.sees} against {args.against}, seed {args.seed}")
+        for label, value in rows:
+            print(f"{label:<50}  {value}")
+        return 0
     hands = won = lost = draws = dealt = 0
     for deal in deals(args.deals, args.seed):
         for seat in range(4):

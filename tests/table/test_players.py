@@ -80,8 +80,8 @@ def test_players_play_whole_hands_legally_and_replay_exactly(names) -> None:
 
 
 def test_every_level_is_a_player() -> None:
-    assert LEVELS == ("easy", "strong")
-    for name in (*LEVELS, "baseline"):
+    assert LEVELS == ("easy", "strong", "expert")
+    for name in (*LEVELS, "baseline", "par"):
         assert hasattr(make_player(name, 1), "choose")
 
 

@@ -26,7 +26,7 @@ from tests.table_page.helpers import QUICK, manager, plain_choice, play_until, s
 
 
 def test_levels_offered_are_real_players_at_least_two():
-    assert len(LEVELS) >= 2 and LEVELS[0] == "strong"  # strongest first
+    assert len(LEVELS) >= 3 and LEVELS[:2] == ("expert", "strong")  # strongest first
     for level in LEVELS:
         make_player(level, 1)  # raises for a name that is no player
 

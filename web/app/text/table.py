@@ -35,6 +35,12 @@ TEXT: dict[str, dict[str, str]] = {
         "The table deals, keeps the rules and the 8-point minimum, and counts every win for you.",
     ),
     "mt.level": _t("कम्प्युटर खेलाडी", "कंप्यूटर खिलाड़ी", "Computer players"),
+    "mt.level.expert": _t("विज्ञ", "विशेषज्ञ", "Expert"),
+    "mt.level.expert.about": _t(
+        "बलियोजस्तै योजना बनाउँछ, कसले के पर्खिरहेको छ भनेर अनुमान गर्छ र खतरा देखे हात छाडेर बचाउ गर्छ।",
+        "मज़बूत की तरह योजना बनाते हैं, अंदाज़ा लगाते हैं कि कौन किस टाइल की राह देख रहा है, और ख़तरा दिखे तो हाथ छोड़कर बचाव करते हैं।",
+        "Plans like Strong, guesses who waits on what, and gives up a hand to stay safe.",
+    ),
     "mt.level.strong": _t("बलियो", "मज़बूत", "Strong"),
     "mt.level.strong.about": _t(
         "८ अङ्क पुग्ने हातको योजना बनाउँछ, टेबल पढ्छ र खतरनाक टाइल रोक्छ।",
