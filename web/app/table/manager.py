@@ -38,6 +38,9 @@ PACE_CHOICES = ("slow", "normal", "fast")
 DEFAULT_PACE = "normal"
 LEVELS: tuple[str, ...] = tuple(reversed(PLAYER_LEVELS))
 """The computer levels offered, strongest first: ``table.players.LEVELS``."""
+DEFAULT_LEVEL = "strong"
+"""The level a new player starts on: the expert is offered, but measured no stronger than the
+strong player against ``par`` (README), and the strong player thinks faster."""
 HAND_CHOICES = (16, 1)
 DECISIONS_KEPT = 500
 
@@ -77,7 +80,7 @@ class TableManager:
         self.saved: saves.SavedMatch | None = saves.load(storage, self.levels)
         """A match saved by an earlier visit, not yet continued (None if none or unreadable)."""
         self.match: Match | None = None
-        self.level = self.levels[0]
+        self.level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else self.levels[0]
         self.players: list[Player | None] = [None] * 4
         self.pace = DEFAULT_PACE
         self.decision_ms: deque[float] = deque(maxlen=DECISIONS_KEPT)

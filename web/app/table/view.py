@@ -112,7 +112,7 @@ class TableView:
         )
         levels = self.manager.levels
         stored = self.records.get_setting("table-level")
-        self.level = stored if stored in levels else levels[0]
+        self.level = stored if stored in levels else self.manager.level
         pace = self.records.get_setting("table-pace")
         self.manager.pace = pace if pace in PACE_CHOICES else DEFAULT_PACE
         self.ready_on = self.records.get_setting("table-ready") != "off"
