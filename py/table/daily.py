@@ -4,8 +4,10 @@ The day is the calendar day in Kathmandu, as for the solitaire's daily deal
 (``engine.daily_date``: it changes at 18:15 UTC). The day's seed comes from its date
 (``engine.hash_text``, the same number in CPython and Pyodide); the hand is hand 1 of a match
 dealt from that seed (``shuffled_wall(seed, 1)``, the person in seat 0, East), against three
-``PLAYERS`` computer players. Par is what the strong player scores from the same seat on the
-same wall against the same three players: that hand played out, deterministically, on the spot.
+``PLAYERS`` computer players: ``par``, the strong player frozen as it was on 2026-12-01, so a
+day's table and its par never change when the strong player does. Par is what that player
+scores from the same seat on the same wall against the same three players: that hand played
+out, deterministically, on the spot.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from .player import make_player
 from .record import hand_record
 from .table import play_hand
 
-PLAYERS = "strong"
+PLAYERS = "par"
 """The computer players of the daily table, and the player whose score is par."""
 SEAT = 0
 """The person's seat (East in hand 1)."""
@@ -53,7 +55,7 @@ class Daily:
 
 @dataclass(frozen=True)
 class Par:
-    """Par of a daily table: the strong player's points from the person's seat, and the hand
+    """Par of a daily table: the par player's points from the person's seat, and the hand
     it played (its record, for the replay)."""
 
     points: int
@@ -78,11 +80,10 @@ def today(now_utc: datetime) -> date:
 
 
 def par(daily: Daily) -> Par:
-    """Play the day's hand with the strong player in the person's seat (the same computer
+    """Play the day's hand with the par player in the person's seat (the same computer
     players elsewhere): its points are par."""
     match = daily.match()
-    players = [make_player(PLAYERS if s != daily.seat else "strong", daily.seed * 4 + s)
-               for s in range(4)]
+    players = [make_player(PLAYERS, daily.seed * 4 + s) for s in range(4)]
     play_hand(match.table, players)
     record = hand_record(match.table)
     return Par(record["result"]["payments"][daily.seat], record)
