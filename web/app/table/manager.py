@@ -38,6 +38,8 @@ PACE_CHOICES = ("slow", "normal", "fast")
 DEFAULT_PACE = "normal"
 LEVELS: tuple[str, ...] = tuple(reversed(PLAYER_LEVELS))
 """The computer levels offered, strongest first: ``table.players.LEVELS``."""
+PLAYED_ONLY = ("par",)
+"""Levels played but not offered: the daily table's computer players (``table.daily``)."""
 DEFAULT_LEVEL = "strong"
 """The level a new player starts on: the expert is offered, but measured no stronger than the
 strong player against ``par`` (README), and the strong player thinks faster."""
@@ -77,7 +79,7 @@ class TableManager:
         self.on_change = on_change
         self.clock = clock
         self.levels = levels if levels is not None else LEVELS
-        self.saved: saves.SavedMatch | None = saves.load(storage, self.levels)
+        self.saved: saves.SavedMatch | None = saves.load(storage, self.levels + PLAYED_ONLY)
         """A match saved by an earlier visit, not yet continued (None if none or unreadable)."""
         self.match: Match | None = None
         self.level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else self.levels[0]
@@ -104,7 +106,7 @@ class TableManager:
     def start(self, level: str, hands: int = 16, seed: int | None = None) -> Match:
         """Deal a new match against three computer players of ``level`` (a saved match not
         continued is forgotten)."""
-        if level not in self.levels:
+        if level not in self.levels + PLAYED_ONLY:
             raise ValueError(f"no computer level {level!r}")
         self.pause()
         if seed is None:
