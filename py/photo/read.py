@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from .describe import Descriptor, describe_region
 from .geometry import Corners, check_corners, frame_aspect
 from .picture import Picture, grey_of
-from .row import STRIP_HEIGHT, Slot, Strip, describe_steps, is_whole, split
+from .row import Slot, Strip, describe_steps, is_whole, split
 from .steps import run, scaled
 from .tileset import TileSet
 
@@ -69,12 +69,15 @@ def read_row(pixels: bytes | Picture, width: int, height: int, corners, tile_set
     return run(read_steps(split(picture, corners, tiles, tile_set.tile_aspect), tile_set))
 
 
+TILE_HEIGHT = 96  # one tile alone is rectified taller than a row's (it costs little)
+
+
 def read_tile(picture: Picture, corners, tile_set: TileSet) -> ReadTile:
     """One tile framed by its own outline (four (x, y), clockwise from top-left), named: the
     outline rectified upright, the face found and described whole. The slot shows no tile
     (face None) when no tile face is found there."""
     corners = check_corners(corners, picture.width, picture.height)
-    height = STRIP_HEIGHT
+    height = TILE_HEIGHT
     width = max(8, min(4 * height, round(height * frame_aspect(corners))))
     tile = picture.warp(corners, width, height)
     r, g, b = tile.rgb_planes()

@@ -17,7 +17,7 @@ from .layout import locate_steps
 from .picture import Picture, grey_of
 from .steps import run
 
-STRIP_HEIGHT = 96  # rectified tile height in pixels
+STRIP_HEIGHT = 64  # rectified tile height in pixels (the descriptor is 24 x 32: 64 is ample)
 TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is known
 MAX_TILES = 20
 # A whole tile's face spans this share of its slot's width (the gaps between tiles are far
