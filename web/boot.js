@@ -10,19 +10,25 @@ const shell = globalThis.mahjongShell;
 // packages in time; PyScript imports this same module later.
 const interpreter = import("./interpreter.mjs");
 
-// Starting Python and PyScript runs JavaScript that holds the page for about a second on a slow
-// phone, and Python cannot run before its WebAssembly runtime has arrived. So the start waits
-// for the first of: the runtime's files in (index.html preloads them), a page served by the
-// service worker (a later visit: everything is at hand), or the player's first act on the start
-// screen (once the tap's answer is painted). Until then the static start screen answers taps at
-// once.
+// Starting Python runs JavaScript and WebAssembly that hold the page for about a second on a
+// slow phone, and Python cannot run before its WebAssembly runtime has arrived. So the start
+// waits for the first of: the runtime's files in (index.html preloads them), a page served by
+// the service worker (a later visit: everything is at hand), or the player's first act on the
+// start screen (once the tap's answer is painted). Until then the static start screen answers
+// taps at once. The app starts on Pyodide alone (app.main.boot), and PyScript, whose start is
+// work the first render does not need, comes once the page is up and idle (mahjongPyScript).
 const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
 let started = false;
 function startPython() {
   if (started) return;
   started = true;
-  interpreter.then((module) => module.start());
-  import("./pyscript/core.js");
+  interpreter.then((module) => module.start()).then((pyodide) => {
+    performance.mark("mj:main");
+    const app = pyodide.pyimport("app.main");
+    performance.mark("mj:imported");
+    app.boot();
+    performance.mark("mj:drawn");
+  }).catch((error) => failed("error.start", errorLine(error?.message ?? error)));
 }
 function afterPaint() {
   requestAnimationFrame(() => setTimeout(startPython));
@@ -58,6 +64,7 @@ let done = 0;
 
 function progress(detail) {
   const known = STEPS.get(detail);
+  if (!loading()) return; // PyScript's own steps, once the app is up
   if (!known || known.place < done) return;
   done = known.place;
   const share = `${Math.round((100 * done) / LAST_PLACE)}%`;
@@ -119,10 +126,32 @@ function whenIdle(callback) {
 
 function appIsUp() {
   registerServiceWorker();
+  whenIdle(() => globalThis.mahjongPyScript().catch((error) => {
+    console.warn("PyScript not started:", error);
+  }));
   whenIdle(() => interpreter.then((module) => module.keepSnapshot()).catch((error) => {
     console.warn("Python snapshot not kept:", error);
   }));
 }
+
+// PyScript, on the Python the app already runs (interpreter.mjs hands it over): started once the
+// app is up and idle, or at once when a view whose code uses it is opened (app/lazy.py);
+// web/main.py, PyScript's script, calls mahjongPyScriptUp when it runs. A failed start (its
+// files not to be had) may be tried again.
+let pyscript = null;
+let pyscriptUp = () => {};
+globalThis.mahjongPyScript = () => {
+  if (!pyscript) {
+    const up = new Promise((resolve) => { pyscriptUp = resolve; });
+    pyscript = import("./pyscript/core.js").then(() => up);
+    pyscript.catch(() => { pyscript = null; });
+  }
+  return pyscript;
+};
+globalThis.mahjongPyScriptUp = () => {
+  root.dataset.pyscript = "up";
+  pyscriptUp();
+};
 
 if (!loading()) {
   appIsUp();

@@ -29,9 +29,10 @@ MODULES: tuple[str, ...] = ()
 JSPI = False
 # Modules of the packages that the page never imports (build.NOT_FOR_THE_PAGE: not in the site).
 NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
-# Modules that exist only in the page (PyScript's), or that the page loads only when the player
-# opens them (photo.zip, mcr.zip, table.zip): a module importing one is left to the page.
-PAGE_ONLY = ("pyscript", "photo", "table", "scoring")
+# Modules that exist only in the page (the browser's `js`, PyScript's), or that the page loads
+# only when the player opens them (photo.zip, mcr.zip, table.zip): a module importing one is left
+# to the page (the snapshot must hold no browser object; `js` is hidden while prepare() imports).
+PAGE_ONLY = ("js", "pyscript", "photo", "table", "scoring")
 
 
 def prepare(packages: list[str], key: str, jspi: bool) -> str:
@@ -40,6 +41,23 @@ def prepare(packages: list[str], key: str, jspi: bool) -> str:
     and every module in sys.modules."""
     global KEY, MODULES, JSPI
     imported, left = [], []
+    browser = sys.modules.get("js")
+    sys.modules["js"] = None  # type: ignore[assignment]  # `import js` fails: left to the page
+    try:
+        _import_all(packages, imported, left)
+    finally:
+        if browser is None:
+            del sys.modules["js"]
+        else:
+            sys.modules["js"] = browser
+    _load_data()
+    KEY, JSPI = key, bool(jspi)
+    MODULES = tuple(sorted(sys.modules))
+    gc.collect()
+    return json.dumps({"imported": imported, "left": left, "modules": MODULES})
+
+
+def _import_all(packages: list[str], imported: list[str], left: list[str]) -> None:
     for name in packages:
         package = importlib.import_module(name)
         imported.append(name)
@@ -54,11 +72,6 @@ def prepare(packages: list[str], key: str, jspi: bool) -> str:
                 left.append(info.name)
             else:
                 imported.append(info.name)
-    _load_data()
-    KEY, JSPI = key, bool(jspi)
-    MODULES = tuple(sorted(sys.modules))
-    gc.collect()
-    return json.dumps({"imported": imported, "left": left, "modules": MODULES})
 
 
 def _load_data() -> None:

@@ -3,6 +3,9 @@ a zip of the site unpacked onto sys.path, once. The MCR scorer and fan reference
 table game (table.zip) and photo entry's reader (photo.zip) come this way, so a visit to the
 solitaire alone never downloads them. The service worker precaches these zips, so they open
 offline too.
+
+PyScript comes late too: the app starts on Pyodide alone and PyScript starts once the page is up
+(web/boot.js); the views in lazy zips may use it, so they open once it is up (`pyscript()`).
 """
 
 from __future__ import annotations
@@ -76,6 +79,22 @@ async def _fetch_and_unpack(url: str) -> float:
             package.__path__.append(path)
     _unpacked.add(url)
     return (time.perf_counter() - start) * 1000
+
+
+def pyscript_up() -> bool:
+    """Whether PyScript is up in the page (web/boot.js sets data-pyscript when web/main.py ran)."""
+    import js  # here, not at import: the memory snapshot must hold no browser object
+
+    return str(js.document.documentElement.dataset.pyscript or "") == "up"
+
+
+async def pyscript() -> None:
+    """Once PyScript is up (started now if it was not yet): the page's mahjongPyScript()."""
+    import js
+
+    start = getattr(js.globalThis, "mahjongPyScript", None)
+    if start is not None:
+        await start()
 
 
 async def _early(url: str) -> bytes | None:
