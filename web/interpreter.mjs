@@ -51,6 +51,10 @@ const files = packages.then(unzip);
 files.catch(() => {});
 fetchFirstViewZips();
 let python = null;
+// A page the service worker serves (a later visit: everything is at hand, the snapshot too)
+// starts Python at once, as boot.js would, but without waiting for the page to be parsed:
+// index.html runs this module as soon as it has arrived.
+if (globalThis.document && globalThis.navigator?.serviceWorker?.controller) start();
 
 /** Start Python (or restore it) now, once: boot.js calls this when the page is ready for the
  * work (it blocks the page for a while on a slow phone), PyScript's loadPyodide at the latest. */
