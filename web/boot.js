@@ -24,11 +24,15 @@ function startPython() {
   started = true;
   interpreter.then((module) => module.start()).then((pyodide) => {
     performance.mark("mj:main");
+    progress("Opening the app");
     const app = pyodide.pyimport("app.main");
     performance.mark("mj:imported");
     app.boot();
     performance.mark("mj:drawn");
-  }).catch((error) => failed("error.start", errorLine(error?.message ?? error)));
+  }).catch((error) => {
+    console.error(error);
+    failed("error.start", errorLine(error?.message ?? error));
+  });
 }
 function afterPaint() {
   requestAnimationFrame(() => setTimeout(startPython));
@@ -46,23 +50,21 @@ if (navigator.serviceWorker?.controller ||
   if (document.querySelector("[aria-busy='true']")) afterPaint();
 }
 
-// The steps PyScript (py:progress) and interpreter.mjs report while Python starts, in order:
-// [event detail, place in the order, the text to show (app/text/common.py)]. Python's own
-// start (or restore) begins together with PyScript's, so PyScript's first steps may come after
-// it; a step that comes later than one further on is not shown.
+// The steps interpreter.mjs and this script report while Python starts (py:progress), in order:
+// [event detail, place in the order, the text to show (app/text/common.py)]; a step that comes
+// later than one further on is not shown. (PyScript's own steps come once the app is up.)
 const STEPS = new Map([
   ["Loading Pyodide", 1, "loading.python"],
   ["Restoring Python", 2, "loading.restoring"],
   ["Starting Python", 2, "loading.starting"],
   ["Loading files", 6, "loading.game"],
   ["Loaded files", 7, "loading.game"],
-  ["Loaded interpreter", 8, "loading.started"],
-  ["Loaded Pyodide", 9, "loading.opening"],
+  ["Opening the app", 9, "loading.opening"],
 ].map(([detail, place, key]) => [detail, { place, key }]));
 const LAST_PLACE = 10;
 let done = 0;
 
-function progress(detail) {
+function progress(detail) { // a py:progress step, or one of our own
   const known = STEPS.get(detail);
   if (!loading()) return; // PyScript's own steps, once the app is up
   if (!known || known.place < done) return;
