@@ -293,13 +293,14 @@ def megabytes(sizes: dict[str, int]) -> str:
     return f"{total / 1e6:.2f} MB ({total} B, {len(sizes)} files)"
 
 
-def measure_runs(pw, site: str, bare: str, runs: int, steps: bool = False) -> tuple[list, dict]:
+def measure_runs(pw, site: str, bare: str, runs: int, steps: bool = False,
+                 networks: tuple = NETWORKS) -> tuple[list, dict]:
     rows: list[tuple[str, str]] = []
     scorer_rows: list[tuple[str, str]] = []
     sizes: dict[str, int] = {}
     scorer_sizes: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for name, bits, latency, goal in NETWORKS:
+        for name, bits, latency, goal in networks:
             loads, bares = [], []
             for run in range(runs):  # app and bare page take turns
                 loads.append(first_visit(pw, site, bits, latency, Path(tmp) / f"{bits}-{run}"))
@@ -360,6 +361,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--steps", action="store_true", help="print each load's loading steps")
+    parser.add_argument("--phone-only", action="store_true",
+                        help="only the first network (10 Mbit/s), not the slow one")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -368,7 +371,8 @@ def main() -> int:
           tempfile.TemporaryDirectory() as tmp):
         bare_server, bare = build.serve_in_background(bare_site(dist, Path(tmp) / "bare"))
         try:
-            rows, _ = measure_runs(pw, site, bare, args.runs, args.steps)
+            rows, _ = measure_runs(pw, site, bare, args.runs, args.steps,
+                                   NETWORKS[:1] if args.phone_only else NETWORKS)
         finally:
             bare_server.shutdown()
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())

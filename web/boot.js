@@ -12,12 +12,14 @@ const interpreter = import("./interpreter.mjs");
 
 // Starting Python runs JavaScript and WebAssembly that hold the page for about a second on a
 // slow phone, and Python cannot run before its WebAssembly runtime has arrived. So the start
-// waits for the first of: the runtime's files in (index.html preloads them), a page served by
+// waits for the first of: the runtime's standard library in (preloaded), a page served by
 // the service worker (a later visit: everything is at hand), or the player's first act on the
 // start screen (once the tap's answer is painted). Until then the static start screen answers
 // taps at once. The app starts on Pyodide alone (app.main.boot), and PyScript, whose start is
 // work the first render does not need, comes once the page is up and idle (mahjongPyScript).
-const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
+// The standard library is what Python's start reads first; the WebAssembly runtime may still be
+// arriving then: the browser compiles it as it arrives.
+const RUNTIME = ["python_stdlib.zip"];
 let started = false;
 function startPython() {
   if (started) return;

@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import io
 import sys
 import time
-import zipfile
 from pathlib import PurePosixPath
-
-from pyodide.http import pyfetch
 
 FOLDER = "/home/pyodide/lazy"  # unpacked here, put on sys.path
 # The lazy zips each view needs, in order (app.routes' module -> zips, URLs relative to the
@@ -52,6 +48,9 @@ async def load_zip(url: str) -> float:
 
 
 async def _fetch_and_unpack(url: str) -> float:
+    import io
+    import zipfile  # here, not at import: the start does not need them
+
     start = time.perf_counter()
     data = await _early(url) or await _fetch(url)
     # Unpacked with zipfile, not Pyodide's unpack_archive: that one also looks for installed
@@ -114,6 +113,8 @@ async def _early(url: str) -> bytes | None:
 
 
 async def _fetch(url: str) -> bytes:
+    from pyodide.http import pyfetch  # here, not at import: the start does not need it
+
     response = await pyfetch(url)
     if not response.ok:
         raise OSError(f"{url}: HTTP {response.status}")

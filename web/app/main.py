@@ -12,13 +12,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-from html import escape
 from typing import Any
 
 from engine import Records
 
 from app import dom, lazy, shell
 from app.context import AppContext, View
+from app.dom import escape
 from app.i18n import LANGUAGES, Translator, pick_language
 from app.routes import ROUTES, route
 from app.storage import LocalStorage
