@@ -10,15 +10,14 @@ const shell = globalThis.mahjongShell;
 // packages in time; PyScript imports this same module later.
 const interpreter = import("./interpreter.mjs");
 
-// Starting Python runs JavaScript and WebAssembly that hold the page for about a second on a
-// slow phone, and Python cannot run before its WebAssembly runtime has arrived. So the start
-// waits for the first of: the runtime's standard library in (preloaded), a page served by
-// the service worker (a later visit: everything is at hand), or the player's first act on the
-// start screen (once the tap's answer is painted). Until then the static start screen answers
-// taps at once. The app starts on Pyodide alone (app.main.boot), and PyScript, whose start is
-// work the first render does not need, comes once the page is up and idle (mahjongPyScript).
-// The standard library is what Python's start reads first; the WebAssembly runtime may still be
-// arriving then: the browser compiles it as it arrives.
+// Starting Python runs JavaScript that holds the page for a while on a slow phone, and Python
+// cannot run before its standard library has arrived. So the start waits for the first of: the
+// standard library in (preloaded; the WebAssembly runtime may still be arriving, the browser
+// compiles it as it comes), a page served by the service worker (a later visit: everything is
+// at hand; interpreter.mjs has started it already), or the player's first act on the start
+// screen (once the tap's answer is painted). Until then the static start screen answers taps at
+// once. The app starts on Pyodide alone (app.main.boot), and PyScript, whose own start is work
+// the first render does not need, comes once the page is up and idle (mahjongPyScript).
 const RUNTIME = ["python_stdlib.zip"];
 let started = false;
 function startPython() {
@@ -140,15 +139,15 @@ function appIsUp() {
 
 // PyScript, on the Python the app already runs (interpreter.mjs hands it over): started once the
 // app is up and idle, or at once when a view whose code uses it is opened (app/lazy.py);
-// web/main.py, PyScript's script, calls mahjongPyScriptUp when it runs. A failed start (its
-// files not to be had) may be tried again.
+// web/main.py, PyScript's script, calls mahjongPyScriptUp when it runs. (The service worker
+// precaches PyScript's files; where they could not be had, the view says so, and a reload
+// tries again: the browser keeps a failed module import for the page's life.)
 let pyscript = null;
 let pyscriptUp = () => {};
 globalThis.mahjongPyScript = () => {
   if (!pyscript) {
     const up = new Promise((resolve) => { pyscriptUp = resolve; });
     pyscript = import("./pyscript/core.js").then(() => up);
-    pyscript.catch(() => { pyscript = null; });
   }
   return pyscript;
 };
