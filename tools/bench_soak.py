@@ -100,6 +100,11 @@ def visit(pw, site: str, profile: Path, log: Path, keep_snapshot: bool = False) 
             context.close()
         except Exception as error:  # a crashed browser may refuse to close cleanly
             out["errors"].append(f"close: {error}"[:300])
+        # Chromium starts its log afresh at each launch: each visit's is added to the whole.
+        if log.exists():
+            with open(log.with_suffix(".all"), "ab") as whole:
+                whole.write(f"==== visit, crashed={out['crashed']}\n".encode())
+                whole.write(log.read_bytes())
     return out
 
 
@@ -129,6 +134,7 @@ def main() -> int:
                 result = visit(pw, site, reused, log)
                 visits.append(("repeat", result))
                 report(index, "repeat", result)
+        log = log.with_suffix(".all")
         crash_lines = crashes_in_log(log)
         if not args.log:
             keep = ROOT / "soak-chromium.log"
