@@ -103,7 +103,8 @@ def visit(pw, site: str, profile: Path, log: Path, keep_snapshot: bool = False) 
         # Chromium starts its log afresh at each launch: each visit's is added to the whole.
         if log.exists():
             with open(log.with_suffix(".all"), "ab") as whole:
-                whole.write(f"==== visit, crashed={out['crashed']}\n".encode())
+                lost = "yes" if out["crashed"] else "no"
+                whole.write(f"==== a visit's log (its renderer lost: {lost})\n".encode())
                 whole.write(log.read_bytes())
     return out
 
