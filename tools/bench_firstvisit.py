@@ -13,7 +13,10 @@ Then a first visit opened on the scorer (#/score), as from a shared link: the sc
 hand and notation field drawn) and usable (a valid hand typed into the field the moment it is
 shown, as one input event, and its score drawn: the next frame after the page changed in
 answer), and the bytes received by then (the page's resource timing at that frame, bodies as
-sent). Median of 3 loads per network. Also run by tools/bench_browser.py (`measure`).
+sent). Each app visit is followed by a visit, on the same network, to a bare `loadPyodide()`
+page served from the same dist/ (the same Pyodide files and trimmed standard library: the site's
+runtime alone, the yardstick: the deal playable against the bare runtime ready). Median of 3
+loads per network. Also run by tools/bench_browser.py (`measure`).
 
     MAHJONG_DIST=dist python tools/bench_firstvisit.py [--runs 3] [--steps]
 """
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import statistics
 import sys
 import tempfile
@@ -40,8 +44,9 @@ NETWORKS = (
     ("10 Mbit/s, 40 ms", 10_000_000, 40, 12.0),
     ("1.6 Mbit/s, 150 ms", 1_600_000, 150, 35.0),
 )
-GOAL_USABLE_S = 1.5
-GOAL_BYTES_MB = 5.5
+GOAL_USABLE_S = 1.0
+GOAL_BYTES_MB = 5.2
+GOAL_PLAYABLE_RATIO = 1.1  # the deal playable, against the bare runtime ready
 TIMEOUT_MS = 240_000
 BUTTON = "#todays-deal"
 SCORER = "#/score"
@@ -133,6 +138,28 @@ SCORER_PROBE = """
 """.replace("/*START*/", PROBE_START)
 
 
+# The yardstick's page: Python started as a bare page on this site would start it, nothing else.
+BARE_PAGE = """<!doctype html><html data-state="loading"><head><meta charset="utf-8">
+<title>bare loadPyodide()</title></head><body><script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: "./pyodide/" });
+py.runPython("1 + 1");
+window.__readyAt = performance.now();
+document.documentElement.dataset.state = "ready";
+</script></body></html>
+"""
+BARE_PROBE = "window.__bare = new Promise((resolve) => { window.__bareReady = resolve; });"
+
+
+def bare_site(root: Path, folder: Path, runtime: str = "pyodide") -> Path:
+    """`folder` made a site of the bare page (index.html) over `root`/`runtime`'s Pyodide files
+    (dist/pyodide: the very files the app's site serves)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "index.html").write_text(BARE_PAGE)
+    (folder / "pyodide").symlink_to((root / runtime).resolve())
+    return folder
+
+
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
@@ -150,7 +177,8 @@ def phone_visit(pw, url: str, probe: str, bits: int, latency: int,
         is_mobile=True, has_touch=True, service_workers="block",
     )
     try:
-        context.add_init_script(probe)
+        if probe:
+            context.add_init_script(probe)
         page = context.pages[0] if context.pages else context.new_page()
         cdp = context.new_cdp_session(page)
         cdp.send("Network.enable")
@@ -221,6 +249,15 @@ def first_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
     }
 
 
+def bare_visit(pw, bare: str, bits: int, latency: int, workdir: Path) -> dict:
+    """One first visit to the bare page in a fresh profile on the throttled phone: ready (s)."""
+    with phone_visit(pw, bare, "", bits, latency, workdir) as (_, cdp, _traffic):
+        ready = awaited(cdp, "new Promise((resolve) => { const look = () => "
+                             "window.__readyAt !== undefined ? resolve(window.__readyAt) "
+                             ": setTimeout(look, 50); look(); })")
+    return {"ready": ready / 1000}
+
+
 def scorer_visit(pw, site: str, bits: int, latency: int, workdir: Path) -> dict:
     """One first visit opened on the scorer in a fresh profile: times (s) and the bytes per file
     received by the time it was usable."""
@@ -256,21 +293,24 @@ def megabytes(sizes: dict[str, int]) -> str:
     return f"{total / 1e6:.2f} MB ({total} B, {len(sizes)} files)"
 
 
-def measure_runs(pw, site: str, runs: int, steps: bool = False) -> tuple[list, dict]:
+def measure_runs(pw, site: str, bare: str, runs: int, steps: bool = False,
+                 networks: tuple = NETWORKS) -> tuple[list, dict]:
     rows: list[tuple[str, str]] = []
     scorer_rows: list[tuple[str, str]] = []
     sizes: dict[str, int] = {}
     scorer_sizes: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for name, bits, latency, goal in NETWORKS:
-            loads = [
-                first_visit(pw, site, bits, latency, Path(tmp) / f"{bits}-{run}")
-                for run in range(runs)
-            ]
+        for name, bits, latency, goal in networks:
+            loads, bares = [], []
+            for run in range(runs):  # app and bare page take turns
+                loads.append(first_visit(pw, site, bits, latency, Path(tmp) / f"{bits}-{run}"))
+                bares.append(bare_visit(pw, bare, bits, latency, Path(tmp) / f"{bits}-b{run}"))
             scorer_loads = [
                 scorer_visit(pw, site, bits, latency, Path(tmp) / f"{bits}-scorer-{run}")
                 for run in range(runs)
             ]
+            playable = [x["playable"] for x in loads]
+            ready = [x["ready"] for x in bares]
             sizes = sizes or loads[0]["sizes"]
             scorer_sizes = scorer_sizes or scorer_loads[0]["sizes"]
             label = f"{name}, CPU {CPU_SLOWDOWN}x"
@@ -281,6 +321,12 @@ def measure_runs(pw, site: str, runs: int, steps: bool = False) -> tuple[list, d
                  + (f"  (goal <= {GOAL_USABLE_S})" if bits >= 10_000_000 else "")),
                 (f"{label}: the deal tapped then, playable",
                  seconds(loads, "playable") + f"  (goal <= {goal:.0f})"),
+                (f"{label}: bare loadPyodide() on the same dist/, ready", seconds(bares, "ready")),
+                (f"{label}:   deal playable / bare ready",
+                 f"{median(playable) / median(ready):.2f}x"
+                 " of medians; per run " + ", ".join(
+                     f"{x['playable'] / y['ready']:.2f}" for x, y in zip(loads, bares, strict=True))
+                 + f"  (goal <= {GOAL_PLAYABLE_RATIO})"),
             ]
             scorer_rows += [
                 (f"{label}, opened on {SCORER}: the scorer shown", seconds(scorer_loads, "shown")),
@@ -306,21 +352,32 @@ def measure_runs(pw, site: str, runs: int, steps: bool = False) -> tuple[list, d
     return rows + scorer_rows, sizes
 
 
-def measure(pw, site: str, runs: int = 3) -> list[tuple[str, str]]:
-    """The table's rows for tools/bench_browser.py."""
-    return measure_runs(pw, site, runs)[0]
+def measure(pw, site: str, bare: str, runs: int = 3) -> list[tuple[str, str]]:
+    """The table's rows for tools/bench_browser.py (`bare`: the URL of bare_site's page)."""
+    return measure_runs(pw, site, bare, runs)[0]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--steps", action="store_true", help="print each load's loading steps")
+    parser.add_argument("--phone-only", action="store_true",
+                        help="only the first network (10 Mbit/s), not the slow one")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    with build.site_served() as site, sync_playwright() as pw:
-        rows, _ = measure_runs(pw, site, args.runs, args.steps)
-    build.print_table("First visit on a phone (fresh profile, served gzip, median)", rows)
+    dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
+    with (build.site_served() as site, sync_playwright() as pw,
+          tempfile.TemporaryDirectory() as tmp):
+        bare_server, bare = build.serve_in_background(bare_site(dist, Path(tmp) / "bare"))
+        try:
+            rows, _ = measure_runs(pw, site, bare, args.runs, args.steps,
+                                   NETWORKS[:1] if args.phone_only else NETWORKS)
+        finally:
+            bare_server.shutdown()
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    build.print_table(f"First visit on a phone (fresh profile, served gzip, median; load average "
+                      f"{load})", rows)
     return 0
 
 

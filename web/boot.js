@@ -10,19 +10,30 @@ const shell = globalThis.mahjongShell;
 // packages in time; PyScript imports this same module later.
 const interpreter = import("./interpreter.mjs");
 
-// Starting Python and PyScript runs JavaScript that holds the page for about a second on a slow
-// phone, and Python cannot run before its WebAssembly runtime has arrived. So the start waits
-// for the first of: the runtime's files in (index.html preloads them), a page served by the
-// service worker (a later visit: everything is at hand), or the player's first act on the start
+// Starting Python runs JavaScript that holds the page for a while on a slow phone, and Python
+// cannot run before its standard library has arrived. So the start waits for the first of: the
+// standard library in (preloaded; the WebAssembly runtime may still be arriving, the browser
+// compiles it as it comes), a page served by the service worker (a later visit: everything is
+// at hand; interpreter.mjs has started it already), or the player's first act on the start
 // screen (once the tap's answer is painted). Until then the static start screen answers taps at
-// once.
-const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"];
+// once. The app starts on Pyodide alone (app.main.boot), and PyScript, whose own start is work
+// the first render does not need, comes once the page is up and idle (mahjongPyScript).
+const RUNTIME = ["python_stdlib.zip"];
 let started = false;
 function startPython() {
   if (started) return;
   started = true;
-  interpreter.then((module) => module.start());
-  import("./pyscript/core.js");
+  interpreter.then((module) => module.start()).then((pyodide) => {
+    performance.mark("mj:main");
+    progress("Opening the app");
+    const app = pyodide.pyimport("app.main");
+    performance.mark("mj:imported");
+    app.boot();
+    performance.mark("mj:drawn");
+  }).catch((error) => {
+    console.error(error);
+    failed("error.start", errorLine(error?.message ?? error));
+  });
 }
 function afterPaint() {
   requestAnimationFrame(() => setTimeout(startPython));
@@ -40,24 +51,23 @@ if (navigator.serviceWorker?.controller ||
   if (document.querySelector("[aria-busy='true']")) afterPaint();
 }
 
-// The steps PyScript (py:progress) and interpreter.mjs report while Python starts, in order:
-// [event detail, place in the order, the text to show (app/text/common.py)]. Python's own
-// start (or restore) begins together with PyScript's, so PyScript's first steps may come after
-// it; a step that comes later than one further on is not shown.
+// The steps interpreter.mjs and this script report while Python starts (py:progress), in order:
+// [event detail, place in the order, the text to show (app/text/common.py)]; a step that comes
+// later than one further on is not shown. (PyScript's own steps come once the app is up.)
 const STEPS = new Map([
   ["Loading Pyodide", 1, "loading.python"],
   ["Restoring Python", 2, "loading.restoring"],
   ["Starting Python", 2, "loading.starting"],
   ["Loading files", 6, "loading.game"],
   ["Loaded files", 7, "loading.game"],
-  ["Loaded interpreter", 8, "loading.started"],
-  ["Loaded Pyodide", 9, "loading.opening"],
+  ["Opening the app", 9, "loading.opening"],
 ].map(([detail, place, key]) => [detail, { place, key }]));
 const LAST_PLACE = 10;
 let done = 0;
 
-function progress(detail) {
+function progress(detail) { // a py:progress step, or one of our own
   const known = STEPS.get(detail);
+  if (!loading()) return; // PyScript's own steps, once the app is up
   if (!known || known.place < done) return;
   done = known.place;
   const share = `${Math.round((100 * done) / LAST_PLACE)}%`;
@@ -119,10 +129,32 @@ function whenIdle(callback) {
 
 function appIsUp() {
   registerServiceWorker();
+  whenIdle(() => globalThis.mahjongPyScript().catch((error) => {
+    console.warn("PyScript not started:", error);
+  }));
   whenIdle(() => interpreter.then((module) => module.keepSnapshot()).catch((error) => {
     console.warn("Python snapshot not kept:", error);
   }));
 }
+
+// PyScript, on the Python the app already runs (interpreter.mjs hands it over): started once the
+// app is up and idle, or at once when a view whose code uses it is opened (app/lazy.py);
+// web/main.py, PyScript's script, calls mahjongPyScriptUp when it runs. (The service worker
+// precaches PyScript's files; where they could not be had, the view says so, and a reload
+// tries again: the browser keeps a failed module import for the page's life.)
+let pyscript = null;
+let pyscriptUp = () => {};
+globalThis.mahjongPyScript = () => {
+  if (!pyscript) {
+    const up = new Promise((resolve) => { pyscriptUp = resolve; });
+    pyscript = import("./pyscript/core.js").then(() => up);
+  }
+  return pyscript;
+};
+globalThis.mahjongPyScriptUp = () => {
+  root.dataset.pyscript = "up";
+  pyscriptUp();
+};
 
 if (!loading()) {
   appIsUp();

@@ -21,6 +21,7 @@ const SNAPSHOT_FILE = "__SNAPSHOT_FILE__";
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
+const PAGE_HOME = "/home/pyodide"; // Python's working folder in the page (build.PAGE_HOME)
 const PACKAGES_URL = new URL("./python.zip", import.meta.url).href;
 // The runtime's files that python.zip must not slow down: it is fetched once they are in.
 const RUNTIME = ["python_stdlib.zip"];
@@ -45,8 +46,15 @@ let warned = false;
 let startedPython = () => {}; // lets python.zip go when the runtime is up, whatever was seen
 const packages = fetchAfterRuntime(PACKAGES_URL);
 packages.catch(() => {}); // reported when Python has started
+// python.zip's files, unpacked in JavaScript while Python starts (null where the browser cannot).
+const files = packages.then(unzip);
+files.catch(() => {});
 fetchFirstViewZips();
 let python = null;
+// A page the service worker serves (a later visit: everything is at hand, the snapshot too)
+// starts Python at once, as boot.js would, but without waiting for the page to be parsed:
+// index.html runs this module as soon as it has arrived.
+if (globalThis.document && globalThis.navigator?.serviceWorker?.controller) start();
 
 /** Start Python (or restore it) now, once: boot.js calls this when the page is ready for the
  * work (it blocks the page for a while on a slow phone), PyScript's loadPyodide at the latest. */
@@ -74,13 +82,67 @@ export async function loadPyodide(options = {}) {
 async function startPython() {
   const pyodide = await startRuntime();
   progress("Loading files");
-  // Where PyScript would unpack it for pyscript.json's "files": {"./python.zip": "./*"}.
-  pyodide.unpackArchive(await packages, "zip", { extractDir: "./" });
+  // Into the home folder, where PyScript would unpack pyscript.json's "files":
+  // {"./python.zip": "./*"}; unpacked meanwhile, only written now (a millisecond).
+  const unpacked = await files;
+  if (unpacked) {
+    const { FS } = pyodide;
+    for (const [path, data] of unpacked) {
+      const folder = path.slice(0, path.lastIndexOf("/"));
+      if (folder) FS.mkdirTree(folder);
+      FS.writeFile(path, data);
+    }
+    // No import finder may keep a listing of these folders from before (the snapshot's).
+    pyodide.runPython(`import sys
+[sys.path_importer_cache.pop(p) for p in list(sys.path_importer_cache) if p.startswith("${PAGE_HOME}")]
+del sys`);
+  } else {
+    pyodide.unpackArchive(await packages, "zip", { extractDir: "./" });
+  }
+  performance.mark("mj:files-unpacked");
   progress("Loaded files");
   return pyodide;
 }
 
+/** The files of the zip `buffer` as [path in the home folder, bytes], decompressed with the
+ * browser's DecompressionStream (off the Python start's way); null where it cannot. */
+async function unzip(buffer) {
+  if (!("DecompressionStream" in globalThis)) return null;
+  try {
+    new DecompressionStream("deflate-raw");
+  } catch {
+    return null;
+  }
+  const bytes = new Uint8Array(buffer);
+  const view = new DataView(buffer);
+  let end = bytes.length - 22; // the end of central directory record, after any comment
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("python.zip: not a zip");
+  const count = view.getUint16(end + 10, true);
+  const names = new TextDecoder();
+  const entries = [];
+  for (let i = 0, at = view.getUint32(end + 16, true); i < count; i++) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("python.zip: bad directory");
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const local = view.getUint32(at + 42, true);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    at += 46 + skip;
+    if (name.endsWith("/")) continue;
+    const data = bytes.subarray(start, start + size);
+    if (method !== 0 && method !== 8) throw new Error(`python.zip: ${name}: method ${method}`);
+    entries.push(method === 0 ? Promise.resolve([name, data]) : new Response(
+      new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw")),
+    ).arrayBuffer().then((out) => [name, new Uint8Array(out)]));
+  }
+  return (await Promise.all(entries)).map(([name, data]) => [`${PAGE_HOME}/${name}`, data]);
+}
+
 async function startRuntime() {
+  performance.mark("mj:python-start");
   let snapshot = usable ? await readSnapshot() : null;
   if (snapshot) {
     progress("Restoring Python");
@@ -89,6 +151,7 @@ async function startRuntime() {
     const handOver = { then(resolve) { resolve(snapshot); snapshot = null; } };
     try {
       const pyodide = await startPyodide({ indexURL: INDEX_URL, _loadSnapshot: handOver });
+      performance.mark("mj:python-restored");
       startedPython();
       renew(pyodide);
       mark("python", "restored");
@@ -100,6 +163,7 @@ async function startRuntime() {
   progress("Starting Python");
   mark("python", "started");
   const pyodide = await startPyodide({ indexURL: INDEX_URL });
+  performance.mark("mj:python-started");
   startedPython();
   return pyodide;
 }
@@ -170,9 +234,11 @@ async function readSnapshot() {
     const response = await caches.match(SNAPSHOT_URL);
     if (!response) return null;
     let bytes = new Uint8Array(await response.arrayBuffer());
+    performance.mark("mj:snapshot-read");
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) { // gzip (a host may also have sent it unpacked)
       const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
       bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+      performance.mark("mj:snapshot-unpacked");
     }
     return bytes;
   } catch (error) {

@@ -1,13 +1,8 @@
-"""PyScript entry point: the Python packages are unpacked from python.zip (interpreter.mjs);
-start the app. If it cannot start, the page says so (boot.js) and PyScript reports the error."""
+"""PyScript's script. The app itself starts before PyScript, on Pyodide alone (web/boot.js calls
+app.main.boot once Python is up), and PyScript starts on that same Python once the app is up and
+idle, or at once when the player opens a view whose code uses it (app.lazy): this tells the page
+that PyScript is up."""
 
 import js
 
-try:
-    from app.main import start
-
-    start()
-except Exception as error:
-    if hasattr(js, "mahjongFailed"):
-        js.mahjongFailed(f"{type(error).__name__}: {error}")
-    raise
+js.mahjongPyScriptUp()

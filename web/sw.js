@@ -29,7 +29,8 @@ self.addEventListener("activate", (event) => {
 });
 
 // {type: "keep-later"} with a port: fetch the LATER files into this version's cache unless they
-// are there already; answer {kept: true} once they all are.
+// are there already; answer {kept: true} once they all are. A gzip file (the snapshot) is kept
+// unpacked, so that a later visit's start reads it without unpacking it first.
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "keep-later") return;
   const reply = (message) => event.ports[0]?.postMessage(message);
@@ -39,11 +40,22 @@ self.addEventListener("message", (event) => {
         if (await cache.match(url)) return;
         const response = await fetch(new Request(url, { cache: "no-cache" }));
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        await cache.put(url, response);
+        await cache.put(url, await unpacked(url, response));
       })))
       .then(() => reply({ kept: true }), (error) => reply({ kept: false, error: String(error) })),
   );
 });
+
+// The response's body gunzipped where it is a gzip file (by name; also where the host sent it
+// already unpacked, by its first bytes), else the response itself.
+async function unpacked(url, response) {
+  if (!url.endsWith(".gz") || !("DecompressionStream" in self)) return response;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const headers = { "Content-Type": "application/octet-stream" };
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new Response(bytes, { headers });
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(await new Response(stream).blob(), { headers });
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

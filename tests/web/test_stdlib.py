@@ -148,10 +148,14 @@ def test_a_module_left_out_at_start_says_so_and_frees_the_button_pressed(
     dist = trimmed
     name = left_out()
     for entry in dist.iterdir():
-        if entry.name != "main.py":
+        if entry.name != "boot.js":
             (tmp_path / entry.name).symlink_to(entry)
-    main = (dist / "main.py").read_text()
-    (tmp_path / "main.py").write_text(main.replace("try:\n", f"try:\n    import {name}\n", 1))
+    # The app's start (boot.js: app.main imported once Python is up) imports the module first.
+    boot = (dist / "boot.js").read_text()
+    start = 'pyodide.pyimport("app.main")'
+    assert start in boot
+    (tmp_path / "boot.js").write_text(
+        boot.replace(start, f'(pyodide.runPython("import {name}"), {start})', 1))
     server, site = build.serve_in_background(tmp_path)
     try:
         context, page, errors = fresh_page(browser, site)

@@ -32,6 +32,9 @@ NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
 # Modules that exist only in the page (PyScript's), or that the page loads only when the player
 # opens them (photo.zip, mcr.zip, table.zip): a module importing one is left to the page.
 PAGE_ONLY = ("pyscript", "photo", "table", "scoring")
+# The page layer's handle on the page (app.dom): its names that must not be read at import, or
+# the snapshot would hold the page's document (the page reads them at their first use).
+PAGE_NAMES = ("document", "window")
 
 
 def prepare(packages: list[str], key: str, jspi: bool) -> str:
@@ -40,6 +43,19 @@ def prepare(packages: list[str], key: str, jspi: bool) -> str:
     and every module in sys.modules."""
     global KEY, MODULES, JSPI
     imported, left = [], []
+    _import_all(packages, imported, left)
+    dom = sys.modules.get("app.dom")
+    read = [name for name in PAGE_NAMES if dom is not None and name in vars(dom)]
+    if read:
+        raise RuntimeError(f"a module read app.dom.{read[0]} at import: read it at its use")
+    _load_data()
+    KEY, JSPI = key, bool(jspi)
+    MODULES = tuple(sorted(sys.modules))
+    gc.collect()
+    return json.dumps({"imported": imported, "left": left, "modules": MODULES})
+
+
+def _import_all(packages: list[str], imported: list[str], left: list[str]) -> None:
     for name in packages:
         package = importlib.import_module(name)
         imported.append(name)
@@ -54,11 +70,6 @@ def prepare(packages: list[str], key: str, jspi: bool) -> str:
                 left.append(info.name)
             else:
                 imported.append(info.name)
-    _load_data()
-    KEY, JSPI = key, bool(jspi)
-    MODULES = tuple(sorted(sys.modules))
-    gc.collect()
-    return json.dumps({"imported": imported, "left": left, "modules": MODULES})
 
 
 def _load_data() -> None:
@@ -67,6 +78,10 @@ def _load_data() -> None:
         import engine
 
         engine.layouts()  # every layout file parsed (the start screen lists them all)
+        panels = sys.modules.get("app.solitaire.panels")
+        if panels is not None:  # and their pictures made
+            for layout in engine.layouts():
+                panels.preview_of(layout)
 
 
 def renew(lang: str, jspi: bool) -> None:

@@ -1,4 +1,15 @@
-"""Small DOM helpers shared by the views: find, create, listen, announce."""
+"""The page's document and window, and small DOM helpers shared by the views: find, create,
+listen, announce.
+
+The app starts on Pyodide alone (web/interpreter.mjs, web/boot.js) and PyScript comes after the
+first render, so the start's modules reach the page through Pyodide's `js`: `dom.document` and
+`dom.window` are the very objects PyScript's `pyscript.document` and `pyscript.window` are in
+the page's main thread, and `is_none` is `pyscript.ffi.is_none`. (The views in lazy zips open
+once PyScript is up, app.lazy, and may use `pyscript` itself.) They are looked up at their first
+use, not at import, so that the start's modules can be imported into the memory snapshot, which
+must hold no browser object (tools/snapshot/prepare.py): read them as `dom.document`, never
+`from app.dom import document`.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +17,37 @@ from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document
+
+PAGE_NAMES = ("document", "window")
+
+
+def __getattr__(name: str) -> Any:
+    """`document` and `window`, from the page's `js` at their first use (then kept)."""
+    if name not in PAGE_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import js
+
+    globals().update(document=js.document, window=js)  # pyscript.window: the globalThis
+    return globals()[name]
+
+
+def escape(text: str) -> str:
+    """`text` safe inside HTML markup and quoted attributes, as `html.escape` makes it (here:
+    the start does not import `html`, whose entity table costs a phone tens of ms)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
+def _document() -> Any:
+    page = globals().get("document")
+    return page if page is not None else __getattr__("document")
+
+
+def is_none(value: Any) -> bool:
+    """Whether `value` is Python's None or JavaScript's null (pyscript.ffi.is_none)."""
+    from pyodide.ffi import jsnull
+
+    return value is None or value is jsnull
 
 # Proxies for event handlers must outlive the call that made them; keep them here.
 _handlers: list[Any] = []
@@ -14,12 +55,12 @@ _handlers: list[Any] = []
 
 def by_id(element_id: str) -> Any:
     """The element with this id (None if absent)."""
-    return document.getElementById(element_id)
+    return _document().getElementById(element_id)
 
 
 def create(tag: str, classes: str = "", text: str | None = None, **attrs: str) -> Any:
     """A new element with classes, text and attributes (`data_x` becomes `data-x`)."""
-    node = document.createElement(tag)
+    node = _document().createElement(tag)
     if classes:
         node.className = classes
     if text is not None:
@@ -54,8 +95,6 @@ def announce(text: str) -> None:
 def stylesheet(href: str, element_id: str, section: Any) -> None:
     """Load a view's stylesheet when the view first opens (the start-up page does not need
     it); `section` stays invisible until it has arrived, so it never shows unstyled."""
-    from pyscript.ffi import is_none  # here: the modules' CPython tests stand pyscript in
-
     if not is_none(by_id(element_id)):
         return
     section.style.visibility = "hidden"
@@ -66,4 +105,4 @@ def stylesheet(href: str, element_id: str, section: Any) -> None:
 
     on(link, "load", shown)
     on(link, "error", shown)
-    document.head.appendChild(link)
+    _document().head.appendChild(link)

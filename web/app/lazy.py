@@ -3,19 +3,18 @@ a zip of the site unpacked onto sys.path, once. The MCR scorer and fan reference
 table game (table.zip) and photo entry's reader (photo.zip) come this way, so a visit to the
 solitaire alone never downloads them. The service worker precaches these zips, so they open
 offline too.
+
+PyScript comes late too: the app starts on Pyodide alone and PyScript starts once the page is up
+(web/boot.js); the views in lazy zips may use it, so they open once it is up (`pyscript()`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib
-import io
 import sys
 import time
-import zipfile
 from pathlib import PurePosixPath
-
-from pyodide.http import pyfetch
 
 FOLDER = "/home/pyodide/lazy"  # unpacked here, put on sys.path
 # The lazy zips each view needs, in order (app.routes' module -> zips, URLs relative to the
@@ -49,6 +48,9 @@ async def load_zip(url: str) -> float:
 
 
 async def _fetch_and_unpack(url: str) -> float:
+    import io
+    import zipfile  # here, not at import: the start does not need them
+
     start = time.perf_counter()
     data = await _early(url) or await _fetch(url)
     # Unpacked with zipfile, not Pyodide's unpack_archive: that one also looks for installed
@@ -78,6 +80,22 @@ async def _fetch_and_unpack(url: str) -> float:
     return (time.perf_counter() - start) * 1000
 
 
+def pyscript_up() -> bool:
+    """Whether PyScript is up in the page (web/boot.js sets data-pyscript when web/main.py ran)."""
+    import js  # here, not at import: the memory snapshot must hold no browser object
+
+    return str(js.document.documentElement.dataset.pyscript or "") == "up"
+
+
+async def pyscript() -> None:
+    """Once PyScript is up (started now if it was not yet): the page's mahjongPyScript()."""
+    import js
+
+    start = getattr(js.globalThis, "mahjongPyScript", None)
+    if start is not None:
+        await start()
+
+
 async def _early(url: str) -> bytes | None:
     """The bytes of `url` if interpreter.mjs fetched them as the page opened on their view
     (globalThis.mahjongEarlyZips), else None (also when that fetch failed)."""
@@ -95,6 +113,8 @@ async def _early(url: str) -> bytes | None:
 
 
 async def _fetch(url: str) -> bytes:
+    from pyodide.http import pyfetch  # here, not at import: the start does not need it
+
     response = await pyfetch(url)
     if not response.ok:
         raise OSError(f"{url}: HTTP {response.status}")

@@ -12,15 +12,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-from html import escape
 from typing import Any
 
 from engine import Records
-from pyscript import document, window
-from pyscript.ffi import is_none
 
 from app import dom, lazy, shell
 from app.context import AppContext, View
+from app.dom import escape
 from app.i18n import LANGUAGES, Translator, pick_language
 from app.routes import ROUTES, route
 from app.storage import LocalStorage
@@ -33,7 +31,8 @@ class App:
     def __init__(self) -> None:
         storage = LocalStorage()
         records = Records(storage)
-        browser = [str(x) for x in (window.navigator.languages or [window.navigator.language])]
+        navigator = dom.window.navigator
+        browser = [str(x) for x in (navigator.languages or [navigator.language])]
         i18n = Translator(pick_language(records.get_setting("lang"), browser))
         i18n.register(TEXT)
         self.ctx = AppContext(
@@ -53,7 +52,7 @@ class App:
         picker = dom.by_id("lang")
         picker.value = self.ctx.i18n.lang
         dom.on(picker, "change", lambda event: self.set_language(str(picker.value)))
-        dom.on(window, "hashchange", lambda event: self.route())
+        dom.on(dom.window, "hashchange", lambda event: self.route())
         self._label_page()
         self.route()
         dom.by_id("loading").hidden = True
@@ -72,23 +71,23 @@ class App:
             with contextlib.suppress(Exception):  # a failed fetch shows its own message
                 await fetching
         section = dom.by_id(f"view-{self.current}") if self.current else None
-        if not is_none(section):
+        if not dom.is_none(section):
             pending = [img.decode() for img in section.querySelectorAll("img")
                        if not img.complete]
             for decoded in pending:  # decoding side by side; waited for one after another
                 with contextlib.suppress(Exception):  # a broken picture does not hold the page
                     await decoded
-        if document.documentElement.dataset.state == "loading":
-            document.documentElement.dataset.state = "start"
+        if dom.document.documentElement.dataset.state == "loading":
+            dom.document.documentElement.dataset.state = "start"
 
     def navigate(self, fragment: str) -> None:
-        if str(window.location.hash) == fragment:
+        if str(dom.window.location.hash) == fragment:
             self.route()
         else:
-            window.location.hash = fragment
+            dom.window.location.hash = fragment
 
     def route(self) -> None:
-        self._show(*route(str(window.location.hash or "")))
+        self._show(*route(str(dom.window.location.hash or "")))
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:
@@ -100,9 +99,9 @@ class App:
             view.relabel()
 
     def _label_page(self) -> None:
-        document.documentElement.lang = self.ctx.i18n.lang
-        document.title = self.ctx.i18n.t("app.name")
-        self.ctx.i18n.apply(document)
+        dom.document.documentElement.lang = self.ctx.i18n.lang
+        dom.document.title = self.ctx.i18n.t("app.name")
+        self.ctx.i18n.apply(dom.document)
         self._title_view()
 
     def _show(self, name: str, module: str, route: str) -> None:
@@ -112,7 +111,8 @@ class App:
             dom.by_id(f"view-{other}").hidden = other != name
         view = self.views.get(name)
         zips = lazy.VIEW_ZIPS.get(module, ())
-        if view is None and not all(lazy.loaded(url) for url in zips):  # its code is not here
+        if view is None and zips and not (all(lazy.loaded(url) for url in zips)
+                                          and lazy.pyscript_up()):  # its code is not here yet
             self.current = name
             self._mark_current(name)
             self._fetch_view(name, zips)
@@ -126,8 +126,8 @@ class App:
         self._title_view()
 
     def _mark_current(self, name: str) -> None:
-        document.documentElement.dataset.view = name
-        for link in document.querySelectorAll("nav.views a"):
+        dom.document.documentElement.dataset.view = name
+        for link in dom.document.querySelectorAll("nav.views a"):
             current = link.id == f"nav-{name}"
             if current:
                 link.setAttribute("aria-current", "page")
@@ -153,6 +153,7 @@ class App:
         try:
             for url in zips:
                 await lazy.load_zip(url)
+            await lazy.pyscript()
         except Exception:  # offline with nothing cached, a server error: say so, let them retry
             section.dataset.state = "failed"
             section.innerHTML = (
@@ -174,7 +175,7 @@ class App:
         if self.current is None or title is None:
             return
         section = dom.by_id(f"view-{self.current}")
-        title.hidden = not is_none(section.querySelector("h1"))
+        title.hidden = not dom.is_none(section.querySelector("h1"))
         title.textContent = dom.by_id(f"nav-{self.current}").textContent
 
 
@@ -183,3 +184,15 @@ def start() -> Any:
     app = App()
     app.start()
     return app
+
+
+def boot() -> Any:
+    """Start the app as the page's start-up calls it (web/boot.js, once Python is up): an error
+    that stops it is shown in the page (boot.js's mahjongFailed), then raised."""
+    try:
+        return start()
+    except Exception as error:
+        failed = getattr(dom.window, "mahjongFailed", None)
+        if failed is not None:
+            failed(f"{type(error).__name__}: {error}")
+        raise

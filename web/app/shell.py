@@ -29,7 +29,7 @@ class Early:
 
 def hand_over() -> Early:
     """Stop the static page's handlers; what it was asked (nothing without a static page)."""
-    from pyscript import window  # (here: build.py reads KEY in CPython)
+    from app.dom import window  # (here: build.py reads KEY in CPython)
 
     shell = getattr(window, "mahjongShell", None)
     if shell is None or not hasattr(shell, "handOver"):

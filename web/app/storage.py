@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from pyscript import window
+from app import dom
 
 
 class LocalStorage:
@@ -16,7 +16,7 @@ class LocalStorage:
 
     def get(self, key: str) -> str | None:
         try:
-            value = window.localStorage.getItem(key)
+            value = dom.window.localStorage.getItem(key)
         except Exception:  # storage disabled or denied
             return None
         return value if isinstance(value, str) else None
@@ -24,9 +24,9 @@ class LocalStorage:
     def set(self, key: str, value: str) -> None:
         # Quota exceeded or storage denied: keep playing without the record.
         with contextlib.suppress(Exception):
-            window.localStorage.setItem(key, value)
+            dom.window.localStorage.setItem(key, value)
 
     def remove(self, key: str) -> None:
         """Forget one entry (never touches another)."""
         with contextlib.suppress(Exception):
-            window.localStorage.removeItem(key)
+            dom.window.localStorage.removeItem(key)

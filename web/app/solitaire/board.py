@@ -16,8 +16,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from pyscript import document
-
 from app import dom
 from app.solitaire.fit import MARGIN, TILE_ASPECT, board_box, board_scale
 from app.solitaire.zoom import Size, Viewport, max_zoom
@@ -77,7 +75,7 @@ class Board:
         self.view = Viewport()  # a new deal shows the whole board
         self._laid = None
         self.root.style.setProperty("--zmax", str(max_z))
-        fragment = document.createDocumentFragment()
+        fragment = dom.document.createDocumentFragment()
         for tile in tiles:
             node = dom.create(
                 "button",
@@ -135,7 +133,7 @@ class Board:
                 node.setAttribute("aria-label", look.label)
             else:
                 node.setAttribute("aria-hidden", "true")
-                if document.activeElement == node:
+                if dom.document.activeElement == node:
                     lost_focus = tile_id
         if lost_focus is not None:  # the focused tile left: focus the next free one
             self.focus_free(after=lost_focus)

@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document
-
 from app import dom
 from app.solitaire.arrows import DIRECTIONS, arrow_target
 
@@ -49,7 +47,7 @@ class Keys:
     def __init__(self, handler: Callable[[str], bool]) -> None:
         self.handler = handler
         self.active = False
-        dom.on(document, "keydown", self._keydown)
+        dom.on(dom.document, "keydown", self._keydown)
 
     def _keydown(self, event: Any) -> None:
         if not self.active or event.defaultPrevented or event.repeat and event.key != "Escape":

@@ -104,6 +104,19 @@ def layout_preview(positions: Iterable[tuple[int, int, int]]) -> str:
     )
 
 
+# Each layout's picture, made once: the snapshot holds them all (tools/snapshot/prepare.py), so a
+# later visit's start screen draws them without making them.
+_previews: dict[str, str] = {}
+
+
+def preview_of(layout: Any) -> str:
+    """`layout_preview` of an engine layout, made once per layout."""
+    svg = _previews.get(layout.id)
+    if svg is None:
+        svg = _previews[layout.id] = layout_preview(layout.positions)
+    return svg
+
+
 def start_screen(
     box: Any,
     i18n: Translator,
@@ -144,7 +157,7 @@ def start_screen(
             tabindex="0" if selected else "-1",
         )
         preview = dom.create("span", "layout-preview")
-        preview.innerHTML = layout_preview(layout.positions)
+        preview.innerHTML = preview_of(layout)
         card.appendChild(preview)
         card.appendChild(dom.create("span", "layout-name", layout.name(i18n.lang)))
         card.appendChild(

@@ -56,7 +56,8 @@ def send(text: str, title: str, done: Callable[[str], None]) -> None:
     import asyncio
 
     from pyodide.ffi import to_js
-    from pyscript import window
+
+    from app.dom import window
 
     navigator = window.navigator
 

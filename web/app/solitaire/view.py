@@ -17,7 +17,6 @@ from typing import Any
 
 import engine
 from pyodide.ffi import create_proxy
-from pyscript import document, window
 
 from app import dom, shell
 from app.context import AppContext
@@ -52,7 +51,7 @@ SAVE_TICKS = 20  # also save the clock every 5 s (a move saves at once)
 
 
 def now_ms() -> float:
-    return float(window.performance.now())
+    return float(dom.window.performance.now())
 
 
 class SolitaireView:
@@ -84,8 +83,8 @@ class SolitaireView:
         self.keys = Keys(self._key)
         self.arrows = BoardArrows(self.board, self._positions)
         # A phone may kill a hidden tab: keep the clock of the deal in progress.
-        dom.on(document, "visibilitychange", lambda event: self._save())
-        dom.on(window, "pagehide", lambda event: self._save())
+        dom.on(dom.document, "visibilitychange", lambda event: self._save())
+        dom.on(dom.window, "pagehide", lambda event: self._save())
 
     # ------------------------------------------------------------------ skeleton
 
@@ -142,7 +141,7 @@ class SolitaireView:
         dom.on(self.box, "keydown", self._panel_key)
         # Refit whenever the board's box changes: window resize, toolbar wrapping, rotation.
         self._fit_proxy = create_proxy(lambda entries, observer: self._resized())
-        window.ResizeObserver.new(self._fit_proxy).observe(self.wrap)
+        dom.window.ResizeObserver.new(self._fit_proxy).observe(self.wrap)
         self.i18n.apply(root)
 
     def _positions(self) -> dict[int, tuple[int, int, int]]:
@@ -240,7 +239,7 @@ class SolitaireView:
             return False  # game keys wait while a panel covers the board
         elif name in ("zoom-in", "zoom-out") and manager.game is not None:
             self.gestures.step(1 if name == "zoom-in" else -1, self._focus_point())
-            focused = document.activeElement
+            focused = dom.document.activeElement
             if focused and focused.hasAttribute("data-tile-id"):
                 self.board.reveal(focused)  # the board's edges may have moved it out of view
         elif name in ("zoom-whole", "zoom-reset") and manager.game is not None:
@@ -378,7 +377,7 @@ class SolitaireView:
     def _focus_point(self) -> tuple[float, float] | None:
         """The middle of the focused tile in the board's box, for the zoom keys (None: the
         middle of the box)."""
-        node = document.activeElement
+        node = dom.document.activeElement
         if not node or not node.hasAttribute("data-tile-id"):
             return None
         rect = node.getBoundingClientRect()
@@ -412,7 +411,7 @@ class SolitaireView:
             result.seconds,
             ended.hint_used,
             ended.shuffle_used,
-            share.app_address(window.location),
+            share.app_address(dom.window.location),
         )
         title = self.i18n.t("sol.share.title")
         share.send(text, title, lambda outcome: self._shared(outcome, text))
@@ -512,18 +511,18 @@ class SolitaireView:
             self._set_state("playing")
 
     def _set_state(self, state: str) -> None:
-        document.documentElement.dataset.state = state
+        dom.document.documentElement.dataset.state = state
 
     # ------------------------------------------------------------------ clock
 
     def _start_clock(self) -> None:
         self._stop_clock()
         if self.manager.status in ("playing", "stuck"):
-            self.timer = window.setInterval(self._tick_proxy, CLOCK_MS)
+            self.timer = dom.window.setInterval(self._tick_proxy, CLOCK_MS)
 
     def _stop_clock(self) -> None:
         if self.timer is not None:
-            window.clearInterval(self.timer)
+            dom.window.clearInterval(self.timer)
             self.timer = None
 
     def _tick(self, *args: Any) -> None:
@@ -566,12 +565,12 @@ class SolitaireView:
         picker = self.box.querySelector(".layout-picker")
         if not picker:
             return
-        focused = document.activeElement
+        focused = dom.document.activeElement
         for layout_id in self.picker_ids:
             card = dom.by_id(f"layout-{layout_id}")
             if card:
                 picker.appendChild(card)
-        if focused and focused.isConnected and focused != document.body:
+        if focused and focused.isConnected and focused != dom.document.body:
             focused.focus()
         if self.layout_id != chosen:
             self.layout_id = chosen  # a resize never changes the layout shown as chosen
@@ -580,7 +579,7 @@ class SolitaireView:
         """Show one panel over the board (replacing any other)."""
         returning = self.panel is None
         if returning:
-            self._focus_back = document.activeElement
+            self._focus_back = dom.document.activeElement
         self._restore_deal_buttons()
         dom.clear(self.box)
         self.box.className = f"sol-panel panel-{name}"
@@ -657,11 +656,11 @@ class SolitaireView:
             self.render()
         if was in ("start", "stats", "help", "confirm"):
             back = getattr(self, "_focus_back", None)
-            if back is not None and back.isConnected and back != document.body:
+            if back is not None and back.isConnected and back != dom.document.body:
                 back.focus()
             else:
                 self.board.focus_free()
-        elif not document.activeElement or document.activeElement == document.body:
+        elif not dom.document.activeElement or dom.document.activeElement == dom.document.body:
             self.board.focus_free()  # the stuck panel's button pressed went with the panel
 
     def _restore_deal_buttons(self) -> None:
@@ -767,5 +766,5 @@ def wasm_memory_bytes(*args: Any) -> int:
 def create(ctx: AppContext) -> SolitaireView:
     """The solitaire view for the router."""
     ctx.i18n.register(TEXT)
-    window.mahjongWasmBytes = create_proxy(wasm_memory_bytes)
+    dom.window.mahjongWasmBytes = create_proxy(wasm_memory_bytes)
     return SolitaireView(ctx)
