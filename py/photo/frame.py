@@ -14,7 +14,7 @@ from .find import (
     row_tiles,
 )
 from .geometry import Corners, check_corners, signed_area
-from .layout import layout_tiles, outline_of, reading_order, stacked
+from .layout import layout_tiles, outline_of, plausible, reading_order, stacked
 from .picture import Picture
 
 # Refining a frame placed by hand: how far above and below it the faces' top and bottom are
@@ -42,6 +42,9 @@ def suggest_frame_steps(picture: Picture,
         yield
     rows = yield from find_rows_steps(picture, hand=tiles is None)
     if tiles is not None:
+        whole = [row for row in plausible(rows) if len(row.tiles) == tiles]
+        if len(whole) == 1:
+            return whole[0].corners  # the row asked for, in its own perspective
         found = reading_order(rows, tiles)
         if found:
             return outline_of(found)

@@ -127,7 +127,7 @@ def layout_tiles(picture: Picture) -> list[Corners]:
     photos show them), each found alone as a face in the overview: tile-shaped blobs of the
     usual size, a blob grown into a shadow or a neighbour cut to the usual width where most
     of its face is; in reading order (rows by their middles, top to bottom, each left to
-    right). Empty when fewer than two tiles show apart."""
+    right). Empty when fewer than two tiles show apart, or when some lie side by side."""
     small = picture.scaled(OVERVIEW_SIDE)
     scale = picture.width / small.width
     r, g, b = small.rgb_planes()
@@ -161,7 +161,11 @@ def layout_tiles(picture: Picture) -> list[Corners]:
             rows.append([box])
     out = []
     for row in rows:
-        for x0, y0, x1, y1 in sorted(row):
+        row.sort()
+        if any(b[0] - a[2] < 0.25 * width for a, b in zip(row, row[1:], strict=False)):
+            return []  # tiles side by side (a row, found as such): not a layout laid apart
+    for row in rows:
+        for x0, y0, x1, y1 in row:
             a, b_, c, d = (x0 - 0.5) * scale, (y0 - 0.5) * scale, (x1 + 0.5) * scale, \
                 (y1 + 0.5) * scale
             out.append(((a, b_), (c, b_), (c, d), (a, d)))

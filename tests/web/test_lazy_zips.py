@@ -25,6 +25,11 @@ LAZY = {
 }
 TEXTS = {"mcr.zip": {"fans", "scorer", "photo"}, "table.zip": {"table"}}
 
+# Bytes fetched when a view first opens: 200 KB each, the table's 260 KB since it holds the
+# learning side (review, replay, daily table, share codes) and the expert's learned danger
+# (234 KB on 2026-12-02, from 190 KB).
+BUDGET = {"table.zip": 260_000}
+
 
 def _modules(folder: Path) -> set[str]:
     """The page's modules of a package folder (bench, cli and __main__ stay out of the site)."""
@@ -55,7 +60,7 @@ def test_a_lazy_zip_holds_its_packages_as_bytecode_and_python_zip_does_not(dist,
     in_python_zip = zipfile.ZipFile(dist / "python.zip").namelist()
     assert not [n for n in in_python_zip if n.startswith(tuple(f"{p}/" for p in LAZY[zip_name]))]
     assert not [t for t in TEXTS[zip_name] if f"app/text/{t}.pyc" in in_python_zip]
-    assert (dist / zip_name).stat().st_size < 200_000
+    assert (dist / zip_name).stat().st_size < BUDGET.get(zip_name, 200_000)
     assert f"./{zip_name}" in (dist / "sw.js").read_text()  # precached: opens offline
 
 
