@@ -33,7 +33,9 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   ``box_transform(corners, w, h)``: the canvas transform that lays a tile's
   outline upright in a w x h box, for drawing its crop.
 - ``suggest_frame(pixels, width, height, tiles=None) -> corners | None`` (``tiles``: around
-  a teaching photo's first that many tiles; ``suggest_frame_steps``: in steps).
+  a teaching photo's first that many tiles; ``suggest_frame_steps``: in steps;
+  ``suggest_row_steps``: the row found, its frame and tiles, which ``split_template_steps``
+  takes as they are instead of looking for them again).
 - ``refine_frame(pixels, width, height, corners) -> corners``: a frame placed by hand fitted
   to the row's own top, bottom and end lines (reading does this itself: a corner a little off
   the row would skew every tile).
@@ -83,9 +85,11 @@ from .calibrate import split_template_row as _split_template_row
 from .calibrate import split_template_steps as _split_template_steps
 from .default import default_tile_set
 from .errors import PhotoError
+from .find import Found
 from .frame import refine_frame as _refine_frame
 from .frame import suggest_frame as _suggest_frame
 from .frame import suggest_frame_steps as _suggest_frame_steps
+from .frame import suggest_row_steps as _suggest_row_steps
 from .geometry import Corners, box_transform
 from .library import TileSetLibrary
 from .notation import notation
@@ -152,10 +156,12 @@ def split_template_row(pixels, width: int, height: int, corners, number: int) ->
 
 
 def split_template_steps(pixels, width: int, height: int, corners, number: int,
-                         refine: bool = True):
+                         refine: bool = True, found: Found | None = None):
     """split_template_row in steps: a generator returning the Strip (`refine` as in
-    split_row_steps)."""
-    return _split_template_steps(_picture(pixels, width, height), corners, number, refine)
+    split_row_steps; `found`: suggest_row_steps' row for these corners, not looked for
+    again)."""
+    return _split_template_steps(_picture(pixels, width, height), corners, number, refine,
+                                 found)
 
 
 def suggest_frame(pixels, width: int, height: int, tiles: int | None = None) -> Corners | None:
@@ -168,6 +174,12 @@ def suggest_frame_steps(pixels, width: int, height: int, tiles: int | None = Non
     """suggest_frame in steps: a generator (yields between them) returning the corners or
     None."""
     return _suggest_frame_steps(_picture(pixels, width, height), tiles)
+
+
+def suggest_row_steps(pixels, width: int, height: int, tiles: int | None = None):
+    """suggest_frame_steps' row: a generator returning a Found (its `corners`, its `tiles`'
+    outlines) or None; a teaching photo's split takes its tiles as found."""
+    return _suggest_row_steps(_picture(pixels, width, height), tiles)
 
 
 def refine_frame(pixels, width: int, height: int, corners) -> Corners:
@@ -212,6 +224,7 @@ __all__ = [
     "ROW_NAMES",
     "TEMPLATE",
     "Corners",
+    "Found",
     "Picture",
     "PhotoError",
     "ReadTile",
@@ -237,6 +250,7 @@ __all__ = [
     "split_template_steps",
     "suggest_frame",
     "suggest_frame_steps",
+    "suggest_row_steps",
     "template_row_steps",
     "tile_set_from_rows",
     "tile_set_from_tiles",

@@ -6,7 +6,8 @@ from collections.abc import Generator
 
 from .describe import describe_region
 from .errors import PhotoError
-from .frame import suggest_frame
+from .find import Found
+from .frame import suggest_frame, suggest_row_steps
 from .geometry import whole
 from .picture import Picture, grey_of
 from .row import Row, Strip, describe_steps, split, split_steps
@@ -48,15 +49,21 @@ def split_template_row(picture: Picture, corners, number: int, refine: bool = Tr
     return run(split_template_steps(picture, corners, number, refine))
 
 
-def split_template_steps(picture: Picture, corners, number: int,
-                         refine: bool = True) -> Generator[None, None, Strip]:
+def split_template_steps(picture: Picture, corners, number: int, refine: bool = True,
+                         found: Found | None = None) -> Generator[None, None, Strip]:
     """Template row `number` (1 to 4) framed by `corners` (None: the suggested frame, else the
     whole picture) and split into its known number of tiles, in split_steps' steps (`refine`
-    as there); a PhotoError naming the row (code "missing_row") when no tiles are found."""
+    and `found`, the row suggest_row_steps found in that frame, as there); a PhotoError
+    naming the row (code "missing_row") when no tiles are found."""
+    tiles = len(TEMPLATE[number - 1])
     try:
-        frame, fit = framed(picture, corners, len(TEMPLATE[number - 1]))
-        return (yield from split_steps(picture, frame, len(TEMPLATE[number - 1]),
-                                       refine=refine and fit))
+        if corners is None:
+            found = yield from suggest_row_steps(picture, tiles)
+            if found is not None:
+                corners, refine = found.corners, False
+            else:
+                corners = whole(picture.width, picture.height)
+        return (yield from split_steps(picture, corners, tiles, refine=refine, found=found))
     except PhotoError as exc:
         raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}): {exc}", "missing_row",
                          row=number) from exc

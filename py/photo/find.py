@@ -525,19 +525,38 @@ def _squared(picture: Picture, white: bytes, width: int, to_pic, keep):
     return width2, white2, to_pic2, keep2
 
 
-def find_rows_steps(picture: Picture, hand: bool = True) -> Generator[None, None, list[Found]]:
-    """Every row of tile faces in the picture, top to bottom, each split into its tiles
-    (`hand`: counted as a hand would be). In steps (the overview, the faces in it, each row);
-    yields between them, so a page can draw."""
+@dataclass(frozen=True)
+class Overview:
+    """A picture's small copy (OVERVIEW_SIDE), its planes, and the tile-like faces found in
+    it: where both finders (rows, a teaching layout's tiles) start, made once per photo."""
+
+    small: Picture
+    scale: float  # the picture's pixels per overview pixel
+    planes: tuple[bytes, bytes, bytes]
+    faces: tuple[Blob, ...]
+
+
+def overview_steps(picture: Picture) -> Generator[None, None, Overview]:
+    """The picture's Overview, in two steps (the small copy, the faces in it)."""
     small = picture.scaled(OVERVIEW_SIDE)
-    scale = picture.width / small.width
     r, g, b = small.rgb_planes()
     yield
     mask = face_mask(r, g, b, small.width, small.height)
-    found = [bl for bl in blobs(mask, small.width, small.height) if tile_like(bl)]
+    faces = tuple(bl for bl in blobs(mask, small.width, small.height) if tile_like(bl))
+    return Overview(small, picture.width / small.width, (r, g, b), faces)
+
+
+def find_rows_steps(picture: Picture, hand: bool = True,
+                    overview: Overview | None = None) -> Generator[None, None, list[Found]]:
+    """Every row of tile faces in the picture, top to bottom, each split into its tiles
+    (`hand`: counted as a hand would be). In steps (the overview, the faces in it, each row);
+    yields between them, so a page can draw. `overview`: the picture's, made already."""
+    if overview is None:
+        overview = yield from overview_steps(picture)
+    small, scale = overview.small, overview.scale
     yield
     out = []
-    rows = rows_of(found)
+    rows = rows_of(list(overview.faces))
     largest = max((sum(bl.filled for bl in row) for row in rows), default=0)
     for row in rows:
         if sum(bl.filled for bl in row) < MIN_ROW_SHARE * largest:
@@ -564,7 +583,7 @@ def find_rows_steps(picture: Picture, hand: bool = True) -> Generator[None, None
     if hand and not any(row.inked >= 2 for row in out):
         # No row of faces found: the row of ink, if there is one (faces no whiter than
         # the table around them).
-        quad = ink_frame(small)
+        quad = ink_frame(small, overview.planes)
         if quad is not None:
             corners = tuple((x * scale, y * scale) for x, y in quad)
             got = row_tiles(picture, corners, None, hand,  # type: ignore[arg-type]
@@ -578,14 +597,15 @@ INK_LIFT = 20  # ink is darker than the mean around it by this much
 INK_CHROMA = 70  # or as colourful as this (max - min of r, g, b)
 
 
-def ink_frame(small: Picture) -> Corners | None:
+def ink_frame(small: Picture, planes: tuple[bytes, bytes, bytes] | None = None
+              ) -> Corners | None:
     """A frame around the band of ink in an overview: where tile faces do not stand out
     from what lies around them (white tiles on a white table, in a cast shadow), their
     strokes and dots still do, in a row. The band is where most of the overview's ink is,
     from top to bottom of the glyphs, padded to the faces' edges; None when no band as long
     as three tiles shows."""
     w, h = small.width, small.height
-    r, g, b = small.rgb_planes()
+    r, g, b = planes or small.rgb_planes()
     grey = bytes(map(floordiv, map(add, map(add, r, g), map(add, g, b)), repeat(4)))
     mean = box_mean(grey, w, h, 3)
     hi, lo = map(max, r, g, b), map(min, r, g, b)

@@ -9,8 +9,10 @@ from collections.abc import Generator
 from . import steps
 from .errors import PhotoError
 from .find import (
+    Found,
     find_rows_steps,
     hand_row,
+    overview_steps,
     row_tiles,
 )
 from .geometry import Corners, check_corners, signed_area
@@ -35,24 +37,32 @@ def suggest_frame_steps(picture: Picture,
                         tiles: int | None = None) -> Generator[None, None, Corners | None]:
     """suggest_frame in steps (the overview, the faces in it, each row found); yields
     between them, so a page can draw."""
+    found = yield from suggest_row_steps(picture, tiles)
+    return None if found is None else found.corners
+
+
+def suggest_row_steps(picture: Picture,
+                      tiles: int | None = None) -> Generator[None, None, Found | None]:
+    """suggest_frame's row in steps: its frame and the tiles found in it, so that splitting
+    that very frame need not find them again (a teaching photo's tiles: see split_steps)."""
+    overview = yield from overview_steps(picture)
     if tiles is not None:
-        apart = layout_tiles(picture)  # a teaching layout laid apart: each tile alone
+        apart = layout_tiles(picture, overview)  # a teaching layout laid apart: each alone
         if len(apart) >= tiles:
-            return outline_of(apart[:tiles])
-        yield
-    rows = yield from find_rows_steps(picture, hand=tiles is None)
+            return Found(outline_of(apart[:tiles]), tuple(apart[:tiles]), None, tiles)
+    rows = yield from find_rows_steps(picture, hand=tiles is None, overview=overview)
     if tiles is not None:
         whole = [row for row in plausible(rows) if len(row.tiles) == tiles]
         if len(whole) == 1:
-            return whole[0].corners  # the row asked for, in its own perspective
+            return whole[0]  # the row asked for, in its own perspective
         found = reading_order(rows, tiles)
         if found:
-            return outline_of(found)
+            return Found(outline_of(found), tuple(found), None, tiles)
         # Fewer tiles than asked for: the row there is, so the player sees what is missing.
     best = hand_row(rows)
     if best is None:
         return None
-    return stacked(best, rows).corners
+    return stacked(best, rows)
 
 
 def refine_frame(picture: Picture, corners: Corners) -> Corners:
@@ -76,4 +86,4 @@ def refine_frame(picture: Picture, corners: Corners) -> Corners:
     return fitted
 
 
-__all__ = ["refine_frame", "suggest_frame", "suggest_frame_steps"]
+__all__ = ["refine_frame", "suggest_frame", "suggest_frame_steps", "suggest_row_steps"]

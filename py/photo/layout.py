@@ -6,15 +6,14 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 
+from . import steps
 from .find import (
-    OVERVIEW_SIDE,
     Found,
-    blobs,
-    face_mask,
+    Overview,
     find_rows_steps,
     halves_of,
+    overview_steps,
     row_tiles,
-    tile_like,
     tile_shaped,
     two_rows_half,
 )
@@ -107,11 +106,12 @@ def locate_steps(picture, corners: Corners, tiles: int | None = None,
     if row is not None and tile_shaped(row) and (tiles is None or len(row.tiles) == tiles):
         return row
     yield
+    overview = yield from overview_steps(picture)
     if tiles is not None:
-        apart = [t for t in layout_tiles(picture) if _inside(_middle(t), corners)]
+        apart = [t for t in layout_tiles(picture, overview) if _inside(_middle(t), corners)]
         if len(apart) >= tiles:
             return Found(outline_of(apart[:tiles]), tuple(apart[:tiles]), None, tiles)
-    rows = yield from find_rows_steps(picture, hand=False)
+    rows = yield from find_rows_steps(picture, hand=False, overview=overview)
     inside = [Found(r.corners, tuple(t for t in r.tiles if _inside(_middle(t), corners)),
                     None, r.inked) for r in plausible(rows)]
     inside = [r for r in inside if r.tiles]
@@ -122,17 +122,16 @@ def locate_steps(picture, corners: Corners, tiles: int | None = None,
                  sum(r.inked for r in inside))
 
 
-def layout_tiles(picture: Picture) -> list[Corners]:
+def layout_tiles(picture: Picture, overview: Overview | None = None) -> list[Corners]:
     """The tiles of a teaching layout laid apart (a small grid on the table, as the family
     photos show them), each found alone as a face in the overview: tile-shaped blobs of the
     usual size, a blob grown into a shadow or a neighbour cut to the usual width where most
     of its face is; in reading order (rows by their middles, top to bottom, each left to
-    right). Empty when fewer than two tiles show apart, or when some lie side by side."""
-    small = picture.scaled(OVERVIEW_SIDE)
-    scale = picture.width / small.width
-    r, g, b = small.rgb_planes()
-    mask = face_mask(r, g, b, small.width, small.height)
-    found = [bl for bl in blobs(mask, small.width, small.height) if tile_like(bl)]
+    right). Empty when fewer than two tiles show apart, or when some lie side by side.
+    `overview`: the picture's, made already."""
+    if overview is None:
+        overview = steps.run(overview_steps(picture))
+    scale, found = overview.scale, list(overview.faces)
     single = [bl for bl in found if 0.5 <= bl.width / max(1, bl.y1 - bl.y0) <= 1.0]
     if len(single) < 2:
         return []

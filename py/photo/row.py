@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from .describe import Descriptor, describe_region, slot_lights
 from .errors import PhotoError
+from .find import Found
 from .frame import refine_frame
 from .geometry import Corners, check_corners, frame_aspect
 from .layout import locate_steps
@@ -18,6 +19,9 @@ from .picture import Picture, grey_of
 from .steps import run
 
 STRIP_HEIGHT = 64  # rectified tile height in pixels (the descriptor is 24 x 32: 64 is ample)
+# Samples per pixel and axis when a tile is rectified: 2 x 2 is ample for the 24 x 32
+# descriptor (the big tiles of a close teaching photo paid 3 x 3 for nothing it shows).
+STRIP_TAPS = 2
 TILE_ASPECT = 0.75  # width / height of a tile's face, when nothing better is known
 MAX_TILES = 20
 # A whole tile's face spans this share of its slot's width (the gaps between tiles are far
@@ -83,22 +87,28 @@ def split(picture: Picture, corners, tiles: int | None = None,
 
 
 def split_steps(picture: Picture, corners, tiles: int | None = None,
-                tile_aspect: float = TILE_ASPECT,
-                refine: bool = True) -> Generator[None, None, Strip]:
+                tile_aspect: float = TILE_ASPECT, refine: bool = True,
+                found: Found | None = None) -> Generator[None, None, Strip]:
     """Find the tiles in the frame (fitted to the row's own edges first, unless `refine` is
     False: a frame suggest_frame found is fitted already): `tiles` of them (None: as many as
     the gaps between them show, as a hand would be counted), a row or (a teaching layout, a
     hand in two rows) several, in reading order; each tile then rectified and laid side by
     side in one strip. Raises PhotoError for a bad frame or one with no tiles. In steps (the
-    fit, finding the tiles, each tile's sampling); yields between them."""
+    fit, finding the tiles, each tile's sampling); yields between them. `found`: the tiles
+    suggest_row_steps found in this very frame, taken as they are when they are `tiles`
+    (a teaching photo's row is not looked for twice)."""
     corners = check_corners(corners, picture.width, picture.height)
     if tiles is not None and not 1 <= tiles <= MAX_TILES:
         raise PhotoError(f"a row holds 1 to {MAX_TILES} tiles, not {tiles}", "bad_tiles",
                          tiles=tiles)
+    if found is not None and (tuple(found.corners) != tuple(corners) or refine
+                              or len(found.tiles) != (tiles or len(found.tiles))):
+        found = None  # found for another frame, or another count
     if refine:
         corners = refine_frame(picture, corners)
     yield
-    found = yield from locate_steps(picture, corners, tiles, tile_aspect)
+    if found is None:
+        found = yield from locate_steps(picture, corners, tiles, tile_aspect)
     if found is None or not found.tiles:
         raise PhotoError("no tiles found in the frame", "no_tiles")
     yield
@@ -116,7 +126,7 @@ def _laid_side_by_side(picture: Picture, outlines) -> Generator[None, None, tupl
     tiles = []
     for outline in outlines:
         width = max(4, round(sh * frame_aspect(outline)))
-        tiles.append((yield from picture.warp_steps(outline, width, sh)))
+        tiles.append((yield from picture.warp_steps(outline, width, sh, STRIP_TAPS)))
     edges = [0]
     for t in tiles:
         edges.append(edges[-1] + t.width)

@@ -93,3 +93,31 @@ def test_a_row_short_of_a_tile_at_its_end(art_cache, calibration_photos):
                                    synth.TABLES[2])
     with pytest.raises(PhotoError, match="row 3 \\(bamboo 1-9\\): 8 tiles found where 9"):
         photo.calibrate(rows[:2] + [flat] + rows[3:])
+
+
+def test_a_suggested_teaching_row_is_split_as_found(calibration_photos, monkeypatch):
+    """The teaching screen's frame comes with its tiles (suggest_row_steps): splitting that
+    very frame takes them as found, and the photo's overview is made once; a frame without
+    them, or moved by the player, is looked at afresh."""
+    from photo import picture as picture_module
+    from photo import row as row_module
+
+    pic = calibration_photos[0].picture
+    made, located = [], []
+    scaled, locate = picture_module.Picture.scaled, row_module.locate_steps
+    monkeypatch.setattr(picture_module.Picture, "scaled",
+                        lambda self, *a: made.append(1) or scaled(self, *a))
+    monkeypatch.setattr(row_module, "locate_steps",
+                        lambda *a, **k: located.append(1) or locate(*a, **k))
+    found = photo.run(photo.suggest_row_steps(pic, 0, 0, 9))
+    assert found is not None and len(found.tiles) == 9 and len(made) == 1
+    strip = photo.run(photo.split_template_steps(pic, 0, 0, found.corners, 1, refine=False,
+                                                 found=found))
+    assert strip.outlines == found.tiles and not located
+    again = photo.run(photo.split_template_steps(pic, 0, 0, found.corners, 1, refine=False))
+    assert len(again.outlines) == 9 and len(located) == 1
+    moved = (found.corners[0], found.corners[1], found.corners[2],
+             (found.corners[3][0] - 3, found.corners[3][1]))
+    photo.run(photo.split_template_steps(pic, 0, 0, moved, 1, refine=True, found=found))
+    assert len(located) == 2
+    assert found.corners == photo.suggest_frame(pic, 0, 0, 9)

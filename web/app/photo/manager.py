@@ -101,6 +101,7 @@ class PhotoManager:
         self.found = False  # the frame was suggested from the photo (else a default band)
         self.moved = False  # the player moved a corner since (the split fits the frame then)
         self.strip: Strip | None = None  # the row split in the current frame
+        self.suggested: photo.Found | None = None  # the row the suggested frame is around
         self.count: int | None = None  # the player's tile count (None: as counted)
         self.tiles: list[ReadTile] = []
         self.faces: list[str | None] = []  # as read, then as corrected
@@ -146,7 +147,7 @@ class PhotoManager:
         self._drop_photo()
 
     def _drop_photo(self) -> None:
-        self.picture = self.corners = self.strip = None
+        self.picture = self.corners = self.strip = self.suggested = None
         self.count = None
 
     def open_photo(self, picture: Picture) -> Generator[None, None, None]:
@@ -159,7 +160,8 @@ class PhotoManager:
         # Teaching: the frame around the row asked for (its tiles side by side, or laid
         # apart in a small grid); reading: the row most like a hand.
         tiles = len(self.row_faces) if self.state == TEACH else None
-        corners = yield from photo.suggest_frame_steps(picture, 0, 0, tiles or None)
+        self.suggested = yield from photo.suggest_row_steps(picture, 0, 0, tiles or None)
+        corners = None if self.suggested is None else self.suggested.corners
         self.found = corners is not None
         self.moved = not self.found
         self.corners = corners or default_frame(picture.width, picture.height)
@@ -177,8 +179,9 @@ class PhotoManager:
             return
         try:
             if self.state == TEACH:
-                steps = photo.split_template_steps(self.picture, 0, 0, self.corners, self.row,
-                                                   refine=self.moved)
+                steps = photo.split_template_steps(
+                    self.picture, 0, 0, self.corners, self.row, refine=self.moved,
+                    found=None if self.moved else self.suggested)
             else:
                 steps = photo.split_row_steps(self.picture, 0, 0, self.corners, self.tile_set,
                                               self.count, refine=self.moved)
