@@ -296,7 +296,8 @@ _PYODIDE_CODE = """
 import json, sys, time
 from pathlib import Path
 from js import process  # Node.js: this process's CPU time, whatever else the machine runs
-from photo import PhotoError, Picture, read_row, suggest_frame
+from photo import (PhotoError, Picture, TEMPLATE, read_row, run, split_template_steps,
+                   suggest_frame, suggest_row_steps, template_row_steps, tile_set_from_rows)
 from photo.calibrate import tile_set_from_tiles
 
 
@@ -319,6 +320,19 @@ for _ in range(3):
     start = clocks()
     tile_set = tile_set_from_tiles(crops, "set A (crops)")
     times["teach"].append(since(start))
+times["screen"] = []
+rows = [Picture.of(inputs.joinpath(f"row{k}").read_bytes(), w, h, ch)
+        for k, (w, h, ch) in enumerate(meta["rows"])]
+for _ in range(3):  # the teaching screen's way: each row's frame found, split, learnt
+    start = clocks()
+    located = []
+    for number, picture in enumerate(rows, start=1):
+        found = run(suggest_row_steps(picture, 0, 0, len(TEMPLATE[number - 1])))
+        strip = run(split_template_steps(picture, 0, 0, found.corners, number, refine=False,
+                                         found=found))
+        located.append(run(template_row_steps(strip, number)))
+    tile_set_from_rows(located, "screen")
+    times["screen"].append(since(start))
 faces = []
 for i, (w, h, outline, count) in enumerate(meta["hands"]):
     picture = Picture.of(inputs.joinpath(f"hand{i}").read_bytes(), w, h, 3)
@@ -358,6 +372,12 @@ def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> Non
         inputs[f"hand{i}"] = photo.picture.data
         meta["hands"].append((photo.picture.width, photo.picture.height, photo.outline,
                               len(photo.faces)))
+    from . import synth  # the teaching rows tools/bench_photo.py gives the page, 1600 x 900
+    meta["rows"] = []
+    for k, row in enumerate(synth.calibration_photos(synth.ArtCache(), 20261202,
+                                                     width=1600, height=900)):
+        inputs[f"row{k}"] = row.picture.data
+        meta["rows"].append((row.picture.width, row.picture.height, row.picture.channels))
     inputs["meta.json"] = json.dumps(meta).encode()
     result = json.loads(run_in_pyodide(_PYODIDE_CODE, inputs))
     cpython = [[t.face for t in _read(p.picture, p.outline, tile_set, len(p.faces))[0]]
@@ -367,6 +387,7 @@ def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> Non
               f"(13-17 tiles): goals read p95 <= 1 s, teaching <= 3 s\n")
     out.write(f"{'Pyodide':<40} {'CPU median':>10} {'CPU p95':>8} {'wall p95':>9}\n")
     for label, key in (("teach set A from 42 crops", "teach"),
+                       ("teach a set, the screen's way (4 rows)", "screen"),
                        ("read a hand, framed, true count", "framed"),
                        ("suggest_frame + read a hand, counted", "found")):
         wall = [w for w, _ in result["times"][key]]

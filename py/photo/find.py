@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import accumulate, repeat
 from operator import add, floordiv, ge, lt, sub
 
+from . import lanes
 from .errors import PhotoError
 from .gaps import (
     TILE_ASPECT,
@@ -40,17 +41,12 @@ MIN_ROW_SHARE = 0.05  # a row with less face than this share of the largest's is
 REACH = 4.0  # how many tiles beyond a row's ends to look for more of its tiles
 LEVEL_RANK, EDGE_LEVEL = 0.9, 0.75
 
-# whiteness = 2 min - max, clipped: white and grey score their brightness, colours less.
-_WHITENESS = bytes(max(0, min(255, 2 * lo - hi)) for lo in range(256) for hi in range(256))
-_STRONG = bytes(1 if v >= MIN_WHITENESS else 0 for v in range(256))
 
 
 def whiteness(r: bytes, g: bytes, b: bytes) -> bytes:
     """Per pixel 2 min(r, g, b) - max(r, g, b), clipped to 0..255: high on white and light
     grey (tile faces), low on colours (felt, wood) and on dark."""
-    lo = map(min, r, g, b)
-    hi = map(max, r, g, b)
-    return bytes(map(_WHITENESS.__getitem__, map(add, map((256).__mul__, lo), hi)))
+    return lanes.whiteness(r, g, b)
 
 
 def box_mean(values: bytes, width: int, height: int, radius: int) -> list[int]:
@@ -81,9 +77,10 @@ def face_mask(r: bytes, g: bytes, b: bytes, width: int, height: int) -> bytes:
     MIN_WHITENESS), else 0."""
     white = whiteness(r, g, b)
     radius = max(3, round(min(width, height) * WINDOW / 2))
-    mean = box_mean(white, width, height, radius)
-    lifted = bytes(map(ge, white, map((LIFT).__add__, mean)))
-    return bytes(map(min, lifted, white.translate(_STRONG)))
+    mean = lanes.lanes(bytes(box_mean(white, width, height, radius)))
+    one, lit = lanes.ones(len(white)), lanes.lanes(white)
+    face = lanes.ge_mask(lit, mean + LIFT * one, one) & lanes.ge_mask(lit, MIN_WHITENESS * one, one)
+    return lanes.low_bytes(face & one, len(white))
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ import pytest
 import build
 
 BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "find", "frame",
-                   "gaps", "geometry", "layout", "library", "match", "notation", "picture", "read",
-                   "row", "steps", "tileset"}
+                   "gaps", "geometry", "lanes", "layout", "library", "match", "notation",
+                   "picture", "read", "row", "steps", "tileset"}
 
 
 @pytest.fixture(scope="module")
