@@ -20,6 +20,7 @@ from table.actions import DISCARD
 from table.bench import against_rows, deals, play_deals
 from table.players.calibration import win_chance
 from table.players.expert import EXPERT, Expert, ExpertPlayer
+from table.players.handvalue import HandValuePlayer
 from table.players.par import PAR
 from table.table import Table
 from table.tiles import KIND
@@ -70,7 +71,15 @@ class FoldingExpert(ExpertPlayer):
 FOLDS = {"fold": (0.03, 0.7), "foldmild": (0.08, 0.25)}
 
 
+HAND_VALUE = {  # handvalue.HandValuePlayer: ranked by, fewest tiles first
+    "hvwin": ("win", False), "hvpts": ("points", False),
+    "hvwinlex": ("win", True), "hvptslex": ("points", True),
+}
+
+
 def _make(name: str, table: Table, seat: int) -> ExpertPlayer:
+    if name in HAND_VALUE:
+        return HandValuePlayer(*HAND_VALUE[name])
     if name in FOLDS:
         return FoldingExpert(EXPERT, *FOLDS[name])
     return ExpertPlayer(VARIANTS[name])

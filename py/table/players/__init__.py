@@ -12,7 +12,8 @@ over the five forms, no fans, no defence, for measurement (``python -m table.ben
 
 The page offers ``LEVELS``; the modules shared by the players are ``reading`` (a SeatView as
 counts), ``plan`` (judging a hand), ``defence`` (the danger of a discard), ``danger`` (the
-same, learned).
+same, learned); ``handvalue`` (a learned evaluation of the whole hand, tried for the expert and
+not kept: README).
 """
 
 LEVELS: tuple[str, ...] = ("easy", "strong", "expert")
