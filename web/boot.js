@@ -23,7 +23,6 @@ let started = false;
 function startPython() {
   if (started) return;
   started = true;
-  fetchArt();
   interpreter.then((module) => module.start()).then((pyodide) => {
     performance.mark("mj:main");
     progress("Opening the app");
@@ -38,11 +37,14 @@ function startPython() {
 }
 // The tile art a deal shows (CSS backgrounds, requested when the board is drawn: some 40 small
 // files, 0.3-0.6 s of round trips on a phone network once Python is up), fetched on a first
-// visit while Python starts; the page keeps the images, so the board's backgrounds are at hand.
-// (A later visit has them from the service worker's cache.)
+// visit at the player's first act on the start screen (a deal tapped while Python starts: the
+// download is still arriving then), or once the app is up and idle; the page keeps the images,
+// so the board's backgrounds are at hand. Not with Python's start on a visit nobody touched:
+// there the images' work would only delay it. (A later visit has them from the service
+// worker's cache.)
 const art = [];
 function fetchArt() {
-  if (navigator.serviceWorker?.controller) return;
+  if (art.length || navigator.serviceWorker?.controller) return;
   for (const path of shell?.art ?? []) {
     const image = new Image();
     image.src = path;
@@ -50,7 +52,10 @@ function fetchArt() {
   }
 }
 function afterPaint() {
-  requestAnimationFrame(() => setTimeout(startPython));
+  requestAnimationFrame(() => setTimeout(() => {
+    startPython();
+    fetchArt();
+  }));
 }
 // Where the page does not preload, Python starts at once (as where it cannot tell what arrived).
 if (navigator.serviceWorker?.controller ||
@@ -149,6 +154,7 @@ function whenIdle(callback) {
 
 function appIsUp() {
   registerServiceWorker();
+  whenIdle(fetchArt);
   whenIdle(() => globalThis.mahjongPyScript().catch((error) => {
     console.warn("PyScript not started:", error);
   }));

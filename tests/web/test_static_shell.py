@@ -169,13 +169,14 @@ ART_FETCHED = """() => performance.getEntriesByType('resource')
 
 
 def test_a_first_visit_fetches_the_tile_art_while_python_starts_once_each(phone, site):
-    """The board's tile art (CSS backgrounds) is fetched while Python starts on a first visit
-    (web/boot.js), not once the board is drawn, and the board then fetches none again; the
+    """The board's tile art (CSS backgrounds) is fetched at the player's first tap on a first
+    visit, while Python starts (web/boot.js), not once the board is drawn, and the board then
+    fetches none again; the
     button waiting for Python shows its progress on itself, not through <html>'s style (which
     restyles the whole page)."""
     page, held, watch = phone("en", site)
     page.click(f"#layout-{SMALLEST}")
-    page.click("#todays-deal")  # Python starts, if it had not (its runtime held)
+    page.click("#todays-deal")  # the player's first act: the art is fetched (Python held)
     page.wait_for_function(f"({ART_FETCHED})().length >= 42")
     art = page.evaluate(ART_FETCHED)
     assert page.evaluate("document.documentElement.dataset.state") == "loading"
