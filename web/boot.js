@@ -35,8 +35,27 @@ function startPython() {
     failed("error.start", errorLine(error?.message ?? error));
   });
 }
+// The tile art a deal shows (CSS backgrounds, requested when the board is drawn: some 40 small
+// files, 0.3-0.6 s of round trips on a phone network once Python is up), fetched on a first
+// visit at the player's first act on the start screen (a deal tapped while Python starts: the
+// download is still arriving then), or once the app is up and idle; the page keeps the images,
+// so the board's backgrounds are at hand. Not with Python's start on a visit nobody touched:
+// there the images' work would only delay it. (A later visit has them from the service
+// worker's cache.)
+const art = [];
+function fetchArt() {
+  if (art.length || navigator.serviceWorker?.controller) return;
+  for (const path of shell?.art ?? []) {
+    const image = new Image();
+    image.src = path;
+    art.push(image);
+  }
+}
 function afterPaint() {
-  requestAnimationFrame(() => setTimeout(startPython));
+  requestAnimationFrame(() => setTimeout(() => {
+    startPython();
+    fetchArt();
+  }));
 }
 // Where the page does not preload, Python starts at once (as where it cannot tell what arrived).
 if (navigator.serviceWorker?.controller ||
@@ -72,7 +91,13 @@ function progress(detail) { // a py:progress step, or one of our own
   done = known.place;
   const share = `${Math.round((100 * done) / LAST_PLACE)}%`;
   if (bar) bar.style.width = share;
-  root.style.setProperty("--boot-progress", share); // a button waiting for Python shows it too
+  // A button waiting for Python shows it too: set on that button (web/shell.js reads it from
+  // data-boot-progress when a button starts waiting), not as a custom property of <html>,
+  // which restyled the whole page (about 40 ms on a phone, just after the first paint).
+  root.dataset.bootProgress = share;
+  for (const button of document.querySelectorAll(".btn.waiting")) {
+    button.style.setProperty("--boot-progress", share);
+  }
   shell?.showStep(known.key);
 }
 
@@ -129,6 +154,7 @@ function whenIdle(callback) {
 
 function appIsUp() {
   registerServiceWorker();
+  whenIdle(fetchArt);
   whenIdle(() => globalThis.mahjongPyScript().catch((error) => {
     console.warn("PyScript not started:", error);
   }));

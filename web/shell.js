@@ -175,6 +175,8 @@
       button.append(line);
     }
     line.textContent = text(SHELL.waiting[button.id] ?? "shell.opening");
+    // Python's progress (boot.js keeps it on <html> as data-boot-progress and on this button).
+    button.style.setProperty("--boot-progress", root.dataset.bootProgress ?? "4%");
     button.classList.add("waiting");
     button.setAttribute("aria-busy", "true");
   }
@@ -182,6 +184,7 @@
   function unmark(button) {
     if (!button) return;
     button.classList.remove("waiting");
+    button.style.removeProperty("--boot-progress");
     button.removeAttribute("aria-busy");
     button.querySelector(".waiting-label")?.remove();
   }
@@ -222,6 +225,8 @@
     showStep,
     /** A text of the shell in the page's language. */
     text: (key) => text(key),
+    /** The tile art a deal shows, every face's (app.solitaire.board.art_path); boot.js. */
+    art: SHELL.art,
     /** Python could not start: the button pressed is no longer waiting. */
     failed() {
       if (state.action) unmark(byId(state.action));
@@ -241,12 +246,11 @@
     },
   };
 
-  try {
-    applyLanguage(pickLanguage());
-    route();
-    orderPicker();
-  } finally {
-    root.classList.remove("shell-pending");
-  }
+  // Displayed first (orderPicker measures the board's box), in this same task: no frame comes
+  // between, so the page is first painted as the player's.
+  root.classList.remove("shell-pending");
+  applyLanguage(pickLanguage());
+  route();
+  orderPicker();
   section.querySelector(SHELL.focus)?.focus();
 })();

@@ -164,6 +164,37 @@ def test_python_starts_once_its_library_is_in_and_the_screen_still_answers(phone
     watch.check()
 
 
+ART_FETCHED = """() => performance.getEntriesByType('resource')
+    .map(e => e.name.split('/')).filter(p => p.at(-2) === 'tiles').map(p => p.at(-1))"""
+
+
+def test_a_first_visit_fetches_the_tile_art_while_python_starts_once_each(phone, site):
+    """The board's tile art (CSS backgrounds) is fetched at the player's first tap on a first
+    visit, while Python starts (web/boot.js), not once the board is drawn, and the board then
+    fetches none again; the
+    button waiting for Python shows its progress on itself, not through <html>'s style (which
+    restyles the whole page)."""
+    page, held, watch = phone("en", site)
+    page.click(f"#layout-{SMALLEST}")
+    page.click("#todays-deal")  # the player's first act: the art is fetched (Python held)
+    page.wait_for_function(f"({ART_FETCHED})().length >= 42")
+    art = page.evaluate(ART_FETCHED)
+    assert page.evaluate("document.documentElement.dataset.state") == "loading"
+    assert len(art) == len({*art})  # every face's, once each
+    progress = page.evaluate("""() => [
+        document.getElementById('todays-deal').style.getPropertyValue('--boot-progress'),
+        document.documentElement.style.getPropertyValue('--boot-progress'),
+        document.documentElement.dataset.bootProgress]""")
+    assert progress[0] and progress[0] == progress[2] and not progress[1]
+    held.release()
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'",
+                           timeout=READY_TIMEOUT_MS)
+    faces = {face for _, face, *_ in page.evaluate(READ_TILES)}
+    assert {f"{face}.svg" for face in faces} <= {*art}
+    assert page.evaluate(ART_FETCHED) == art  # the board fetched none again
+    watch.check()
+
+
 def test_python_starts_when_the_runtime_is_in_without_a_tap(phone, site):
     page, held, watch = phone("en", site)
     held.release()

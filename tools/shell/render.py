@@ -90,9 +90,11 @@ def shell_data(capture: dict) -> dict:
     from app.i18n import LANGUAGES
     from app.routes import ROUTES
     from app.solitaire import saved
+    from app.solitaire.art import art_path
     from app.solitaire.fit import MARGIN, MIN_BOX
     from engine import layouts, records
     from engine.daily import KATHMANDU
+    from engine.tiles import FACES
 
     offset = KATHMANDU.utcoffset(None)
     return {
@@ -112,6 +114,7 @@ def shell_data(capture: dict) -> dict:
                  "current": saved.KEY},
         "waiting": dict.fromkeys(DEAL_BUTTONS, "shell.preparing"),
         "focus": ".panel-actions button:not([disabled])",
+        "art": [art_path(face) for face in FACES],
     }
 
 

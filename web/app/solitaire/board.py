@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app import dom
+from app.solitaire.art import art_path
 from app.solitaire.fit import MARGIN, TILE_ASPECT, board_box, board_scale
 from app.solitaire.zoom import Size, Viewport, max_zoom
 
@@ -227,4 +228,4 @@ class Board:
 def _art(face: str) -> str:
     """The face's art as a CSS background (an <img> per tile showed ghosted strokes in
     Chromium's raster at device scale 2-3; a background image does not)."""
-    return f'url("tiles/{face}.svg")'
+    return f'url("{art_path(face)}")'
