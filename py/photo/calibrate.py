@@ -7,8 +7,8 @@ from collections.abc import Generator
 from .describe import describe_region
 from .errors import PhotoError
 from .find import Found
-from .frame import suggest_frame, suggest_row_steps
-from .geometry import whole
+from .frame import suggest_row_steps
+from .geometry import Corners, whole
 from .picture import Picture, grey_of
 from .row import Row, Strip, describe_steps, split, split_steps
 from .steps import run, scaled
@@ -58,11 +58,8 @@ def split_template_steps(picture: Picture, corners, number: int, refine: bool = 
     tiles = len(TEMPLATE[number - 1])
     try:
         if corners is None:
-            found = yield from suggest_row_steps(picture, tiles)
-            if found is not None:
-                corners, refine = found.corners, False
-            else:
-                corners = whole(picture.width, picture.height)
+            corners, fit, found = yield from framed_steps(picture, None, tiles)
+            refine = refine and fit
         return (yield from split_steps(picture, corners, tiles, refine=refine, found=found))
     except PhotoError as exc:
         raise PhotoError(f"row {number} ({ROW_NAMES[number - 1]}): {exc}", "missing_row",
@@ -91,22 +88,23 @@ def template_row_steps(strip: Strip, number: int) -> Generator[float, None, Row]
 
 def split_framed(picture: Picture, corners, tiles: int | None,
                  tile_aspect: float = 0.75) -> Strip:
-    """split() in the given frame, or else in the one `framed` finds."""
-    frame, fit = framed(picture, corners)
+    """split() in the given frame, or else in the one `framed_steps` finds."""
+    frame, fit, _ = run(framed_steps(picture, corners))
     return split(picture, frame, tiles, tile_aspect, refine=fit)
 
 
-def framed(picture: Picture, corners, tiles: int | None = None):
-    """(frame, whether to fit it to the row): the given frame; without one, the frame
-    suggest_frame finds (around `tiles` tiles of a teaching photo, when given; a row turned
-    even 3 degrees is far from square with a wide image's edges; fitted already), or else
-    the whole picture."""
-    if corners is None:
-        found = suggest_frame(picture, tiles)
-        if found is not None:
-            return found, False
-        return whole(picture.width, picture.height), True
-    return corners, True
+def framed_steps(picture: Picture, corners, tiles: int | None = None
+                 ) -> Generator[None, None, tuple[Corners, bool, Found | None]]:
+    """(frame, whether to fit it to the row, the row found in it), in suggest_row_steps'
+    steps: the given frame; without one, the row suggest_row_steps finds (around `tiles`
+    tiles of a teaching photo, when given; a row turned even 3 degrees is far from square
+    with a wide image's edges; fitted already), or else the whole picture."""
+    if corners is not None:
+        return corners, True, None
+    found = yield from suggest_row_steps(picture, tiles)
+    if found is not None:
+        return found.corners, False, found
+    return whole(picture.width, picture.height), True, None
 
 
 def tile_set_from_tiles(tiles: dict, name: str) -> TileSet:

@@ -42,7 +42,6 @@ REACH = 4.0  # how many tiles beyond a row's ends to look for more of its tiles
 LEVEL_RANK, EDGE_LEVEL = 0.9, 0.75
 
 
-
 def whiteness(r: bytes, g: bytes, b: bytes) -> bytes:
     """Per pixel 2 min(r, g, b) - max(r, g, b), clipped to 0..255: high on white and light
     grey (tile faces), low on colours (felt, wood) and on dark."""

@@ -16,7 +16,7 @@ from .find import (
     row_tiles,
 )
 from .geometry import Corners, check_corners, signed_area
-from .layout import layout_tiles, outline_of, plausible, reading_order, stacked
+from .layout import found_of, layout_tiles, plausible, reading_order, stacked
 from .picture import Picture
 
 # Refining a frame placed by hand: how far above and below it the faces' top and bottom are
@@ -49,7 +49,7 @@ def suggest_row_steps(picture: Picture,
     if tiles is not None:
         apart = layout_tiles(picture, overview)  # a teaching layout laid apart: each alone
         if len(apart) >= tiles:
-            return Found(outline_of(apart[:tiles]), tuple(apart[:tiles]), None, tiles)
+            return found_of(apart[:tiles])
     rows = yield from find_rows_steps(picture, hand=tiles is None, overview=overview)
     if tiles is not None:
         whole = [row for row in plausible(rows) if len(row.tiles) == tiles]
@@ -57,7 +57,7 @@ def suggest_row_steps(picture: Picture,
             return whole[0]  # the row asked for, in its own perspective
         found = reading_order(rows, tiles)
         if found:
-            return Found(outline_of(found), tuple(found), None, tiles)
+            return found_of(found)
         # Fewer tiles than asked for: the row there is, so the player sees what is missing.
     best = hand_row(rows)
     if best is None:

@@ -56,6 +56,12 @@ def outline_of(tiles: list[Corners]) -> Corners:
                  for u, v in ((u0, v0), (u1, v0), (u1, v1), (u0, v1)))
 
 
+def found_of(tiles: list[Corners]) -> Found:
+    """Tiles found one by one (a teaching layout's, in reading order) as one Found: the
+    frame around them, each counted as a face."""
+    return Found(outline_of(tiles), tuple(tiles), None, len(tiles))
+
+
 def stacked(best: Found, rows: list[Found]) -> Found:
     """The hand row, with a row of tiles lying right on top of it or below it (a hand laid
     in two rows, the upper first) as one: its frame around both."""
@@ -110,7 +116,7 @@ def locate_steps(picture, corners: Corners, tiles: int | None = None,
     if tiles is not None:
         apart = [t for t in layout_tiles(picture, overview) if _inside(_middle(t), corners)]
         if len(apart) >= tiles:
-            return Found(outline_of(apart[:tiles]), tuple(apart[:tiles]), None, tiles)
+            return found_of(apart[:tiles])
     rows = yield from find_rows_steps(picture, hand=False, overview=overview)
     inside = [Found(r.corners, tuple(t for t in r.tiles if _inside(_middle(t), corners)),
                     None, r.inked) for r in plausible(rows)]

@@ -100,7 +100,7 @@ class Picture:
         if self.channels == 1:
             return self.data
         r, g, b = self.rgb_planes()
-        return _grey_of(r, g, b, 1)
+        return grey_of(r, g, b)
 
     def scaled(self, max_side: int = MAX_SIDE) -> Picture:
         """This picture as RGB, shrunk by a whole factor until its longer side is at most
@@ -221,13 +221,6 @@ class Picture:
         return Picture(x1 - x0, y1 - y0, b"".join(rows), ch)
 
 
-def _grey_of(r: bytes, g: bytes, b: bytes, n: int) -> bytes:
-    if n == 1:  # (r + 2g + b + 2) // 4, every pixel at once
-        return low_bytes((lanes(r) + 2 * lanes(g) + lanes(b) + 2 * ones(len(r))) >> 2, len(r))
-    total = map(add, map(add, r, g), map(add, g, b))
-    return bytes(map(_GREY[n].__getitem__, total))
-
-
 def grey_of(r: bytes, g: bytes, b: bytes) -> bytes:
-    """The grey plane (r + 2g + b) / 4 of three planes."""
-    return _grey_of(r, g, b, 1)
+    """The grey plane (r + 2g + b) / 4 of three planes, rounded: every pixel at once."""
+    return low_bytes((lanes(r) + 2 * lanes(g) + lanes(b) + 2 * ones(len(r))) >> 2, len(r))

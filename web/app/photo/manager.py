@@ -98,7 +98,6 @@ class PhotoManager:
         self.state = START
         self.picture: Picture | None = None
         self.corners: photo.Corners | None = None
-        self.found = False  # the frame was suggested from the photo (else a default band)
         self.moved = False  # the player moved a corner since (the split fits the frame then)
         self.strip: Strip | None = None  # the row split in the current frame
         self.suggested: photo.Found | None = None  # the row the suggested frame is around
@@ -146,6 +145,11 @@ class PhotoManager:
         self.state = START
         self._drop_photo()
 
+    @property
+    def found(self) -> bool:
+        """The frame was suggested from the photo (else a default band)."""
+        return self.suggested is not None
+
     def _drop_photo(self) -> None:
         self.picture = self.corners = self.strip = self.suggested = None
         self.count = None
@@ -162,7 +166,6 @@ class PhotoManager:
         tiles = len(self.row_faces) if self.state == TEACH else None
         self.suggested = yield from photo.suggest_row_steps(picture, 0, 0, tiles or None)
         corners = None if self.suggested is None else self.suggested.corners
-        self.found = corners is not None
         self.moved = not self.found
         self.corners = corners or default_frame(picture.width, picture.height)
         if not self.found:
