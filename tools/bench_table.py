@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -193,8 +194,6 @@ def memory_row(hands: int, heap: int, wasm: int) -> tuple[str, str]:
 
 def match(browser, site: str) -> list[tuple[str, str]]:
     """A whole 16-hand match in the page, then its memory."""
-    import time
-
     start = time.monotonic()
     level, hands, timings, heap, wasm = play(browser, site, MATCH_HANDS)
     wall = time.monotonic() - start

@@ -55,9 +55,12 @@ def collect(hands: int, seed: int) -> tuple[list[list[float]], list[int], list[f
     return xs, ys, guess
 
 
-def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 30) -> np.ndarray:
+def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 30,
+        start: float = -4.0) -> np.ndarray:
+    """A logistic fit with a little L2 by Newton's method, from weights 0 but the first (the
+    intercept) at `start` (tools/fit_hand_value.py fits with this too)."""
     w = np.zeros(x.shape[1])
-    w[0] = -4.0
+    w[0] = start
     for _ in range(steps):
         p = 1 / (1 + np.exp(-(x @ w)))
         grad = x.T @ (p - y) + l2 * w

@@ -22,6 +22,7 @@ import sys
 from multiprocessing import get_context
 
 import numpy as np
+from fit_danger import fit, log_loss
 from table.actions import DISCARD
 from table.bench import deal_table, deals
 from table.players import handvalue
@@ -57,23 +58,8 @@ def play(job: tuple[tuple[int, int], float]) -> list[tuple[list[float], int, int
     return [(x, int(result.winner == seat), result.payments[seat]) for seat, x in rows]
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 25) -> np.ndarray:
-    w = np.zeros(x.shape[1])
-    for _ in range(steps):
-        p = 1 / (1 + np.exp(-(x @ w)))
-        grad = x.T @ (p - y) + l2 * w
-        hess = (x * (p * (1 - p))[:, None]).T @ x + l2 * np.eye(len(w))
-        w -= np.linalg.solve(hess, grad)
-    return w
-
-
 def fit_ridge(x: np.ndarray, y: np.ndarray, l2: float = 1.0) -> np.ndarray:
     return np.linalg.solve(x.T @ x + l2 * np.eye(x.shape[1]), x.T @ y)
-
-
-def log_loss(p: np.ndarray, y: np.ndarray) -> float:
-    p = np.clip(p, 1e-6, 1 - 1e-6)
-    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 
 
 def literal(name: str, w: np.ndarray) -> str:
@@ -101,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         parts.append((np.array([r[0] for r in rows]), np.array([r[1] for r in rows], float),
                       np.array([r[2] for r in rows], float)))
     (xt, wt, pt), (xh, wh, ph) = parts
-    win = fit_logistic(xt, wt)
+    win = fit(xt, wt, steps=25, start=0.0)
     points = fit_ridge(xt, pt)
     p = 1 / (1 + np.exp(-(xh @ win)))
     print(f"{len(xt) + len(xh):,} discards in {len(hands)} hands ({len(xh):,} held out); "
@@ -113,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"points: held-out mean squared error {err:.1f} against {alone:.1f} for the mean alone")
     # the fits' final weights, on every hand
     x = np.concatenate([xt, xh])
-    print(literal("WIN_WEIGHTS", fit_logistic(x, np.concatenate([wt, wh]))))
+    print(literal("WIN_WEIGHTS", fit(x, np.concatenate([wt, wh]), steps=25, start=0.0)))
     print(literal("POINTS_WEIGHTS", fit_ridge(x, np.concatenate([pt, ph]))))
     return 0
 
