@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import build
-from tests.web.conftest import wait_ready
+from tests.web.conftest import Held, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 HINT = "trimmed Python standard library"
@@ -159,9 +159,11 @@ def test_a_module_left_out_at_start_says_so_and_frees_the_button_pressed(
     server, site = build.serve_in_background(tmp_path)
     try:
         context, page, errors = fresh_page(browser, site)
-        page.goto(site)
+        held = Held(page)  # Python held back until the button is pressed, however fast
+        page.goto(site, wait_until="domcontentloaded")
         page.click("#new-deal")  # pressed before Python is up: waiting for it
         assert page.get_attribute("#new-deal", "aria-busy") == "true"
+        held.release()
         page.wait_for_selector("#app-error", state="visible", timeout=120_000)
         assert page.inner_text("#app-error-text") == page.evaluate(
             "mahjongShell.text('error.start')")
