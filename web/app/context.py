@@ -32,3 +32,7 @@ class AppContext:
     announce: Callable[[str], None]
     navigate: Callable[[str], None]  # set the fragment, e.g. navigate("#/score/...")
     extras: dict[str, Any] = field(default_factory=dict)
+    pressed: str | None = None
+    """The button pressed on the static start screen before Python was up, while the first
+    view is shown and until it presses it (app.main): a view about to deal need not draw its
+    start screen first."""

@@ -65,7 +65,6 @@ class Board:
 
     def build(self, tiles: Iterable[Any]) -> None:
         """Make one element per dealt tile (DealtTile: id, face, x, y, z), all present."""
-        dom.clear(self.root)
         self.nodes.clear()
         self.looks.clear()
         tiles = sorted(tiles, key=lambda t: (t.z, t.x + t.y, t.x))
@@ -76,28 +75,18 @@ class Board:
         self.view = Viewport()  # a new deal shows the whole board
         self._laid = None
         self.root.style.setProperty("--zmax", str(max_z))
-        fragment = dom.document.createDocumentFragment()
-        for tile in tiles:
-            node = dom.create(
-                "button",
-                "tile",
-                None,
-                type="button",
-                data_tile_id=str(tile.id),
-                data_face=tile.face,
-                data_x=str(tile.x),
-                data_y=str(tile.y),
-                data_z=str(tile.z),
-                tabindex="-1",
-                style=(
-                    f"--x:{tile.x};--y:{tile.y};--z:{tile.z};"
-                    f"z-index:{tile.z * 200 + tile.x + tile.y};"
-                    f"background-image:{_art(tile.face)}"
-                ),
-            )
-            fragment.appendChild(node)
+        # One piece of markup for the whole board, parsed by the browser at once: an element
+        # and eight attributes a tile made one by one cost a phone about 0.2 s a deal.
+        self.root.innerHTML = "".join(
+            f'<button type="button" class="tile" data-tile-id="{tile.id}"'
+            f' data-face="{dom.escape(tile.face)}" data-x="{tile.x}" data-y="{tile.y}"'
+            f' data-z="{tile.z}" tabindex="-1" style="--x:{tile.x};--y:{tile.y};--z:{tile.z};'
+            f'z-index:{tile.z * 200 + tile.x + tile.y};'
+            f'background-image:{dom.escape(_art(tile.face))}"></button>'
+            for tile in tiles
+        )
+        for tile, node in zip(tiles, self.root.children, strict=True):
             self.nodes[tile.id] = node
-        self.root.appendChild(fragment)
         self.fit()
 
     # ------------------------------------------------------------------ keeping in step

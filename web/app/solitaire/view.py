@@ -41,6 +41,7 @@ DEAL_BUTTONS = (
     ("todays-deal", "sol.today", "todays-deal"),
     ("new-deal", "sol.new", "new-deal"),
 )
+DEALS = tuple(button_id for button_id, _, _ in DEAL_BUTTONS)
 MENU_BUTTONS = (
     ("layouts", "sol.layouts", "layouts"),
     ("stats", "sol.stats", "stats"),
@@ -164,7 +165,10 @@ class SolitaireView:
             self.section.setAttribute("data-start-ms", f"{now_ms() - self._created:.1f}")
             self._created = None
         if self.manager.game is None:
-            self.open_start()
+            if self.ctx.pressed in DEALS and not self.manager.in_progress:
+                self._picker_layouts()  # dealt at once: the layout the start screen offered
+            else:
+                self.open_start()
         else:
             self._start_clock()
             self.board.fit()
@@ -338,9 +342,10 @@ class SolitaireView:
         self._enter(deal, "sol.ann.continued", manager.game.tiles_left)
 
     def _enter(self, deal: engine.Deal, announce_key: str, n: int) -> None:
+        # The panel closed first: the toolbar has its buttons back and the board is fitted
+        # once, to the box it keeps (each fit and focus makes the browser lay the page out).
+        self._close(render=False, refocus=False)
         self.board.build(deal.tiles)
-        self._close(render=False)
-        self.board.fit()  # the toolbar has its buttons back: the board's box may have shrunk
         self.render()
         self._start_clock()
         layout = engine.get_layout(deal.layout_id).name(self.i18n.lang)
@@ -640,8 +645,8 @@ class SolitaireView:
         if first is not None:
             first.focus()
 
-    def _close(self, render: bool = True) -> None:
-        """Hide the panel and go back to the board."""
+    def _close(self, render: bool = True, refocus: bool = True) -> None:
+        """Hide the panel and go back to the board (`refocus=False`: the caller focuses)."""
         was = self.panel
         self._restore_deal_buttons()
         self.panel = None
@@ -654,6 +659,8 @@ class SolitaireView:
             return
         if render:
             self.render()
+        if not refocus:
+            return
         if was in ("start", "stats", "help", "confirm"):
             back = getattr(self, "_focus_back", None)
             if back is not None and back.isConnected and back != dom.document.body:
