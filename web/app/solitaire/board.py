@@ -63,10 +63,13 @@ class Board:
 
     # ------------------------------------------------------------------ building
 
-    def build(self, tiles: Iterable[Any]) -> None:
-        """Make one element per dealt tile (DealtTile: id, face, x, y, z), all present."""
+    def build(self, tiles: Iterable[Any], looks: dict[int, TileLook] | None = None) -> None:
+        """Make one element per dealt tile (DealtTile: id, face, x, y, z), all present, or
+        each as `looks` has it (then the first `update` with those looks touches nothing)."""
+        dom.clear(self.root)
         self.nodes.clear()
         self.looks.clear()
+        looks = looks or {}
         tiles = sorted(tiles, key=lambda t: (t.z, t.x + t.y, t.x))
         max_x = max(t.x for t in tiles)
         max_y = max(t.y for t in tiles)
@@ -75,19 +78,29 @@ class Board:
         self.view = Viewport()  # a new deal shows the whole board
         self._laid = None
         self.root.style.setProperty("--zmax", str(max_z))
+        # Fitted before the tiles are in: measuring the box then lays out a page without
+        # them, and the page is laid out with them once, when it is next drawn or focused.
+        self.fit()
         # One piece of markup for the whole board, parsed by the browser at once: an element
         # and eight attributes a tile made one by one cost a phone about 0.2 s a deal.
-        self.root.innerHTML = "".join(
-            f'<button type="button" class="tile" data-tile-id="{tile.id}"'
-            f' data-face="{dom.escape(tile.face)}" data-x="{tile.x}" data-y="{tile.y}"'
-            f' data-z="{tile.z}" tabindex="-1" style="--x:{tile.x};--y:{tile.y};--z:{tile.z};'
-            f'z-index:{tile.z * 200 + tile.x + tile.y};'
-            f'background-image:{dom.escape(_art(tile.face))}"></button>'
-            for tile in tiles
-        )
+        markup = []
+        for tile in tiles:
+            look = looks.get(tile.id)
+            face = look.face if look else tile.face
+            markup.append(
+                f'<button type="button" data-tile-id="{tile.id}" data-x="{tile.x}"'
+                f' data-y="{tile.y}" data-z="{tile.z}" data-face="{dom.escape(face)}"'
+                f' style="--x:{tile.x};--y:{tile.y};--z:{tile.z};'
+                f'z-index:{tile.z * 200 + tile.x + tile.y};'
+                f'background-image:{dom.escape(_art(face))}" '
+                + (_look_markup(look) if look else 'class="tile" tabindex="-1"')
+                + "></button>"
+            )
+            if look:
+                self.looks[tile.id] = look
+        self.root.innerHTML = "".join(markup)
         for tile, node in zip(tiles, self.root.children, strict=True):
             self.nodes[tile.id] = node
-        self.fit()
 
     # ------------------------------------------------------------------ keeping in step
 
@@ -105,16 +118,7 @@ class Board:
             if old is None or old.face != look.face:
                 node.setAttribute("data-face", look.face)
                 node.style.backgroundImage = _art(look.face)
-            classes = ["tile"]
-            if not look.present:
-                classes.append("removed")
-            elif look.free:
-                classes.append("free")
-            if look.present and look.selected:
-                classes.append("selected")
-            if look.present and look.hint:
-                classes.append("hint")
-            node.className = " ".join(classes)
+            node.className = _classes(look)
             reachable = look.present and look.free
             node.setAttribute("tabindex", "0" if reachable else "-1")
             node.setAttribute("aria-disabled", "false" if reachable else "true")
@@ -212,6 +216,29 @@ class Board:
         target = event.target.closest("[data-tile-id]") if event.target else None
         if target:  # (JS null arrives as a falsy jsnull)
             self.reveal(target)
+
+
+def _classes(look: TileLook) -> str:
+    """The tile's classes for `look` (base.css and solitaire.css style them)."""
+    classes = ["tile"]
+    if not look.present:
+        classes.append("removed")
+    elif look.free:
+        classes.append("free")
+    if look.present and look.selected:
+        classes.append("selected")
+    if look.present and look.hint:
+        classes.append("hint")
+    return " ".join(classes)
+
+
+def _look_markup(look: TileLook) -> str:
+    """The attributes `Board.update` gives a tile for `look`, as markup (a board built so)."""
+    reachable = look.present and look.free
+    shown = (f'aria-label="{dom.escape(look.label)}"' if look.present
+             else 'aria-hidden="true"')
+    return (f'class="{_classes(look)}" tabindex="{0 if reachable else -1}"'
+            f' aria-disabled="{"false" if reachable else "true"}" {shown}')
 
 
 def _art(face: str) -> str:

@@ -345,7 +345,7 @@ class SolitaireView:
         # The panel closed first: the toolbar has its buttons back and the board is fitted
         # once, to the box it keeps (each fit and focus makes the browser lay the page out).
         self._close(render=False, refocus=False)
-        self.board.build(deal.tiles)
+        self.board.build(deal.tiles, self.manager.looks(self._label))
         self.render()
         self._start_clock()
         layout = engine.get_layout(deal.layout_id).name(self.i18n.lang)
