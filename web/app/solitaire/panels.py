@@ -143,27 +143,19 @@ def start_screen(
     box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
     picker = dom.create("div", "layout-picker", None, role="radiogroup",
                         aria_label=i18n.t("sol.start.layout"))
-    for layout in layouts:
-        selected = layout.id == chosen
-        card = dom.create(
-            "button",
-            "layout-card",
-            None,
-            type="button",
-            role="radio",
-            id=f"layout-{layout.id}",
-            data_layout=layout.id,
-            aria_checked="true" if selected else "false",
-            tabindex="0" if selected else "-1",
-        )
-        preview = dom.create("span", "layout-preview")
-        preview.innerHTML = preview_of(layout)
-        card.appendChild(preview)
-        card.appendChild(dom.create("span", "layout-name", layout.name(i18n.lang)))
-        card.appendChild(
-            dom.create("span", "layout-size", i18n.t("sol.start.tiles", n=layout.size))
-        )
-        picker.appendChild(card)
+    # The cards as one piece of markup: fifteen cards made element by element were some 200
+    # calls into the page, a tenth of a second on a phone's start.
+    picker.innerHTML = "".join(
+        f'<button class="layout-card" type="button" role="radio" id="layout-{layout.id}"'
+        f' data-layout="{layout.id}"'
+        f' aria-checked="{"true" if layout.id == chosen else "false"}"'
+        f' tabindex="{0 if layout.id == chosen else -1}">'
+        f'<span class="layout-preview">{preview_of(layout)}</span>'
+        f'<span class="layout-name">{dom.escape(layout.name(i18n.lang))}</span>'
+        f'<span class="layout-size">{dom.escape(i18n.t("sol.start.tiles", n=layout.size))}'
+        "</span></button>"
+        for layout in layouts
+    )
     box.appendChild(picker)
     return picker
 
