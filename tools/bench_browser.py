@@ -47,7 +47,6 @@ GOAL_WARM_RATIO = 0.8  # a repeat visit (snapshot restored): this fraction of th
 GOAL_FRAME_MS = 16.0
 GOAL_MEMORY_MB = 200
 
-# Notes the moment data-state leaves "loading" (ms since navigation start).
 # Ready: the page's state left "loading" (the bare page sets it too). The benchmark awaits
 # window.__ready, a promise: no polling in the page (Playwright's waits for a condition check
 # it on every frame, work that would slow the page measured, and the richer page more).

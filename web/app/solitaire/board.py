@@ -63,13 +63,12 @@ class Board:
 
     # ------------------------------------------------------------------ building
 
-    def build(self, tiles: Iterable[Any], looks: dict[int, TileLook] | None = None) -> None:
-        """Make one element per dealt tile (DealtTile: id, face, x, y, z), all present, or
-        each as `looks` has it (then the first `update` with those looks touches nothing)."""
+    def build(self, tiles: Iterable[Any], looks: dict[int, TileLook]) -> None:
+        """Make one element per dealt tile (DealtTile: id, face, x, y, z), each as `looks` has
+        it (so the first `update` with those looks touches nothing)."""
         dom.clear(self.root)
         self.nodes.clear()
         self.looks.clear()
-        looks = looks or {}
         tiles = sorted(tiles, key=lambda t: (t.z, t.x + t.y, t.x))
         max_x = max(t.x for t in tiles)
         max_y = max(t.y for t in tiles)
@@ -85,19 +84,17 @@ class Board:
         # and eight attributes a tile made one by one cost a phone about 0.2 s a deal.
         markup = []
         for tile in tiles:
-            look = looks.get(tile.id)
-            face = look.face if look else tile.face
+            look = self.looks[tile.id] = looks[tile.id]
+            shown = " ".join(f'{name}="{dom.escape(value)}"'
+                             for name, value in _look_attributes(look).items()
+                             if value is not None)
             markup.append(
                 f'<button type="button" data-tile-id="{tile.id}" data-x="{tile.x}"'
-                f' data-y="{tile.y}" data-z="{tile.z}" data-face="{dom.escape(face)}"'
+                f' data-y="{tile.y}" data-z="{tile.z}" data-face="{dom.escape(look.face)}"'
                 f' style="--x:{tile.x};--y:{tile.y};--z:{tile.z};'
                 f'z-index:{tile.z * 200 + tile.x + tile.y};'
-                f'background-image:{dom.escape(_art(face))}" '
-                + (_look_markup(look) if look else 'class="tile" tabindex="-1"')
-                + "></button>"
+                f'background-image:{dom.escape(_art(look.face))}" {shown}></button>'
             )
-            if look:
-                self.looks[tile.id] = look
         self.root.innerHTML = "".join(markup)
         for tile, node in zip(tiles, self.root.children, strict=True):
             self.nodes[tile.id] = node
@@ -118,17 +115,13 @@ class Board:
             if old is None or old.face != look.face:
                 node.setAttribute("data-face", look.face)
                 node.style.backgroundImage = _art(look.face)
-            node.className = _classes(look)
-            reachable = look.present and look.free
-            node.setAttribute("tabindex", "0" if reachable else "-1")
-            node.setAttribute("aria-disabled", "false" if reachable else "true")
-            if look.present:
-                node.removeAttribute("aria-hidden")
-                node.setAttribute("aria-label", look.label)
-            else:
-                node.setAttribute("aria-hidden", "true")
-                if dom.document.activeElement == node:
-                    lost_focus = tile_id
+            for name, value in _look_attributes(look).items():
+                if value is not None:
+                    node.setAttribute(name, value)
+                else:
+                    node.removeAttribute(name)
+            if not look.present and dom.document.activeElement == node:
+                lost_focus = tile_id
         if lost_focus is not None:  # the focused tile left: focus the next free one
             self.focus_free(after=lost_focus)
 
@@ -218,8 +211,9 @@ class Board:
             self.reveal(target)
 
 
-def _classes(look: TileLook) -> str:
-    """The tile's classes for `look` (base.css and solitaire.css style them)."""
+def _look_attributes(look: TileLook) -> dict[str, str | None]:
+    """The attributes a tile has for `look` (None: the attribute removed; a tile gone keeps
+    its last label, hidden from screen readers). base.css and solitaire.css style the classes."""
     classes = ["tile"]
     if not look.present:
         classes.append("removed")
@@ -229,16 +223,11 @@ def _classes(look: TileLook) -> str:
         classes.append("selected")
     if look.present and look.hint:
         classes.append("hint")
-    return " ".join(classes)
-
-
-def _look_markup(look: TileLook) -> str:
-    """The attributes `Board.update` gives a tile for `look`, as markup (a board built so)."""
     reachable = look.present and look.free
-    shown = (f'aria-label="{dom.escape(look.label)}"' if look.present
-             else 'aria-hidden="true"')
-    return (f'class="{_classes(look)}" tabindex="{0 if reachable else -1}"'
-            f' aria-disabled="{"false" if reachable else "true"}" {shown}')
+    shown = {"aria-hidden": None, "aria-label": look.label} if look.present else {
+        "aria-hidden": "true"}
+    return {"class": " ".join(classes), "tabindex": "0" if reachable else "-1",
+            "aria-disabled": "false" if reachable else "true", **shown}
 
 
 def _art(face: str) -> str:
