@@ -45,6 +45,10 @@ MIN_LOSS = 0.5
 FEED_COST = 22.0
 """Points a discard that an opponent wins on costs, on average (an 8-to-16-point hand won off
 one's discard pays its total and 8)."""
+CLAIM_COST = STRONG.claim_gain or 0.0
+"""Win chance a claim must add before the strong player takes it (``Style.claim_gain``): an
+open meld shows the hand and gives up its concealed fans, which the chance alone does not
+price. A claim is appraised that much lower, so passing on a claim it would not make costs."""
 SELF_DRAWN_SHARE = 0.35
 """Share of wins that are self-drawn (they pay three times)."""
 MINIMUM = 8
@@ -174,7 +178,8 @@ class Appraiser:
             return self._judged(self.planner.hand(after, grown), True)
         if act == KONG:
             after = without(hand.counts, k, k, k)
-            return self._judged(self.planner.hand(after, [*melds, ("kong", k, True)]), True)
+            return self._judged(self.planner.hand(after, [*melds, ("kong", k, True)]), True,
+                                claimed=True)
         if act == PUNG:
             after = without(hand.counts, k, k)
             return self._after_claim(after, [*melds, ("pung", k, True)])
@@ -190,10 +195,14 @@ class Appraiser:
             return judged.points
         return max(MINIMUM, self._target_points.get(judged.route, MINIMUM))
 
-    def _judged(self, judged: Judgement, melded: bool, feed: float = 0.0) -> Appraisal:
+    def _judged(self, judged: Judgement, melded: bool, feed: float = 0.0,
+                claimed: bool = False) -> Appraisal:
+        """Points expected: the win to come, if the discard does not end the hand first
+        (``feed``: an opponent wins on it), less what feeding costs and what a claim gives up."""
         chance = 0.0 if self.last else win_chance(judged.need, judged.value, self.turns, melded)
         points = self._points(judged)
-        expected = chance * win_gain(points) - feed * FEED_COST
+        aim = max(0.0, chance - CLAIM_COST) if claimed else chance
+        expected = (1.0 - feed) * aim * win_gain(points) - feed * FEED_COST
         waits = tuple(PLAYING_TILES[k] for k in judged.waits)
         return Appraisal(chance, points, feed, expected, judged.need, waits)
 
@@ -214,7 +223,7 @@ class Appraiser:
                 best = (key, judged, feed)
         if best is None:
             return Appraisal(0.0, MINIMUM, 0.0, 0.0, 99)
-        return self._judged(best[1], True, best[2])
+        return self._judged(best[1], True, best[2], claimed=True)
 
 
 # ---------------------------------------------------------------------------- the review
