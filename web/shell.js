@@ -232,7 +232,8 @@
       if (state.action) unmark(byId(state.action));
       state.action = null;
     },
-    /** Python takes over: stop, and say what was pressed, focused and scrolled (JSON). */
+    /** Python takes over: stop, and say what was pressed, the layout shown as chosen, what was
+     * focused and scrolled (JSON). */
     handOver() {
       state.live = false;
       const focused = document.activeElement;
@@ -240,6 +241,7 @@
       for (const id of ["sol-overlay", "sol-panel"]) scroll[id] = byId(id)?.scrollTop || 0;
       return JSON.stringify({
         action: state.action,
+        layout: state.layout,
         focus: focused && focused !== document.body && focused.id ? focused.id : null,
         scroll,
       });

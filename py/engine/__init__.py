@@ -9,6 +9,7 @@ an exact solver. Pure Python (no browser imports): runs the same in CPython and 
 Public names (one module per job: layout, deal, daily, game, records, solver, generate,
 geometry, tiles, rng, cli, bench):
     Layout, layouts(), get_layout(id)          layouts in display order; KeyError if unknown
+    layout_ids()                               every layout's id, no layout read
     Deal, DealtTile, new_deal, daily_deal, daily_date
     Game, Click, GameResult                    a session; the clock is injected
     Records, Storage, MemoryStorage, LayoutStats, RecordOutcome, Streak, WinTime
@@ -37,7 +38,7 @@ Notes for callers:
 from .daily import daily_date, daily_deal
 from .deal import Deal, DealtTile, new_deal
 from .game import Click, Game, GameResult
-from .layout import Layout, get_layout, layouts
+from .layout import Layout, get_layout, layout_ids, layouts
 from .records import (
     LayoutStats,
     MemoryStorage,
@@ -70,6 +71,7 @@ __all__ = [
     "daily_deal",
     "get_layout",
     "hash_text",
+    "layout_ids",
     "layouts",
     "new_deal",
     "solve",

@@ -16,7 +16,7 @@ Coordinates are half-tile units (a tile covers 2 x 2), so `row 0 7 0 1` sits hal
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from .geometry import Geometry, Position, check_layout_shape
@@ -40,15 +40,13 @@ class Layout:
         """The number of tiles."""
         return len(self.positions)
 
-    @property
+    @cached_property
     def extent(self) -> tuple[int, int, int]:
         """(half-columns, half-rows, layers) the layout spans from the origin: its drawn size
-        before the layers' offsets, as the board and the layout picker measure it."""
-        return (
-            max(x for x, _, _ in self.positions) + 2,
-            max(y for _, y, _ in self.positions) + 2,
-            max(z for _, _, z in self.positions) + 1,
-        )
+        before the layers' offsets, as the board and the layout picker measure it (worked out
+        once: the picker measures every layout at every start and rotation)."""
+        xs, ys, zs = zip(*self.positions, strict=True)
+        return max(xs) + 2, max(ys) + 2, max(zs) + 1
 
     @property
     def geometry(self) -> Geometry:
@@ -123,16 +121,31 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
     return Layout(id=layout_id, names=names, positions=ordered, order=order)
 
 
+def layout_ids() -> list[str]:
+    """The ids of every layout, sorted (a file's name is its layout's id), without reading
+    any layout: what a start that deals one layout at once needs to know."""
+    return list(_layout_ids())
+
+
+@cache
+def _layout_ids() -> tuple[str, ...]:
+    return tuple(sorted(path.name.removesuffix(LAYOUT_SUFFIX)
+                        for path in LAYOUT_DIR.iterdir() if path.name.endswith(LAYOUT_SUFFIX)))
+
+
+@cache
+def _read_layout(layout_id: str) -> Layout:
+    path = LAYOUT_DIR / (layout_id + LAYOUT_SUFFIX)
+    layout = parse_layout(path.read_text(encoding="utf-8"), path.name, check_shape=False)
+    if layout.id != layout_id:
+        raise ValueError(f"{path.name}: its id is {layout.id!r}, not its file's name")
+    return layout
+
+
 @cache
 def _all_layouts() -> tuple[Layout, ...]:
-    found = []
-    for path in sorted(LAYOUT_DIR.glob("*" + LAYOUT_SUFFIX)):
-        text = path.read_text(encoding="utf-8")
-        found.append(parse_layout(text, path.name, check_shape=False))
-    ids = [lay.id for lay in found]
-    if len(set(ids)) != len(ids):
-        raise ValueError(f"duplicate layout ids in {LAYOUT_DIR}")
-    return tuple(sorted(found, key=lambda lay: (lay.order, lay.id)))
+    return tuple(sorted((_read_layout(i) for i in _layout_ids()),
+                        key=lambda lay: (lay.order, lay.id)))
 
 
 def layouts() -> list[Layout]:
@@ -141,9 +154,9 @@ def layouts() -> list[Layout]:
 
 
 def get_layout(layout_id: str) -> Layout:
-    """The layout with this id; KeyError with the known ids if there is none."""
-    for lay in _all_layouts():
-        if lay.id == layout_id:
-            return lay
+    """The layout with this id (only its own file read); KeyError with the known ids if there
+    is none."""
+    if layout_id in _layout_ids():
+        return _read_layout(layout_id)
     known = ", ".join(lay.id for lay in _all_layouts())
     raise KeyError(f"unknown layout {layout_id!r} (known: {known})")

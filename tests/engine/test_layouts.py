@@ -1,7 +1,7 @@
 from collections import Counter
 
 import pytest
-from engine import get_layout, layouts
+from engine import get_layout, layout_ids, layouts
 from engine.geometry import check_layout_shape
 from engine.layout import parse_layout
 
@@ -79,6 +79,17 @@ def test_turtle_is_the_traditional_shape():
         assert xs[0] + xs[-1] + 2 == 2 + 26 and ys[0] + ys[-1] + 2 == 16
     (top,) = [p for p in t.positions if p[2] == 4]
     assert top == (13, 7, 4)
+
+
+def test_a_layout_read_alone_is_the_one_of_all_layouts():
+    """get_layout reads one file (a deal at start needs no other); its file's name is its id,
+    so the ids are known without reading any, and are those of all the layouts."""
+    assert layout_ids() == sorted(lay.id for lay in layouts())
+    for lay in layouts():
+        assert get_layout(lay.id) is lay
+        assert lay.extent == (max(p[0] for p in lay.positions) + 2,
+                              max(p[1] for p in lay.positions) + 2,
+                              max(p[2] for p in lay.positions) + 1)
 
 
 def test_unknown_layout_is_a_clear_error():

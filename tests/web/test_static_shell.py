@@ -133,6 +133,24 @@ def test_a_tap_before_python_is_up_opens_the_deal_chosen(phone, site):
     watch.check()
 
 
+def test_a_tap_before_python_is_up_deals_the_layout_the_screen_offered(phone, site):
+    """No layout chosen yet: the static screen offers the best fit for the phone, and a deal
+    tapped there deals that layout (Python takes it from the screen, reading no other)."""
+    page, held, watch = phone("en", site)
+    day = daily_date(datetime.now(UTC))
+    offered = page.get_attribute(".layout-card[aria-checked='true']", "data-layout")
+    page.click("#todays-deal")
+    held.release()
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'",
+                           timeout=READY_TIMEOUT_MS)
+    expected = sorted([t.id, t.face, t.x, t.y, t.z] for t in daily_deal(offered, day).tiles)
+    if daily_date(datetime.now(UTC)) == day:  # (not across Kathmandu's midnight)
+        assert sorted(page.evaluate(READ_TILES)) == expected
+    name = next(layout.name("en") for layout in layouts() if layout.id == offered)
+    assert name in page.text_content("#sol-layout-name")
+    watch.check()
+
+
 def test_a_new_deal_tapped_before_python_is_a_new_deal_of_the_layout_chosen(phone, site):
     page, held, watch = phone("en", site)
     page.click("#new-deal")

@@ -36,3 +36,5 @@ class AppContext:
     """The button pressed on the static start screen before Python was up, while the first
     view is shown and until it presses it (app.main): a view about to deal need not draw its
     start screen first."""
+    offered_layout: str | None = None
+    """The layout that static start screen showed as chosen, while `pressed` is set."""

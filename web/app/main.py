@@ -54,14 +54,14 @@ class App:
         dom.on(picker, "change", lambda event: self.set_language(str(picker.value)))
         dom.on(dom.window, "hashchange", lambda event: self.route())
         self._label_page()
-        self.ctx.pressed = early.action
+        self.ctx.pressed, self.ctx.offered_layout = early.action, early.layout
         self.route()
         dom.by_id("loading").hidden = True
         shell.restore(early)
         view = self.views.get(self.current or "")
         if early.action and hasattr(view, "press"):
             view.press(early.action)
-        self.ctx.pressed = None
+        self.ctx.pressed = self.ctx.offered_layout = None
         asyncio.ensure_future(self._ready_when_drawn())
 
     async def _ready_when_drawn(self) -> None:

@@ -25,6 +25,7 @@ class Early:
     action: str | None = None  # the id of the button pressed, to be pressed now
     focus: str | None = None  # the id of the element that had the focus
     scroll: dict[str, float] = field(default_factory=dict)  # element id -> scrollTop
+    layout: str | None = None  # the layout its picker showed as chosen
 
 
 def hand_over() -> Early:
@@ -39,7 +40,9 @@ def hand_over() -> Early:
     except ValueError:
         return Early()
     scroll = {str(k): float(v) for k, v in (data.get("scroll") or {}).items()}
-    return Early(data.get("action"), data.get("focus"), scroll)
+    layout = data.get("layout")
+    return Early(data.get("action"), data.get("focus"), scroll,
+                 layout if isinstance(layout, str) else None)
 
 
 def restore(early: Early) -> None:

@@ -70,10 +70,9 @@ class SolitaireView:
         self.timer: Any = None
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
-        self.layouts = list(engine.layouts())
-        self.picker_ids = [layout.id for layout in self.layouts]  # in the order shown
+        ids = engine.layout_ids()  # no layout read yet: a deal pressed early reads its own
+        self.picker_ids = ids  # in the order shown (the picker's, once it is drawn)
         stored = ctx.records.get_setting("layout")
-        ids = [layout.id for layout in self.layouts]
         self.layout_chosen = stored in ids  # else the best fit for the screen is offered
         self.layout_id = stored if stored in ids else (
             DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0]
@@ -166,7 +165,7 @@ class SolitaireView:
             self._created = None
         if self.manager.game is None:
             if self.ctx.pressed in DEALS and not self.manager.in_progress:
-                self._picker_layouts()  # dealt at once: the layout the start screen offered
+                self._take_offered_layout()  # dealt at once, without the start screen
             else:
                 self.open_start()
         else:
@@ -549,6 +548,22 @@ class SolitaireView:
 
     def open_start(self) -> None:
         self._open("start")
+
+    @property
+    def layouts(self) -> list[Any]:
+        """Every layout in display order (read at the first use: the picker, the stats)."""
+        return engine.layouts()
+
+    def _take_offered_layout(self) -> None:
+        """The layout a deal pressed on the static start screen deals: the one that screen
+        showed as chosen (web/shell.js orders its picker by picker_order's own table), else
+        the picker's first for the board's box now."""
+        if self.layout_chosen:
+            return
+        if self.ctx.offered_layout in self.picker_ids:
+            self.layout_id = self.ctx.offered_layout
+        else:
+            self._picker_layouts()
 
     def _picker_layouts(self) -> list[Any]:
         """The layouts in the picker's order for the board's box now; until the player has
