@@ -113,9 +113,12 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, max(0, round(q * (len(values) - 1))))]
 
 
-def load(context, url: str) -> tuple[float, int, float, str]:
-    """Open `url` in a new page: (ms to ready, bytes received, ms of the solitaire view's start
-    or -1, how Python started: "restored", "started" or "" for the bare page)."""
+def load(context, url: str, count_bytes: bool = False) -> tuple[float, int, float, str]:
+    """Open `url` in a new page: (ms to ready, bytes received if `count_bytes` else 0, ms of the
+    solitaire view's start or -1, how Python started: "restored", "started" or "" for the bare
+    page). Bytes are counted only when asked: each finished request then costs two round trips
+    to the browser while the page loads, more for the page with more files (the app's styles,
+    icons and manifest), so a timed load does not count them."""
     page = context.new_page()
     sizes: list[int] = []
 
@@ -127,7 +130,8 @@ def load(context, url: str) -> tuple[float, int, float, str]:
         except Exception:  # a request torn down with the page
             pass
 
-    page.on("requestfinished", finished)
+    if count_bytes:
+        page.on("requestfinished", finished)
     page.goto(url)
     ready = float(page.evaluate("window.__ready"))
     own = page.evaluate(
@@ -196,7 +200,7 @@ def cold_bytes(pw, chromium: str, url: str) -> int:
     browser = pw.chromium.launch(executable_path=chromium, headless=True, args=ARGS)
     context = browser.new_context(service_workers="block")
     context.add_init_script(READY_PROBE)
-    size = load(context, url)[1]
+    size = load(context, url, count_bytes=True)[1]
     browser.close()
     return size
 

@@ -36,6 +36,16 @@ new MutationObserver((_, obs) => {
   const s = document.documentElement.dataset.state;
   if (s && s !== 'loading') { window.__readyAt = performance.now(); obs.disconnect(); }
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-state']});
+// When the runtime's WebAssembly is handed to the browser and when it is compiled and
+// instantiated (both pages: Pyodide calls one of these for pyodide.asm.wasm).
+for (const name of ['instantiateStreaming', 'instantiate']) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = function (...args) {
+    performance.mark(`wasm:${name}`);
+    return original.apply(this, args).then((out) => {
+      performance.mark(`wasm:${name} done`); return out; });
+  };
+}
 """
 
 
