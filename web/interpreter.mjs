@@ -143,12 +143,22 @@ async function unzip(buffer) {
 
 async function startRuntime() {
   performance.mark("mj:python-start");
-  let snapshot = usable ? await readSnapshot() : null;
-  if (snapshot) {
+  const kept = usable ? await findSnapshot() : null;
+  if (kept) {
     progress("Restoring Python");
-    // Handed over through a thenable that lets go of the 30 MB heap image once Pyodide has
-    // copied it (Pyodide keeps its options for the page's lifetime).
-    const handOver = { then(resolve) { resolve(snapshot); snapshot = null; } };
+    // Read while Pyodide imports its runtime (it awaits the snapshot only then), and handed
+    // over through a thenable that lets go of the 30 MB heap image once Pyodide has it
+    // (Pyodide keeps its options for the page's lifetime). A snapshot that cannot be read
+    // fails this restore like one that cannot be restored.
+    let snapshot = readSnapshot(kept);
+    snapshot.catch(() => {}); // reported by the restore
+    const handOver = {
+      then(resolve, reject) {
+        const bytes = snapshot;
+        snapshot = null;
+        bytes.then(resolve, reject);
+      },
+    };
     try {
       const pyodide = await startPyodide({ indexURL: INDEX_URL, _loadSnapshot: handOver });
       performance.mark("mj:python-restored");
@@ -157,6 +167,7 @@ async function startRuntime() {
       mark("python", "restored");
       return pyodide;
     } catch (error) {
+      snapshot = null;
       refuse(error);
     }
   }
@@ -229,22 +240,56 @@ export async function keepSnapshot() {
   if (kept && !refusedHere()) mark("snapshot", "kept");
 }
 
-async function readSnapshot() {
+/** The kept snapshot's response in this origin's caches, or null. */
+async function findSnapshot() {
   try {
-    const response = await caches.match(SNAPSHOT_URL);
-    if (!response) return null;
-    let bytes = new Uint8Array(await response.arrayBuffer());
-    performance.mark("mj:snapshot-read");
-    if (bytes[0] === 0x1f && bytes[1] === 0x8b) { // gzip (a host may also have sent it unpacked)
-      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-      performance.mark("mj:snapshot-unpacked");
-    }
-    return bytes;
+    return (await caches.match(SNAPSHOT_URL)) ?? null;
   } catch (error) {
     refuse(error);
     return null;
   }
+}
+
+/** The heap image in the kept `response`: as the service worker keeps it (sparse, see sw.js),
+ * gzip (a copy put there by other means) or plain. */
+async function readSnapshot(response) {
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  performance.mark("mj:snapshot-read");
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) { // gzip (a host may also have sent it unpacked)
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    performance.mark("mj:snapshot-unpacked");
+  } else if (bytes.length >= 12 && new DataView(bytes.buffer).getUint32(0, true) === 0x70734a4d) {
+    bytes = unsparse(bytes);
+    performance.mark("mj:snapshot-unpacked");
+  }
+  return bytes;
+}
+
+/** The heap image that sw.js's sparse() left the zero pages out of; an error where the copy
+ * does not add up. */
+function unsparse(bytes) {
+  const PAGE = 65536;
+  const head = new DataView(bytes.buffer, bytes.byteOffset, 12);
+  const length = head.getUint32(4, true);
+  const count = head.getUint32(8, true);
+  if (count !== Math.ceil(length / PAGE) || bytes.length < 12 + count) {
+    throw new Error("snapshot: a sparse copy with a broken header");
+  }
+  const stored = bytes.subarray(12, 12 + count);
+  const image = new Uint8Array(length);
+  let at = 12 + count;
+  for (let i = 0; i < count; i++) {
+    if (!stored[i]) continue;
+    const size = Math.min(PAGE, length - i * PAGE);
+    if (stored[i] !== 1 || at + size > bytes.length) {
+      throw new Error("snapshot: a sparse copy cut short");
+    }
+    image.set(bytes.subarray(at, at + size), i * PAGE);
+    at += size;
+  }
+  if (at !== bytes.length) throw new Error("snapshot: a sparse copy with bytes left over");
+  return image;
 }
 
 // What the snapshot froze and must not stay frozen, taken from this browser again; and the

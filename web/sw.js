@@ -30,7 +30,8 @@ self.addEventListener("activate", (event) => {
 
 // {type: "keep-later"} with a port: fetch the LATER files into this version's cache unless they
 // are there already; answer {kept: true} once they all are. A gzip file (the snapshot) is kept
-// unpacked, so that a later visit's start reads it without unpacking it first.
+// unpacked and sparse (see sparse()), so that a later visit's start reads 13 MB, not 30 MB, and
+// unpacks nothing.
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "keep-later") return;
   const reply = (message) => event.ports[0]?.postMessage(message);
@@ -40,21 +41,51 @@ self.addEventListener("message", (event) => {
         if (await cache.match(url)) return;
         const response = await fetch(new Request(url, { cache: "no-cache" }));
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        await cache.put(url, await unpacked(url, response));
+        await cache.put(url, await kept(url, response));
       })))
       .then(() => reply({ kept: true }), (error) => reply({ kept: false, error: String(error) })),
   );
 });
 
-// The response's body gunzipped where it is a gzip file (by name; also where the host sent it
-// already unpacked, by its first bytes), else the response itself.
-async function unpacked(url, response) {
+// What the cache keeps for the response: a gzip file (by name) gunzipped where it is gzip (also
+// where the host sent it already unpacked, by its first bytes) and made sparse; else the response.
+async function kept(url, response) {
   if (!url.endsWith(".gz") || !("DecompressionStream" in self)) return response;
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const headers = { "Content-Type": "application/octet-stream" };
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new Response(bytes, { headers });
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Response(await new Response(stream).blob(), { headers });
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  return new Response(sparse(bytes), { headers: { "Content-Type": "application/octet-stream" } });
+}
+
+// A heap image without its zero pages, which interpreter.mjs (readSnapshot) fills in again:
+// "MJsp", the image's length and its count of 64 KiB pages (uint32, little-endian), one byte
+// per page (1: stored, 0: all zero), then the stored pages in order. Most of a started Python's
+// heap is zero: 18 of its 30 MiB.
+function sparse(bytes) {
+  const PAGE = 65536;
+  const count = Math.ceil(bytes.length / PAGE);
+  const head = new DataView(new ArrayBuffer(12));
+  head.setUint32(0, 0x70734a4d, true); // "MJsp"
+  head.setUint32(4, bytes.length, true);
+  head.setUint32(8, count, true);
+  const stored = new Uint8Array(count);
+  const parts = [head, stored];
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  for (let i = 0; i < count; i++) {
+    const page = bytes.subarray(i * PAGE, Math.min(bytes.length, (i + 1) * PAGE));
+    let zero = true;
+    for (let w = (i * PAGE) >> 2, end = (i * PAGE + page.length) >> 2; zero && w < end; w++) {
+      zero = words[w] === 0;
+    }
+    for (let b = page.length & ~3; zero && b < page.length; b++) zero = page[b] === 0;
+    if (!zero) {
+      stored[i] = 1;
+      parts.push(page);
+    }
+  }
+  return new Blob(parts);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import functools
 import gzip
+import hashlib
 import http.server
 import json
 import shutil
+import struct
 import sys
 import threading
 from pathlib import Path
@@ -173,8 +175,19 @@ def test_a_first_visit_starts_as_usual_and_keeps_the_snapshot_once_idle(profile,
           .then(found => found.filter(Boolean))""",
         site + name,
     )
+    kept = page.evaluate(
+        """url => caches.match(url).then(r => r.arrayBuffer()).then(async b => [b.byteLength,
+          Array.from(new Uint8Array(b, 0, 12)),
+          Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', b)))])""",
+        site + name,
+    )
     page.close()
     assert len(kept_in) == 1 and kept_in[0].startswith("mahjong-")
+    # kept unpacked and without its zero pages, byte for byte the format sw.js describes
+    expected = sparse_copy(gzip.decompress((dist / name).read_bytes()))
+    assert kept[1] == list(expected[:12]) and bytes(kept[1][:4]) == b"MJsp"
+    assert kept[0] == len(expected) < len(gzip.decompress((dist / name).read_bytes())) // 2
+    assert bytes(kept[2]) == hashlib.sha256(expected).digest()
 
 
 def test_a_restored_page_plays_a_deal_and_scores_a_hand_like_a_stock_page(restored, stock):
@@ -258,8 +271,18 @@ def test_a_restored_page_without_stack_switching_runs_like_a_stock_page_there(
         other.close()
 
 
+def sparse_copy(heap: bytes, page: int = 65536) -> bytes:
+    """The heap image as sw.js keeps it: "MJsp", its length and page count, a byte per 64 KiB
+    page (1 stored, 0 all zero), the stored pages."""
+    pages = [heap[at : at + page] for at in range(0, len(heap), page)]
+    stored = [chunk != bytes(len(chunk)) for chunk in pages]
+    head = b"MJsp" + struct.pack("<II", len(heap), len(pages)) + bytes(stored)
+    return head + b"".join(chunk for chunk, keep in zip(pages, stored, strict=True) if keep)
+
+
 def spoil(site_dir: Path, how: str) -> None:
-    """Make the site's snapshot corrupt, or stale: another key, or another Pyodide build."""
+    """Make the site's snapshot corrupt, or stale: another key, or another Pyodide build; or
+    a sparse copy (as the service worker keeps it) cut short, or with a broken header."""
     name = build.snapshot_name(site_dir)
     path = site_dir / name
     key = name.removesuffix(".gz").rsplit("-", 1)[1]
@@ -272,13 +295,22 @@ def spoil(site_dir: Path, how: str) -> None:
         wrapper = site_dir / build.INTERPRETER
         wrapper.write_text(wrapper.read_text().replace(key, other))
         path.rename(site_dir / name.replace(key, other))
-    else:  # made by another Pyodide build: the build id in its header differs
+    elif how == "other-pyodide":  # the build id in its header differs
         heap = bytearray(gzip.decompress(path.read_bytes()))
         heap[16:48] = bytes(32)
         path.write_bytes(gzip.compress(bytes(heap), 1))
+    else:
+        copy = bytearray(sparse_copy(gzip.decompress(path.read_bytes())))
+        if how == "sparse-cut":
+            del copy[-1000:]
+        else:  # "sparse-header": a page count that does not fit the length
+            copy[8:12] = struct.pack("<I", 7)
+        path.write_bytes(bytes(copy))
 
 
-@pytest.mark.parametrize("how", ["corrupt", "stale", "other-pyodide"])
+@pytest.mark.parametrize(
+    "how", ["corrupt", "stale", "other-pyodide", "sparse-cut", "sparse-header"]
+)
 def test_a_spoilt_snapshot_falls_back_to_a_normal_start_and_the_page_works(
     browser, dist, tmp_path, how
 ):
