@@ -34,6 +34,10 @@ const VIEW_ZIPS = "__VIEW_ZIPS__";
 const TAKEN_OVER = new Set(["stdout", "stderr", "indexURL"]);
 // A browser that failed to restore this snapshot once is not asked again (nor downloads it).
 const REFUSED = "mj.snapshot.refused";
+// The key of the snapshot the service worker was last seen keeping: a page looks in the caches
+// only then, since the first look of a visit opens the origin's cache storage (up to 0.2 s on
+// a first visit, with nothing there to find).
+const KEPT = "mj.snapshot.kept";
 // How Python started and what became of the snapshot, as data-python and data-snapshot on <html>
 // (for the tests and the benchmark); nothing in a worker.
 const mark = (name, value) => {
@@ -143,7 +147,7 @@ async function unzip(buffer) {
 
 async function startRuntime() {
   performance.mark("mj:python-start");
-  const kept = usable ? await findSnapshot() : null;
+  const kept = usable && keptHere() ? await findSnapshot() : null;
   if (kept) {
     progress("Restoring Python");
     // Read while Pyodide imports its runtime (it awaits the snapshot only then), and handed
@@ -228,7 +232,8 @@ export function arrived(names) {
 }
 
 /** Once the app is up and idle: have the service worker keep the snapshot for next time.
- * Sets data-snapshot="kept" on <html> when it is in the worker's cache. */
+ * Sets data-snapshot="kept" on <html> when it is in the worker's cache, and notes its key for
+ * the next visit's start (KEPT). */
 export async function keepSnapshot() {
   if (!usable || !("serviceWorker" in navigator) || refusedHere()) return;
   const { active } = await navigator.serviceWorker.ready;
@@ -237,7 +242,13 @@ export async function keepSnapshot() {
   const answered = new Promise((resolve) => { reply.port1.onmessage = (e) => resolve(e.data); });
   active.postMessage({ type: "keep-later" }, [reply.port2]);
   const { kept } = await answered;
-  if (kept && !refusedHere()) mark("snapshot", "kept");
+  if (!kept || refusedHere()) return;
+  try {
+    localStorage.setItem(KEPT, SNAPSHOT_KEY);
+  } catch {
+    // storage denied: the next visit starts Python as usual
+  }
+  mark("snapshot", "kept");
 }
 
 /** The kept snapshot's response in this origin's caches, or null. */
@@ -327,6 +338,14 @@ function refuse(error) {
   caches.keys().then((names) => Promise.all(
     names.map((name) => caches.open(name).then((cache) => cache.delete(SNAPSHOT_URL))),
   )).catch(() => {});
+}
+
+function keptHere() {
+  try {
+    return localStorage.getItem(KEPT) === SNAPSHOT_KEY;
+  } catch {
+    return false;
+  }
 }
 
 function refusedHere() {

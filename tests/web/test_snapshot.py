@@ -62,6 +62,16 @@ CLICK_ALL = """ids => { for (const id of ids)
   document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
 SMALLEST = min(layouts(), key=lambda layout: layout.size).id
 # Records each step the loading screen shows, with its progress bar's width at the time.
+# Records each look in the caches (CacheStorage.match) made before the app is ready.
+CACHE_LOOKS = """
+window.__cacheLooks = [];
+const match = CacheStorage.prototype.match;
+CacheStorage.prototype.match = function (...args) {
+  const loading = document.documentElement.dataset.state === 'loading';
+  if (loading) window.__cacheLooks.push(String(args[0]));
+  return match.apply(this, args);
+};
+"""
 LOADING_STEPS = """
 window.__loading = [];
 new MutationObserver(() => {
@@ -100,15 +110,19 @@ def profile(playwright_instance, dist, tmp_path_factory):
     context.add_init_script(LOADING_STEPS)
     try:
         page = context.new_page()
+        page.add_init_script(CACHE_LOOKS)
         watch = Watch(origin=site.rstrip("/"))
         watch.attach(page)
         page.goto(site)
         wait_ready(page)  # with the snapshot's download held back: the start never waits for it
+        cache_looks = page.evaluate("window.__cacheLooks")
         first = {"python": page.evaluate(f"{STATE}.python"), "lang": page.evaluate(
             "document.documentElement.lang")}
         server.gate.set()
         page.wait_for_function(f"{STATE}.snapshot === 'kept'", timeout=120_000)
         first["snapshot_requests"] = list(server.snapshot_requests)
+        first["cache_looks"] = cache_looks
+        first["kept_key"] = page.evaluate("localStorage.getItem('mj.snapshot.kept')")
         first["page_requests"] = page.evaluate(
             "performance.getEntriesByType('resource').map(e => e.name)"
         )
@@ -166,6 +180,10 @@ def test_a_first_visit_starts_as_usual_and_keeps_the_snapshot_once_idle(profile,
     assert first["lang"] == "hi"  # the browser's language, nothing stored yet
     # fetched once, by the service worker (not the page), into the worker's versioned cache
     assert first["snapshot_requests"] == [f"/{name}"]
+    # nothing kept yet: the start does not open the caches to look for it (up to 0.2 s), and
+    # once kept, the snapshot's key is noted for the next visit's start
+    assert first["cache_looks"] == []
+    assert first["kept_key"] and first["kept_key"] in name
     assert not [url for url in first["page_requests"] if f"/{build.SNAPSHOT_DIR}/" in url]
     page = context.new_page()
     page.goto(site + "manifest.webmanifest")
@@ -280,9 +298,10 @@ def sparse_copy(heap: bytes, page: int = 65536) -> bytes:
     return head + b"".join(chunk for chunk, keep in zip(pages, stored, strict=True) if keep)
 
 
-def spoil(site_dir: Path, how: str) -> None:
+def spoil(site_dir: Path, how: str) -> str:
     """Make the site's snapshot corrupt, or stale: another key, or another Pyodide build; or
-    a sparse copy (as the service worker keeps it) cut short, or with a broken header."""
+    a sparse copy (as the service worker keeps it) cut short, or with a broken header. Returns
+    the key the site's page now knows its snapshot by."""
     name = build.snapshot_name(site_dir)
     path = site_dir / name
     key = name.removesuffix(".gz").rsplit("-", 1)[1]
@@ -295,6 +314,7 @@ def spoil(site_dir: Path, how: str) -> None:
         wrapper = site_dir / build.INTERPRETER
         wrapper.write_text(wrapper.read_text().replace(key, other))
         path.rename(site_dir / name.replace(key, other))
+        return other
     elif how == "other-pyodide":  # the build id in its header differs
         heap = bytearray(gzip.decompress(path.read_bytes()))
         heap[16:48] = bytes(32)
@@ -306,6 +326,7 @@ def spoil(site_dir: Path, how: str) -> None:
         else:  # "sparse-header": a page count that does not fit the length
             copy[8:12] = struct.pack("<I", 7)
         path.write_bytes(bytes(copy))
+    return key
 
 
 @pytest.mark.parametrize(
@@ -316,17 +337,18 @@ def test_a_spoilt_snapshot_falls_back_to_a_normal_start_and_the_page_works(
 ):
     site_dir = tmp_path / "site"
     shutil.copytree(dist, site_dir)
-    spoil(site_dir, how)
+    key = spoil(site_dir, how)
     server, site = build.serve_in_background(site_dir)
     context = browser.new_context(service_workers="block", viewport=VIEWPORT, locale="en-US")
     try:
-        # the snapshot as a service worker would have kept it
+        # the snapshot as a service worker would have kept it, and noted as kept
         url = site + build.later_files(site_dir)[0]
         keeper = context.new_page()
         keeper.goto(site + "manifest.webmanifest")
         keeper.evaluate(
             "url => fetch(url).then(r => caches.open('kept').then(c => c.put(url, r)))", url
         )
+        keeper.evaluate("key => localStorage.setItem('mj.snapshot.kept', key)", key)
         keeper.close()
         page = context.new_page()
         warnings = []
