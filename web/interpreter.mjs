@@ -1,11 +1,11 @@
 // The Python runtime that pyscript.json names as its "interpreter": PyScript imports this module,
 // reads `version` and calls `loadPyodide(options)`. Python starts when boot.js calls start(),
 // together with PyScript's own start, and PyScript's call takes that start over; importing this
-// module only begins the fetch of our packages. Our packages (python.zip) are fetched
-// once the standard library zip is in (not sooner: Python's start waits for that zip) and while
-// the WebAssembly runtime still arrives, so that they are in when Python has started (after the
-// runtime, Python's start blocks the page for seconds on a slow phone: a fetch begun then would
-// wait for it), and unpacked into the home folder before PyScript gets Python. A later visit restores Python from the
+// module only begins the fetch of our packages. Our packages (python.zip, 0.2 MB) come with the
+// runtime (index.html preloads them) and are unpacked while the WebAssembly runtime still
+// arrives, so that they are in when Python has started (Python's start holds the page, 0.6 s
+// here and seconds on a slow phone: a fetch or an unpacking left till then waits for it), and
+// written into the home folder before PyScript gets Python. A later visit restores Python from the
 // memory snapshot that build.py made (the started interpreter with our pure-Python packages
 // imported), which skips most of Python's start-up; a first visit, a browser without the
 // snapshot, or any failure starts Pyodide as usual. Start-up never downloads the snapshot:
@@ -23,8 +23,6 @@ const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 const PAGE_HOME = "/home/pyodide"; // Python's working folder in the page (build.PAGE_HOME)
 const PACKAGES_URL = new URL("./python.zip", import.meta.url).href;
-// The runtime's files that python.zip must not slow down: it is fetched once they are in.
-const RUNTIME = ["python_stdlib.zip"];
 const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
 // The lazy zips each route's view needs, [[route prefix, [URL, ...]], ...] in the router's order:
 // filled in by build.py (write_view_zips) from web/app/lazy.py VIEW_ZIPS and web/app/routes.py.
@@ -44,11 +42,19 @@ const mark = (name, value) => {
   if (globalThis.document) document.documentElement.dataset[name] = value;
 };
 
+// Python runs without WebAssembly stack switching (JSPI), which nothing of ours uses (it is for
+// run_sync): with it, Pyodide runs every call from the page into Python on a stack of its own,
+// and Chromium 156's renderer died now and then (2 visits in 120 of the soak; one minidump:
+// SIGSEGV on the main thread while on a stack not its own, reading just past that stack's end).
+// Pyodide looks for it once, when it starts; nothing else in the page does.
+for (const name of ["Suspending", "Suspender", "promising"]) {
+  if (globalThis.WebAssembly && name in WebAssembly) delete WebAssembly[name];
+}
+
 const usable = !SNAPSHOT_KEY.startsWith("__") && "caches" in globalThis &&
   "DecompressionStream" in globalThis && !refusedHere();
 let warned = false;
-let startedPython = () => {}; // lets python.zip go when the runtime is up, whatever was seen
-const packages = fetchAfterRuntime(PACKAGES_URL);
+const packages = fetchBytes(PACKAGES_URL);
 packages.catch(() => {}); // reported when Python has started
 // python.zip's files, unpacked in JavaScript while Python starts (null where the browser cannot).
 const files = packages.then(unzip);
@@ -166,7 +172,6 @@ async function startRuntime() {
     try {
       const pyodide = await startPyodide({ indexURL: INDEX_URL, _loadSnapshot: handOver });
       performance.mark("mj:python-restored");
-      startedPython();
       renew(pyodide);
       mark("python", "restored");
       return pyodide;
@@ -179,15 +184,13 @@ async function startRuntime() {
   mark("python", "started");
   const pyodide = await startPyodide({ indexURL: INDEX_URL });
   performance.mark("mj:python-started");
-  startedPython();
   return pyodide;
 }
 
-/** The bytes at `url`, fetched once the RUNTIME files have arrived (or, where the page cannot
- * tell, at once), or Python has started. */
-function fetchAfterRuntime(url) {
-  const started = new Promise((resolve) => { startedPython = resolve; });
-  return Promise.race([arrived(RUNTIME), started]).then(() => fetch(url)).then((response) => {
+/** The bytes at `url` (python.zip: index.html preloads it with the runtime, so that it is in and
+ * unpacked before Python's start holds the page). */
+function fetchBytes(url) {
+  return fetch(url).then((response) => {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });

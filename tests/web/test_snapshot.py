@@ -271,6 +271,16 @@ def test_a_restored_page_has_this_browsers_time_zone_and_language(restored, stoc
     assert tzname == ["UTC+1000", "UTC+1100"] and lang == "hi_IN.UTF-8"
 
 
+def test_the_page_runs_python_without_stack_switching_restored_or_started(restored, stock):
+    """Chromium's renderer died now and then with Pyodide's stack switching (JSPI), which the
+    app does not use: interpreter.mjs hides it from Pyodide, in both kinds of start."""
+    jspi = """() => import('./pyscript/core.js').then(m => m.whenDefined('py'))
+      .then(py => [py.interpreter._module.jspiSupported, typeof WebAssembly.Suspending])"""
+    for page in (restored, stock):
+        assert page.evaluate(jspi) == [False, "undefined"]
+        assert json.loads(page.evaluate(RUN_PYTHON, RUN_SYNC)) == [False, "RuntimeError"]
+
+
 def test_a_restored_page_without_stack_switching_runs_like_a_stock_page_there(
     browser, profile
 ):
