@@ -10,7 +10,7 @@ CPU 4x, the site served gzip). Each visit opens every view once: today's deal pl
 "playing", then the scorer, the fan reference and the table game, then back to the solitaire.
 Per visit it notes the time to ready, the JS heap (performance.memory) and Python's WebAssembly
 memory at the end; Chromium writes its log (--enable-logging) to a file, named in the report,
-where a crash's cause can be read.
+and a crashed renderer leaves a minidump, which the report describes (tools/minidump.py).
 
     MAHJONG_DIST=dist python tools/bench_soak.py [--first 30] [--repeat 30] [--log soak.log]
 """
@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
+import minidump  # noqa: E402
 from bench_firstvisit import CPU_SLOWDOWN, NETWORKS, PHONE  # noqa: E402
 
 import build  # noqa: E402
@@ -118,6 +119,7 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     visits: list[tuple[str, dict]] = []
+    began = time.time()
     with build.site_served() as site, sync_playwright() as pw, \
             tempfile.TemporaryDirectory() as tmp:
         log = Path(args.log or Path(tmp) / "chromium.log").resolve()
@@ -166,6 +168,8 @@ def main() -> int:
         ]
     rows.append(("Chromium log lines naming a crash",
                  f"{len(crash_lines)}" + (f" (in {log})" if crash_lines else "")))
+    dumps = minidump.written_since(began)
+    rows.append(("minidumps written (Chromium's Crash Reports)", f"{len(dumps)}"))
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     build.print_table(f"Soak: {NAME}, CPU {CPU_SLOWDOWN}x, every view per visit (load average "
                       f"{load})", rows)
@@ -174,6 +178,11 @@ def main() -> int:
             print(kind, {k: result[k] for k in ("crashed", "errors", "failed")})
     for line in crash_lines[:20]:
         print("log:", line)
+    for dump in dumps:
+        try:
+            print(f"minidump {dump}: {minidump.read(dump)}")
+        except (OSError, ValueError) as error:
+            print(f"minidump {dump}: {error}")
     return 0
 
 
