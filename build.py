@@ -26,7 +26,6 @@ import importlib.metadata
 import importlib.util
 import io
 import json
-import mimetypes
 import os
 import shutil
 import subprocess
@@ -460,9 +459,8 @@ def warm_gzip(root: Path) -> None:
     visit does not wait for the server's first compression (the runtime's: about 0.4 s)."""
     for folder, _, names in os.walk(root, followlinks=True):  # a bare site links dist/pyodide
         for name in names:
-            suffix = os.path.splitext(name)[1]
-            kind = SiteHandler.extensions_map.get(suffix) or mimetypes.guess_type(name)[0]
-            if kind in GZIP_TYPES:
+            # the server's own rule (it reads only the class's extensions_map, no request)
+            if SiteHandler.guess_type(SiteHandler, name) in GZIP_TYPES:
                 gzipped(Path(folder) / name)
 
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 # Where Debian's Chromium keeps the minidumps of crashed processes (Crashpad's database).
 CRASH_REPORTS = Path.home() / ".config" / "chromium" / "Crash Reports"
-THREAD_LIST, MEMORY_LIST, EXCEPTION = 3, 5, 6
+MEMORY_LIST, EXCEPTION = 5, 6
 SIGNALS = {4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 11: "SIGSEGV"}
 SEGV_CODES = {1: "SEGV_MAPERR: no mapping there", 2: "SEGV_ACCERR: no access allowed there"}
 RSP, RIP = 0x98, 0xF8  # offsets in an x86-64 CONTEXT record

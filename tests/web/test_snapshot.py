@@ -61,7 +61,6 @@ READ_TILES = """() => [...document.querySelectorAll('.tile:not(.removed)')].map(
 CLICK_ALL = """ids => { for (const id of ids)
   document.querySelector(`[data-tile-id="${id}"]`).click(); }"""
 SMALLEST = min(layouts(), key=lambda layout: layout.size).id
-# Records each step the loading screen shows, with its progress bar's width at the time.
 # Records each look in the caches (CacheStorage.match) made before the app is ready.
 CACHE_LOOKS = """
 window.__cacheLooks = [];
@@ -72,6 +71,7 @@ CacheStorage.prototype.match = function (...args) {
   return match.apply(this, args);
 };
 """
+# Records each step the loading screen shows, with its progress bar's width at the time.
 LOADING_STEPS = """
 window.__loading = [];
 new MutationObserver(() => {
@@ -202,9 +202,10 @@ def test_a_first_visit_starts_as_usual_and_keeps_the_snapshot_once_idle(profile,
     page.close()
     assert len(kept_in) == 1 and kept_in[0].startswith("mahjong-")
     # kept unpacked and without its zero pages, byte for byte the format sw.js describes
-    expected = sparse_copy(gzip.decompress((dist / name).read_bytes()))
+    heap = gzip.decompress((dist / name).read_bytes())
+    expected = sparse_copy(heap)
     assert kept[1] == list(expected[:12]) and bytes(kept[1][:4]) == b"MJsp"
-    assert kept[0] == len(expected) < len(gzip.decompress((dist / name).read_bytes())) // 2
+    assert kept[0] == len(expected) < len(heap) // 2
     assert bytes(kept[2]) == hashlib.sha256(expected).digest()
 
 
