@@ -143,6 +143,15 @@ def load(context, url: str, count_bytes: bool = False) -> tuple[float, int, floa
     return ready, sum(sizes), own, python
 
 
+def fresh_context(pw, chromium: str, profile: Path):
+    """A first visit's browser: a new persistent profile at `profile`, the ready probe in."""
+    context = pw.chromium.launch_persistent_context(
+        str(profile), executable_path=chromium, headless=True, args=ARGS,
+    )
+    context.add_init_script(READY_PROBE)
+    return context
+
+
 def start_times(pw, chromium: str, urls: dict[str, str], runs: int, workdir: Path) -> dict:
     """For each page: cold ms (fresh profile), warm ms (a later visit in the same persistent
     profile, service worker active and the Python snapshot kept if the page has them), the ms
@@ -151,11 +160,7 @@ def start_times(pw, chromium: str, urls: dict[str, str], runs: int, workdir: Pat
     out = {name: {"cold": [], "warm": [], "own": [], "python": []} for name in urls}
     for run in range(runs):
         for name, url in urls.items():
-            context = pw.chromium.launch_persistent_context(
-                str(workdir / f"{name}-{run}"), executable_path=chromium, headless=True,
-                args=ARGS,
-            )
-            context.add_init_script(READY_PROBE)
+            context = fresh_context(pw, chromium, workdir / f"{name}-{run}")
             ms, _, own, _ = load(context, url)
             out[name]["cold"].append(ms)
             if own >= 0:

@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "py")]
 
-from bench_browser import ARGS, READY_PROBE, load, load_average  # noqa: E402
+from bench_browser import fresh_context, load, load_average  # noqa: E402
 from bench_firstvisit import bare_site  # noqa: E402
 
 import build  # noqa: E402
@@ -82,11 +82,8 @@ def main() -> int:
         try:
             for run in range(args.runs):
                 for index, (name, url) in enumerate(urls.items()):
-                    context = pw.chromium.launch_persistent_context(
-                        str(work / f"profile-{index}-{run}"), executable_path=str(build.CHROMIUM),
-                        headless=True, args=ARGS,
-                    )
-                    context.add_init_script(READY_PROBE)
+                    context = fresh_context(pw, str(build.CHROMIUM),
+                                            work / f"profile-{index}-{run}")
                     ms, *_ = load(context, url)
                     times[name].append(ms)
                     context.close()
