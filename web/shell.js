@@ -16,7 +16,8 @@
   const elements = [header, ...header.querySelectorAll("*"), section,
     ...section.querySelectorAll("*")];
   const byId = (id) => document.getElementById(id);
-  const state = { live: true, lang: SHELL.base, layout: null, action: null, step: null };
+  const state = { live: true, lang: SHELL.base, layout: null, action: null, step: null,
+    box: null };
 
   const read = (key) => {
     try {
@@ -114,7 +115,8 @@
   function orderPicker() {
     const wrap = byId("board-wrap");
     const box = (size) => Math.max(size - 2 * SHELL.margin, SHELL.minBox);
-    const ratio = box(wrap.clientHeight) / box(wrap.clientWidth);
+    state.box = [box(wrap.clientWidth), box(wrap.clientHeight)];
+    const ratio = state.box[1] / state.box[0];
     const [, indices] = SHELL.order.find(([upTo]) => upTo === null || ratio <= upTo);
     const order = indices.map((index) => SHELL.layouts[index]);
     const picker = section.querySelector(".layout-picker");
@@ -233,7 +235,8 @@
       state.action = null;
     },
     /** Python takes over: stop, and say what was pressed, the layout shown as chosen, what was
-     * focused and scrolled (JSON). */
+     * focused and scrolled, the language shown and the board's box the picker was ordered for
+     * (JSON). */
     handOver() {
       state.live = false;
       const focused = document.activeElement;
@@ -244,6 +247,8 @@
         layout: state.layout,
         focus: focused && focused !== document.body && focused.id ? focused.id : null,
         scroll,
+        lang: state.lang,
+        box: state.box,
       });
     },
   };

@@ -115,6 +115,64 @@ def test_a_deal_in_progress_leads_the_static_start_screen_as_in_python(phone, si
     watch.check()
 
 
+# Marks every element of the solitaire section as the static page's (a JavaScript property,
+# which no markup carries): Python's own elements have none.
+MARK_STATIC = """() => { for (const e of document.querySelectorAll('#view-solitaire *'))
+  e.__static = true; }"""
+COUNT_STATIC = """() => [...document.querySelectorAll('#view-solitaire *')]
+  .map(e => !!e.__static)"""
+
+
+def test_python_takes_the_static_start_screen_over_instead_of_drawing_it_again(phone, site):
+    """The toolbar, the board's box and the start panel stay the static page's own elements
+    once Python is up (app.shell, SolitaireView._take_static), and they work: a layout chosen
+    and a deal dealt through them."""
+    page, held, watch = phone("ne", site)
+    page.evaluate(MARK_STATIC)
+    held.release()
+    wait_ready(page)
+    marked = page.evaluate(COUNT_STATIC)
+    assert marked and all(marked)
+    assert page.evaluate("document.getElementById('board').dataset.box")  # fitted by Python
+    page.click(f"#layout-{SMALLEST}")
+    assert page.get_attribute(f"#layout-{SMALLEST}", "aria-checked") == "true"
+    page.click("#new-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    size = next(layout.size for layout in layouts() if layout.id == SMALLEST)
+    assert len(page.evaluate(READ_TILES)) == size
+    assert page.evaluate("document.getElementById('new-deal').closest('.sol-group.deals')"
+                         " !== null")  # back in the toolbar
+    page.click("#layouts")  # the start screen again: now Python's own
+    page.wait_for_function("document.documentElement.dataset.state === 'start'")
+    assert not page.evaluate("document.querySelector('.layout-picker').__static")
+    watch.check()
+
+
+def test_a_static_start_screen_that_does_not_match_is_drawn_anew(phone, site):
+    """The static page showed no deal in progress (its remembered lines are gone) while one is
+    saved: Python draws its own start screen, which offers Continue."""
+    page, held, watch = phone("en", site)
+    held.release()
+    wait_ready(page)
+    page.click(f"#layout-{SMALLEST}")
+    page.click("#new-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    free = page.eval_on_selector_all(".tile.free", "els => els.map(e => e.dataset.tileId)")
+    page.click(f'[data-tile-id="{free[0]}"]')  # a move: the deal is in progress, and saved
+    # The lines the page leaves for the next visit are gone before the static page reads them.
+    page.add_init_script("localStorage.removeItem('mj.v1.shell')")
+    held = Held(page)
+    page.reload()
+    static_screen(page)
+    assert not page.is_visible("#continue-deal")
+    page.evaluate(MARK_STATIC)
+    held.release()
+    wait_ready(page)
+    assert page.is_visible("#continue-deal") and page.is_visible("#continue-info")
+    assert not page.evaluate("document.querySelector('.layout-picker').__static")
+    watch.check()
+
+
 def test_a_tap_before_python_is_up_opens_the_deal_chosen(phone, site):
     page, held, watch = phone("hi", site)
     day = daily_date(datetime.now(UTC))
@@ -130,6 +188,8 @@ def test_a_tap_before_python_is_up_opens_the_deal_chosen(phone, site):
     if daily_date(datetime.now(UTC)) == day:  # (not across Kathmandu's midnight)
         assert sorted(page.evaluate(READ_TILES)) == expected
     assert not page.is_hidden("#sol-daily")
+    assert page.evaluate("document.querySelectorAll('.waiting, .waiting-label, [aria-busy]')"
+                         ".length") == 0  # the button pressed no longer says it waits
     watch.check()
 
 

@@ -38,3 +38,7 @@ class AppContext:
     start screen first."""
     offered_layout: str | None = None
     """The layout that static start screen showed as chosen, while `pressed` is set."""
+    shell_box: tuple[float, float] | None = None
+    """While the first view is shown, if the static start screen is still in its section in
+    the page's language (app.shell): the board's box its picker was ordered for. The
+    solitaire view then takes that markup over instead of drawing it again."""

@@ -55,13 +55,15 @@ class App:
         dom.on(dom.window, "hashchange", lambda event: self.route())
         self._label_page()
         self.ctx.pressed, self.ctx.offered_layout = early.action, early.layout
+        if early.lang == self.ctx.i18n.lang:
+            self.ctx.shell_box = early.box
         self.route()
         dom.by_id("loading").hidden = True
         shell.restore(early)
         view = self.views.get(self.current or "")
         if early.action and hasattr(view, "press"):
             view.press(early.action)
-        self.ctx.pressed = self.ctx.offered_layout = None
+        self.ctx.pressed = self.ctx.offered_layout = self.ctx.shell_box = None
         asyncio.ensure_future(self._ready_when_drawn())
 
     async def _ready_when_drawn(self) -> None:

@@ -26,6 +26,8 @@ class Early:
     focus: str | None = None  # the id of the element that had the focus
     scroll: dict[str, float] = field(default_factory=dict)  # element id -> scrollTop
     layout: str | None = None  # the layout its picker showed as chosen
+    lang: str | None = None  # the language it was shown in
+    box: tuple[float, float] | None = None  # the board's box its picker was ordered for, px
 
 
 def hand_over() -> Early:
@@ -40,9 +42,14 @@ def hand_over() -> Early:
     except ValueError:
         return Early()
     scroll = {str(k): float(v) for k, v in (data.get("scroll") or {}).items()}
-    layout = data.get("layout")
+    layout, lang, box = data.get("layout"), data.get("lang"), data.get("box")
+    if not (isinstance(box, list) and len(box) == 2
+            and all(isinstance(x, (int, float)) for x in box)):
+        box = None
     return Early(data.get("action"), data.get("focus"), scroll,
-                 layout if isinstance(layout, str) else None)
+                 layout if isinstance(layout, str) else None,
+                 lang if isinstance(lang, str) else None,
+                 (float(box[0]), float(box[1])) if box else None)
 
 
 def restore(early: Early) -> None:

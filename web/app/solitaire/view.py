@@ -78,6 +78,7 @@ class SolitaireView:
             DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0]
         )
         self.buttons: dict[str, Any] = {}
+        self._ordered_box: tuple[float, float] | None = None  # the picker's order is for it
         self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
         self._build()
         self.keys = Keys(self._key)
@@ -89,71 +90,104 @@ class SolitaireView:
     # ------------------------------------------------------------------ skeleton
 
     def _build(self) -> None:
-        dom.clear(self.section)
-        root = dom.create("div", "sol")
-        bar = dom.create("div", "sol-bar", None, role="toolbar", data_i18n_aria="sol.toolbar")
-        status = dom.create("div", "sol-status")
-        self.name_node = dom.create("span", "sol-name", "", id="sol-layout-name")
-        self.daily_node = dom.create("span", "sol-daily", "", id="sol-daily")
-        self.clock_node = dom.create(
-            "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
-        )
-        self.left_node = dom.create("span", "sol-left", "", id="tiles-left")
-        for node in (self.name_node, self.daily_node, self.clock_node, self.left_node):
-            status.appendChild(node)
-        bar.appendChild(status)
-        self.game_group = dom.create("div", "sol-group game")
-        for button_id, key, icon in GAME_BUTTONS:
-            self.game_group.appendChild(self._button(button_id, key, icon))
-        bar.appendChild(self.game_group)
-        self.deal_group = dom.create("div", "sol-group deals")
-        for button_id, key, icon in DEAL_BUTTONS + MENU_BUTTONS:
-            self.deal_group.appendChild(self._button(button_id, key, icon))
-        bar.appendChild(self.deal_group)
-        root.appendChild(bar)
-
-        self.wrap = dom.create("div", "sol-wrap", None, id="board-wrap", tabindex="-1")
-        board = dom.create("div", "sol-board", None, id="board", role="group",
-                           data_i18n_aria="sol.board")
-        self.wrap.appendChild(board)
-        root.appendChild(self.wrap)
-        self.board = Board(board, self.wrap, self._pick)
-        self.zoom_button = panels.button(
-            "zoom-whole", self.i18n.t("sol.zoom.whole"), "btn board-control zoom-whole", "whole"
-        )
-        self.zoom_button.firstChild.nextSibling.setAttribute("data-i18n", "sol.zoom.whole")
-        self.zoom_button.hidden = True
+        """The toolbar, the board's box and the panel over it: the static start screen's own
+        elements when this view may take them over (app.shell), else drawn anew."""
+        static = self._static_root()
+        root = static if static is not None else self._draw_skeleton()
+        self._static = static is not None  # its start screen is taken over too (_take_static)
+        for node in root.querySelectorAll(".waiting"):  # pressed before Python: pressed now
+            node.classList.remove("waiting")
+            node.removeAttribute("aria-busy")
+            node.style.removeProperty("--boot-progress")
+            label = node.querySelector(".waiting-label")
+            if not dom.is_none(label):
+                label.remove()
+        self.name_node = dom.by_id("sol-layout-name")
+        self.daily_node = dom.by_id("sol-daily")
+        self.clock_node = dom.by_id("clock")
+        self.left_node = dom.by_id("tiles-left")
+        self.game_group = root.querySelector(".sol-group.game")
+        self.deal_group = root.querySelector(".sol-group.deals")
+        for button_id, _, _ in GAME_BUTTONS + DEAL_BUTTONS + MENU_BUTTONS:
+            node = dom.by_id(button_id)
+            dom.on(node, "click", lambda event, name=button_id: self._action(name))
+            self.buttons[button_id] = node
+        self.wrap = dom.by_id("board-wrap")
+        self.board = Board(dom.by_id("board"), self.wrap, self._pick)
+        self.zoom_button = dom.by_id("zoom-whole")
         dom.on(self.zoom_button, "click", lambda event: self._action("zoom-whole"))
-        self.wrap.appendChild(self.zoom_button)
         self.gestures = Gestures(self.wrap, self.board, self._double_tap)
         self.board.on_view = self._view_changed
-
-        self.overlay = dom.create("div", "sol-overlay", None, id="sol-overlay")
-        self.overlay.hidden = True
-        self.box = dom.create(
-            "div", "sol-panel", None, role="dialog", aria_modal="true",
-            aria_labelledby="sol-panel-title", id="sol-panel",
-        )
-        self.overlay.appendChild(self.box)
-        self.wrap.appendChild(self.overlay)
-        self.section.appendChild(root)
+        self.overlay = dom.by_id("sol-overlay")
+        self.box = dom.by_id("sol-panel")
         dom.on(self.box, "click", self._panel_click)
         dom.on(self.box, "keydown", self._panel_key)
         # Refit whenever the board's box changes: window resize, toolbar wrapping, rotation.
         self._fit_proxy = create_proxy(lambda entries, observer: self._resized())
         dom.window.ResizeObserver.new(self._fit_proxy).observe(self.wrap)
+
+    def _static_root(self) -> Any:
+        """The static start screen's root, if it is still in the section as it was written
+        (web/shell.js ran it in this language), else None."""
+        if self.ctx.shell_box is None:
+            return None
+        root = self.section.querySelector(":scope > .sol")
+        ids = [name for name, _, _ in GAME_BUTTONS + DEAL_BUTTONS + MENU_BUTTONS]
+        ids += ["sol-layout-name", "sol-daily", "clock", "tiles-left", "board-wrap", "board",
+                "zoom-whole", "sol-overlay", "sol-panel"]
+        if dom.is_none(root) or any(dom.is_none(root.querySelector(f"#{i}")) for i in ids):
+            return None
+        return root
+
+    def _draw_skeleton(self) -> Any:
+        """Draw the toolbar, the board's box and the (empty, hidden) panel; returns the root."""
+        dom.clear(self.section)
+        root = dom.create("div", "sol")
+        bar = dom.create("div", "sol-bar", None, role="toolbar", data_i18n_aria="sol.toolbar")
+        status = dom.create("div", "sol-status")
+        status.appendChild(dom.create("span", "sol-name", "", id="sol-layout-name"))
+        status.appendChild(dom.create("span", "sol-daily", "", id="sol-daily"))
+        status.appendChild(dom.create(
+            "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
+        ))
+        status.appendChild(dom.create("span", "sol-left", "", id="tiles-left"))
+        bar.appendChild(status)
+        for classes, buttons in (("sol-group game", GAME_BUTTONS),
+                                 ("sol-group deals", DEAL_BUTTONS + MENU_BUTTONS)):
+            group = dom.create("div", classes)
+            for button_id, key, icon in buttons:
+                group.appendChild(self._tool_button(button_id, key, icon))
+            bar.appendChild(group)
+        root.appendChild(bar)
+        wrap = dom.create("div", "sol-wrap", None, id="board-wrap", tabindex="-1")
+        wrap.appendChild(dom.create("div", "sol-board", None, id="board", role="group",
+                                    data_i18n_aria="sol.board"))
+        zoom = panels.button(
+            "zoom-whole", self.i18n.t("sol.zoom.whole"), "btn board-control zoom-whole", "whole"
+        )
+        zoom.firstChild.nextSibling.setAttribute("data-i18n", "sol.zoom.whole")
+        zoom.hidden = True
+        wrap.appendChild(zoom)
+        overlay = dom.create("div", "sol-overlay", None, id="sol-overlay")
+        overlay.hidden = True
+        overlay.appendChild(dom.create(
+            "div", "sol-panel", None, role="dialog", aria_modal="true",
+            aria_labelledby="sol-panel-title", id="sol-panel",
+        ))
+        wrap.appendChild(overlay)
+        root.appendChild(wrap)
+        self.section.appendChild(root)
         self.i18n.apply(root)
+        return root
 
     def _positions(self) -> dict[int, tuple[int, int, int]]:
         deal = self.manager.deal
         return {t.id: (t.x, t.y, t.z) for t in deal.tiles} if deal is not None else {}
 
-    def _button(self, button_id: str, key: str, icon: str) -> Any:
+    def _tool_button(self, button_id: str, key: str, icon: str) -> Any:
         node = panels.button(button_id, self.i18n.t(key), "btn tool", icon)
         node.setAttribute("data-i18n-title", key)
         node.firstChild.nextSibling.setAttribute("data-i18n", key)
-        dom.on(node, "click", lambda event: self._action(button_id))
-        self.buttons[button_id] = node
         return node
 
     # ------------------------------------------------------------------ View protocol
@@ -569,6 +603,7 @@ class SolitaireView:
         """The layouts in the picker's order for the board's box now; until the player has
         chosen one, the best fit is the one offered."""
         self.board.fit()  # the board's box now: the same at the start as in play
+        self._ordered_box = self.board.box
         ordered = picker_order(self.layouts, *self.board.box)
         self.picker_ids = [layout.id for layout in ordered]
         if not self.layout_chosen:
@@ -577,6 +612,8 @@ class SolitaireView:
 
     def _order_picker(self) -> None:
         """Put the picker's cards in the order for the board's box now (after a rotation)."""
+        if self.board.box == self._ordered_box:
+            return  # ordered for this box already
         before = list(self.picker_ids)
         chosen = self.layout_id
         self._picker_layouts()
@@ -600,13 +637,18 @@ class SolitaireView:
         returning = self.panel is None
         if returning:
             self._focus_back = dom.document.activeElement
-        self._restore_deal_buttons()
-        dom.clear(self.box)
+        taken = name == "start" and self._take_static()
+        if not taken:
+            self._restore_deal_buttons()
+            dom.clear(self.box)
         self.box.className = f"sol-panel panel-{name}"
         self.panel = name
         i18n = self.i18n
         manager = self.manager
-        if name == "start":
+        if taken:
+            self._set_state("start")
+            self._remember_start()
+        elif name == "start":
             buttons = [self.buttons["todays-deal"], self.buttons["new-deal"]]
             for b in buttons:
                 b.classList.add("big")
@@ -684,6 +726,34 @@ class SolitaireView:
                 self.board.focus_free()
         elif not dom.document.activeElement or dom.document.activeElement == dom.document.body:
             self.board.focus_free()  # the stuck panel's button pressed went with the panel
+
+    def _take_static(self) -> bool:
+        """Take over the static start screen (app.shell) as it stands, once, if it shows what
+        this one would (else it is drawn anew): the picker's order and its chosen layout as
+        web/shell.js made them for the board's box, the lines about the player's records as
+        they read now."""
+        if not self._static:
+            return False
+        self._static = False
+        picker = self.box.querySelector(".layout-picker")
+        cards = [] if dom.is_none(picker) else list(picker.children)
+        ids = [str(card.getAttribute("data-layout")) for card in cards]
+        chosen = [layout_id for layout_id, card in zip(ids, cards, strict=True)
+                  if card.getAttribute("aria-checked") == "true"]
+        info = self._continue_info()
+        if (sorted(ids) != sorted(self.picker_ids) or len(chosen) != 1
+                or (self.layout_chosen and chosen[0] != self.layout_id)
+                or (info is None) != dom.is_none(dom.by_id("continue-info"))):
+            return False
+        self.picker, self.picker_ids, self.layout_id = picker, ids, chosen[0]
+        self._ordered_box = self.ctx.shell_box
+        lines = {"continue-info": info, "today-best": self._today_best(),
+                 "streak": self._streak_line()}
+        for element_id, text in lines.items():
+            node = dom.by_id(element_id)
+            if text is not None and node.textContent != text:
+                node.textContent = text
+        return True
 
     def _restore_deal_buttons(self) -> None:
         """Put today's-deal and new-deal back in the toolbar (the start screen borrows them)."""
