@@ -13,7 +13,10 @@ What the app page costs before its Python runs (the static start screen, its sty
 scripts) is the gap between `no-app` and the bare page; what the app's Python start costs is the
 gap between the app and `no-app`.
 
-    MAHJONG_DIST=dist python tools/start_bound.py [--runs 14]
+    MAHJONG_DIST=dist python tools/start_bound.py [--runs 14] [--other LABEL=DIST ...]
+
+`--other` adds another built site (say, the dist/ of an earlier commit) to the same turns, so a
+change is measured against the code before it on the same machine at the same moment.
 """
 
 from __future__ import annotations
@@ -58,7 +61,15 @@ def variant(dist: Path, folder: Path, painted: bool) -> Path:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=14, help="first visits of each page")
+    parser.add_argument("--other", action="append", default=[], metavar="LABEL=DIST",
+                        help="another built site taking the same turns (repeatable)")
     args = parser.parse_args()
+    others = {}
+    for item in args.other:
+        label, _, path = item.partition("=")
+        if not path or not (Path(path) / "index.html").exists():
+            parser.error(f"--other {item}: expected LABEL=DIST, a folder with index.html")
+        others[label] = Path(path)
     dist = Path(os.environ.get("MAHJONG_DIST") or build.DIST)
     if not (dist / "index.html").exists():
         dist = build.build()
@@ -72,6 +83,7 @@ def main() -> int:
             "no-app: ready once Python has started": variant(dist, work / "no-app", True),
             "no-app-unpainted: the same, never painted": variant(dist, work / "unpainted",
                                                                  False),
+            **others,
         }
         servers, urls = [], {}
         for name, folder in sites.items():
