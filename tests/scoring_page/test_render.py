@@ -45,7 +45,7 @@ def test_left_out_fans_name_the_fan_that_implies_them():
     i18n = translator("en")
     outcome = scored("[1111m][EEEE]{5555p}[9999s]C + C", seat_wind="S", round_wind="W")
     html = result_html(outcome, i18n.t, "en")
-    assert "Melded Kong — implied by Four Kongs" in html
+    assert "Melded Kong ×3 — implied by Four Kongs" in html  # three melded kongs
 
 
 def test_fan_uses_point_at_sets_of_the_hand_as_read():
@@ -126,3 +126,16 @@ def test_a_mistake_in_the_typed_text_is_marked_where_it_stands():
     assert html.endswith('<code class="at" dir="ltr">[123m]4<mark>x</mark>5p</code>')
     assert text_error_html("'<' & co", "1<m", (1, 2)).startswith("&#x27;&lt;&#x27; &amp; co")
     assert "<mark>" not in text_error_html("no place", "123m", None)
+
+
+def test_a_fan_left_out_says_how_many_times_it_would_have_counted():
+    """Big Four Winds leaves out Big Three Winds (found in four ways that share winds: once)
+    and a Pung of Terminals or Honors in each of its four pungs (four times), before the
+    sentence, not after its full stop."""
+    i18n = translator("en")
+    html = result_html(scored("[EEE][SSS][WWW]NNN5m + 5m"), i18n.t, "en")
+    assert 'data-name="Big Three Winds" data-times="1"' in html
+    assert 'data-name="Pung of Terminals or Honors" data-times="4"' in html
+    assert "Pung of Terminals or Honors ×4 — implied by Big Four Winds" in html
+    assert "Big Three Winds — implied by Big Four Winds" in html
+    assert "Big Three Winds ×" not in html

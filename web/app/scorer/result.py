@@ -181,17 +181,17 @@ def fans_html(result: Any, t: Any, lang: str, prefix: str = "sc") -> str:
         f'<h4>{escape(t("res.arrangement"))}</h4>{arrangement_html(result.arrangement, lang)}'
         f"</section>"
     ]
-    excluded: dict[tuple[str, str], int] = {}
+    excluded: dict[tuple[str, str], list[list[str]]] = {}
     for e in getattr(result, "excluded", None) or []:
-        excluded[(e.name, e.by)] = excluded.get((e.name, e.by), 0) + 1
+        excluded.setdefault((e.name, e.by), []).append(list(e.sets))
     if excluded:
-        items = "".join(
-            f'<li data-name="{escape(name)}">'
-            f'{escape(t("res.excluded_by", fan=fan_label(name, lang), by=fan_label(by, lang)))}'
-            + (f' <span class="count">{escape(t("res.times", count=n))}</span>' if n > 1 else "")
-            + "</li>"
-            for (name, by), n in excluded.items()
-        )
+        items = []
+        for (name, by), ways in excluded.items():
+            n = times_counted(ways)
+            fan = fan_label(name, lang) + (" " + t("res.times", count=n) if n > 1 else "")
+            items.append(f'<li data-name="{escape(name)}" data-times="{n}">'
+                         f'{escape(t("res.excluded_by", fan=fan, by=fan_label(by, lang)))}</li>')
+        items = "".join(items)
         parts.append(
             f'<section class="excluded" aria-labelledby="{prefix}-ex-h"><h3 id="{prefix}-ex-h">'
             f'{escape(t("res.excluded"))}</h3><ul>{items}</ul></section>'
@@ -229,3 +229,21 @@ def settlement_html(outcome: Outcome, t: Any) -> str:
         f'<section class="settlement" aria-labelledby="sc-set-h"><h3 id="sc-set-h">'
         f'{escape(t("res.settlement"))}</h3>{body}</section>'
     )
+
+
+def times_counted(ways: list[list[str]]) -> int:
+    """How many times a fan left out would have counted: its instances that use no set another
+    one already used (Big Three Winds within Big Four Winds is found in four ways, all sharing
+    winds: once; a Pung of Terminals or Honors in each of four pungs: four times)."""
+    free: dict[str, int] = {}
+    for sets in ways:
+        for s in sets:
+            free[s] = max(free.get(s, 0), sets.count(s))
+    count = 0
+    for sets in ways:
+        need = {s: sets.count(s) for s in sets}
+        if all(free.get(s, 0) >= k for s, k in need.items()):
+            for s, k in need.items():
+                free[s] -= k
+            count += 1
+    return max(count, 1)
