@@ -239,6 +239,7 @@
      * (JSON). */
     handOver() {
       state.live = false;
+      if (state.action) unmark(byId(state.action)); // Python presses it now
       const focused = document.activeElement;
       const scroll = {};
       for (const id of ["sol-overlay", "sol-panel"]) scroll[id] = byId(id)?.scrollTop || 0;

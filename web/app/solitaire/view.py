@@ -95,13 +95,6 @@ class SolitaireView:
         static = self._static_root()
         root = static if static is not None else self._draw_skeleton()
         self._static = static is not None  # its start screen is taken over too (_take_static)
-        for node in root.querySelectorAll(".waiting"):  # pressed before Python: pressed now
-            node.classList.remove("waiting")
-            node.removeAttribute("aria-busy")
-            node.style.removeProperty("--boot-progress")
-            label = node.querySelector(".waiting-label")
-            if not dom.is_none(label):
-                label.remove()
         self.name_node = dom.by_id("sol-layout-name")
         self.daily_node = dom.by_id("sol-daily")
         self.clock_node = dom.by_id("clock")
@@ -131,13 +124,8 @@ class SolitaireView:
         (web/shell.js ran it in this language), else None."""
         if self.ctx.shell_box is None:
             return None
-        root = self.section.querySelector(":scope > .sol")
-        ids = [name for name, _, _ in GAME_BUTTONS + DEAL_BUTTONS + MENU_BUTTONS]
-        ids += ["sol-layout-name", "sol-daily", "clock", "tiles-left", "board-wrap", "board",
-                "zoom-whole", "sol-overlay", "sol-panel"]
-        if dom.is_none(root) or any(dom.is_none(root.querySelector(f"#{i}")) for i in ids):
-            return None
-        return root
+        root = self.section.querySelector(":scope > .sol")  # the Python page's own, captured
+        return None if dom.is_none(root) else root
 
     def _draw_skeleton(self) -> Any:
         """Draw the toolbar, the board's box and the (empty, hidden) panel; returns the root."""
@@ -220,17 +208,29 @@ class SolitaireView:
         """A button of the start screen pressed before Python was up (app.shell): press it."""
         self._action(button_id)
 
-    def _remember_start(self) -> None:
-        """The start screen's record-dependent lines, for the next visit's static start screen
-        (app.shell): today's, and the streak's as it will read tomorrow."""
+    def _start_lines(self) -> dict[str, str | None]:
+        """The start screen's lines about the player's records, by element id: the deal in
+        progress (None without one), today's best and the streak of the layout chosen."""
+        return {"continue-info": self._continue_info(), "today-best": self._today_best(),
+                "streak": self._streak_line()}
+
+    def _show_lines(self, lines: dict[str, str | None]) -> None:
+        """Put `_start_lines` into the start screen's elements (those it has)."""
+        for element_id, text in lines.items():
+            node = dom.by_id(element_id)
+            if text is not None and not dom.is_none(node) and node.textContent != text:
+                node.textContent = text
+
+    def _remember_start(self, lines: dict[str, str | None] | None = None) -> None:
+        """The start screen's record-dependent lines (`_start_lines`, made now unless given),
+        for the next visit's static start screen (app.shell): today's, and the streak's as it
+        will read tomorrow."""
         day = today()
         tomorrow = day + timedelta(days=1)
         layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
         streak = self.ctx.records.streak(self.layout_id, tomorrow)
         lines = {
-            "continue-info": self._continue_info(),
-            "today-best": self._today_best(),
-            "streak": self._streak_line(),
+            **(lines or self._start_lines()),
             "streak-next": panels.streak_line(self.i18n, layout, streak, tomorrow),
         }
         shell.remember_start(self.ctx.storage, self.i18n.lang, day.isoformat(), self.layout_id,
@@ -637,17 +637,17 @@ class SolitaireView:
         returning = self.panel is None
         if returning:
             self._focus_back = dom.document.activeElement
-        taken = name == "start" and self._take_static()
-        if not taken:
+        taken = self._take_static() if name == "start" else None
+        if taken is None:
             self._restore_deal_buttons()
             dom.clear(self.box)
         self.box.className = f"sol-panel panel-{name}"
         self.panel = name
         i18n = self.i18n
         manager = self.manager
-        if taken:
+        if taken is not None:
             self._set_state("start")
-            self._remember_start()
+            self._remember_start(taken)
         elif name == "start":
             buttons = [self.buttons["todays-deal"], self.buttons["new-deal"]]
             for b in buttons:
@@ -655,12 +655,13 @@ class SolitaireView:
             self.buttons["todays-deal"].classList.add("primary")
             if manager.pending is not None or manager.status in ("playing", "stuck"):
                 self.buttons["todays-deal"].classList.remove("primary")  # Continue leads
+            lines = self._start_lines()
             self.picker = panels.start_screen(
-                self.box, i18n, self._picker_layouts(), self.layout_id, self._today_best(),
-                buttons, self._continue_info(), self._streak_line(),
+                self.box, i18n, self._picker_layouts(), self.layout_id, lines["today-best"],
+                buttons, lines["continue-info"], lines["streak"],
             )
             self._set_state("start")
-            self._remember_start()
+            self._remember_start(lines)
         elif name == "confirm":
             panels.confirm_panel(self.box, i18n, self._confirm[0] if self._confirm else "give-up")
         elif name == "stuck":
@@ -727,33 +728,30 @@ class SolitaireView:
         elif not dom.document.activeElement or dom.document.activeElement == dom.document.body:
             self.board.focus_free()  # the stuck panel's button pressed went with the panel
 
-    def _take_static(self) -> bool:
+    def _take_static(self) -> dict[str, str | None] | None:
         """Take over the static start screen (app.shell) as it stands, once, if it shows what
-        this one would (else it is drawn anew): the picker's order and its chosen layout as
-        web/shell.js made them for the board's box, the lines about the player's records as
-        they read now."""
+        this one would (else None: it is drawn anew): the picker's order and its chosen layout
+        as web/shell.js made them for the board's box, the lines about the player's records as
+        they read now (returned)."""
         if not self._static:
-            return False
+            return None
         self._static = False
         picker = self.box.querySelector(".layout-picker")
         cards = [] if dom.is_none(picker) else list(picker.children)
         ids = [str(card.getAttribute("data-layout")) for card in cards]
         chosen = [layout_id for layout_id, card in zip(ids, cards, strict=True)
                   if card.getAttribute("aria-checked") == "true"]
-        info = self._continue_info()
         if (sorted(ids) != sorted(self.picker_ids) or len(chosen) != 1
-                or (self.layout_chosen and chosen[0] != self.layout_id)
-                or (info is None) != dom.is_none(dom.by_id("continue-info"))):
-            return False
-        self.picker, self.picker_ids, self.layout_id = picker, ids, chosen[0]
+                or (self.layout_chosen and chosen[0] != self.layout_id)):
+            return None
+        self.layout_id = chosen[0]  # (the lines are the chosen layout's)
+        lines = self._start_lines()
+        if (lines["continue-info"] is None) != dom.is_none(dom.by_id("continue-info")):
+            return None
+        self.picker, self.picker_ids = picker, ids
         self._ordered_box = self.ctx.shell_box
-        lines = {"continue-info": info, "today-best": self._today_best(),
-                 "streak": self._streak_line()}
-        for element_id, text in lines.items():
-            node = dom.by_id(element_id)
-            if text is not None and node.textContent != text:
-                node.textContent = text
-        return True
+        self._show_lines(lines)
+        return lines
 
     def _restore_deal_buttons(self) -> None:
         """Put today's-deal and new-deal back in the toolbar (the start screen borrows them)."""
@@ -808,13 +806,9 @@ class SolitaireView:
             chosen = card.getAttribute("data-layout") == layout_id
             card.setAttribute("aria-checked", "true" if chosen else "false")
             card.setAttribute("tabindex", "0" if chosen else "-1")
-        node = dom.by_id("today-best")
-        if node is not None:
-            node.textContent = self._today_best()
-        node = dom.by_id("streak")
-        if node:
-            node.textContent = self._streak_line()
-        self._remember_start()
+        lines = self._start_lines()
+        self._show_lines(lines)
+        self._remember_start(lines)
 
     def _panel_click(self, event: Any) -> None:
         target = event.target.closest("button") if event.target else None
