@@ -72,6 +72,15 @@ def phone(browser):
         context.close()
 
 
+def deal_in_progress(page) -> None:
+    """A new deal of the smallest layout and one move in it: the deal is in progress, saved."""
+    page.click(f"#layout-{SMALLEST}")
+    page.click("#new-deal")
+    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    free = page.eval_on_selector_all(".tile.free", "els => els.map(e => e.dataset.tileId)")
+    page.click(f'[data-tile-id="{free[0]}"]')
+
+
 def static_screen(page) -> dict:
     assert page.evaluate("document.documentElement.dataset.state") == "loading"
     assert not page.evaluate("document.documentElement.classList.contains('shell-pending')")
@@ -98,11 +107,7 @@ def test_a_deal_in_progress_leads_the_static_start_screen_as_in_python(phone, si
     page, held, watch = phone("en", site)
     held.release()
     wait_ready(page)
-    page.click(f"#layout-{SMALLEST}")
-    page.click("#new-deal")
-    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
-    free = page.eval_on_selector_all(".tile.free", "els => els.map(e => e.dataset.tileId)")
-    page.click(f'[data-tile-id="{free[0]}"]')  # a move: the deal is in progress
+    deal_in_progress(page)
     held = Held(page)
     page.reload()
     before = static_screen(page)
@@ -154,11 +159,7 @@ def test_a_static_start_screen_that_does_not_match_is_drawn_anew(phone, site):
     page, held, watch = phone("en", site)
     held.release()
     wait_ready(page)
-    page.click(f"#layout-{SMALLEST}")
-    page.click("#new-deal")
-    page.wait_for_function("document.documentElement.dataset.state === 'playing'")
-    free = page.eval_on_selector_all(".tile.free", "els => els.map(e => e.dataset.tileId)")
-    page.click(f'[data-tile-id="{free[0]}"]')  # a move: the deal is in progress, and saved
+    deal_in_progress(page)
     # The lines the page leaves for the next visit are gone before the static page reads them.
     page.add_init_script("localStorage.removeItem('mj.v1.shell')")
     held = Held(page)
