@@ -43,6 +43,15 @@ def pearson(xs: list[float], ys: list[float]) -> float:
     return sxy / math.sqrt(sxx * syy) if sxx and syy else float("nan")
 
 
+def interval(r: float, n: int, z: float = 1.645) -> tuple[float, float]:
+    """The 90 % interval of a Pearson correlation ``r`` over ``n`` pairs (Fisher's z): whether
+    the correlation is there at all, and not a chance of the sample."""
+    if n <= 3 or not -1 < r < 1:
+        return float("nan"), float("nan")
+    centre, spread = math.atanh(r), z / math.sqrt(n - 3)
+    return math.tanh(centre - spread), math.tanh(centre + spread)
+
+
 def measure(hands: int, seed: int) -> tuple[list[tuple[str, str]], list[dict]]:
     started = time.perf_counter()
     records = list(selfplay(hands, seed, PLAYERS))
@@ -72,8 +81,9 @@ def measure(hands: int, seed: int) -> tuple[list[tuple[str, str]], list[dict]]:
         ("  bound: hands where seat 0 chose otherwise at all",
          f"{differing / n:.1%} ({differing}/{n})"),
         ("moments listed per hand, seat 0", f"{moments / n:.2f}"),
-        ("correlation of summed loss with points lost (Pearson)",
-         f"{pearson(losses, lost):.3f} over {n} hands"),
+        ("correlation of summed loss with points lost (Pearson, 90 % interval)",
+         "{:.3f} ({:.3f} to {:.3f}) over {} hands".format(
+             r := pearson(losses, lost), *interval(r, n), n)),
         ("moments listed for the strong seat 1", f"{strong_listed} in {n} hands (goal 0)"),
         ("review of a hand, p50 / p95 (CPython, ms)",
          f"{pct(times, .5):.0f} / {pct(times, .95):.0f}"),
