@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 from app.scorer.result import fan_label
-from app.table.render import tile
+from app.table.render import said, tile
 from app.text.table import face_name
 from table.minimum import RefusedWin
 from table.ready import Distance
@@ -34,7 +34,7 @@ def points(n: int, t: T) -> str:
 
 def whose(seat: int, person: int, names: Sequence[str], t: T) -> str:
     """A seat's tile as the words say it: "Asha's", "your"."""
-    return t("why.of_you") if seat == person else t("why.of", name=names[seat])
+    return t("why.of_you") if seat == person else said(t, "why.of", names[seat])
 
 
 def fans_text(refused: RefusedWin, lang: str, t: T) -> str:

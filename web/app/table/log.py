@@ -15,7 +15,7 @@ from html import escape
 from typing import NamedTuple
 
 from app.table import explain
-from app.table.render import tile
+from app.table.render import said, tile
 from app.text.table import face_name
 from table import Table, is_flower
 
@@ -41,7 +41,7 @@ class _Words:
 
     def say(self, key: str, seat: int, **values: str) -> str:
         you = ".you" if seat == self.person else ""
-        return explain.sentence(self.t(f"log.{key}{you}", name=self.names[seat], **values))
+        return explain.sentence(said(self.t, f"log.{key}{you}", self.names[seat], **values))
 
     def name(self, face: str) -> str:
         return face_name(face, self.lang)

@@ -14,7 +14,7 @@ from html import escape
 from typing import NamedTuple
 
 from app.scorer.result import fans_html
-from app.text.table import face_name
+from app.text.table import COMPUTER_PLAYERS, FEMININE, TEXT, face_name
 from table import Action, Meld, SeatView, Table
 from table.ready import Wait
 
@@ -40,6 +40,40 @@ class Seat(NamedTuple):
     concealed: int  # tiles held face down (the drawn one included)
     active: bool  # its turn, or the table waits for its claim
     open_tiles: tuple[str, ...] = ()  # its concealed tiles, turned up once the hand is over
+
+
+# ---------------------------------------------------------------------------- names
+
+
+class Name(str):
+    """A player's name as the page shows it, knowing whether the player is a woman: a text
+    said of her (``said``) takes its feminine variant, where the language has one."""
+
+    feminine: bool
+
+    def __new__(cls, text: str, feminine: bool = False) -> Name:
+        name = super().__new__(cls, text)
+        name.feminine = feminine
+        return name
+
+
+def names_for(t: T) -> list[Name]:
+    """The players' names by seat: the person, then the three computer players."""
+    return [Name(t("mt.you")), *(Name(t(key), woman) for key, woman in COMPUTER_PLAYERS)]
+
+
+def about(key: str, name: str) -> str:
+    """The key of ``key``'s text said of the player ``name``: its feminine variant
+    (``key`` + FEMININE, app.text.table.FEMININE_TEXT) for a woman when it has one."""
+    variant = key + FEMININE
+    return variant if getattr(name, "feminine", False) and variant in TEXT else key
+
+
+def said(t: T, key: str, name: str, **values: object) -> str:
+    """``key``'s text said of the player ``name``, ``{name}`` filled with it: "Asha wins",
+    in Hindi "आशा जीतीं" (and "रमेश जीते"). Every text about a named player goes through
+    here (or ``about``), so that its words agree with her or him."""
+    return t(about(key, name), name=name, **values)
 
 
 # ---------------------------------------------------------------------------- numbers
@@ -113,7 +147,8 @@ def disc(wind: str, t: T, classes: str = "") -> str:
 
 
 def seat_head(seat: Seat, t: T) -> str:
-    label = escape(t("mt.seat", name=seat.name, wind=t(f"wind.{seat.wind}"), score=seat.score))
+    label = escape(said(t, "mt.seat", seat.name, wind=t(f"wind.{seat.wind}"),
+                         score=seat.score))
     state = ' data-active="1"' if seat.active else ""
     thinking = (
         '<span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>' if seat.active
@@ -159,14 +194,14 @@ def pond_html(view: SeatView, seat: int, names: Sequence[str], lang: str, t: T,
         notes = []
         if d.claimed_by is not None:
             classes.append("taken")
-            notes.append(t("mt.taken", name=names[d.claimed_by]))
+            notes.append(said(t, "mt.taken", names[d.claimed_by]))
         if seat == latest and i == len(pond) - 1:
             classes.append("last")
             notes.append(t("mt.last"))
             if offer is not None and offer.seat == seat and not offer.added_kong:
                 classes.append("offer")
         cells.append(tile(d.tile, lang, " ".join(classes), note=", ".join(notes)))
-    label = escape(t("mt.discards", name=names[seat]))
+    label = escape(said(t, "mt.discards", names[seat]))
     return f'<div class="pond" role="group" aria-label="{label}">{"".join(cells)}</div>'
 
 
@@ -174,7 +209,7 @@ def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T,
               latest: int | None = None) -> str:
     """A seat on the felt: head (wind, name, score), an opponent's hidden tiles (turned up
     once the hand is over), melds and flowers, discards."""
-    label = escape(t("mt.melds", name=seat.name))
+    label = escape(said(t, "mt.melds", seat.name))
     if seat.position == "me":
         held = ""  # the person's own tiles are the hand along the bottom
     elif seat.open_tiles:
@@ -198,7 +233,7 @@ def latest_html(view: SeatView, latest: int | None, names: Sequence[str], lang: 
     last = view.discards[latest][-1]
     taken = last.claimed_by is not None
     offer = view.offer is not None and view.offer.seat == latest and not view.offer.added_kong
-    note = t("mt.latest_by", name=names[latest])
+    note = said(t, "mt.latest_by", names[latest])
     classes = "big-latest" + (" taken" if taken else "") + (" offer" if offer else "")
     return (
         f'<div class="latest" data-seat="{latest}" data-face="{last.tile}">'
@@ -322,7 +357,7 @@ def claim_html(view: SeatView, actions: Sequence[Action], names: Sequence[str], 
     buttons = "".join(action_button(a, lang, t) for a in ordered(actions))
     return (
         f'<div class="claim"><div class="offer-line">'
-        f'<span>{escape(t(head_key, name=names[offer.seat]))}</span>'
+        f'<span>{escape(said(t, head_key, names[offer.seat]))}</span>'
         f'{tile(offer.tile, lang, "big")}{extra}</div>'
         f'<div class="choices" role="group">{buttons}</div></div>'
     )
@@ -352,7 +387,7 @@ def over_html(match_over: bool, t: T) -> str:
 
 
 def waiting_html(name: str, t: T) -> str:
-    return f'<p class="say wait">{escape(t("mt.thinking", name=name))}</p>'
+    return f'<p class="say wait">{escape(said(t, "mt.thinking", name))}</p>'
 
 
 def ready_html(waits: list[Wait] | None, after: str | None, lang: str, t: T,
@@ -500,9 +535,9 @@ def settlement_html(table: Table, names: Sequence[str], order: Sequence[int], t:
         pay = result.payments[seat] if result else 0
         role = ""
         if result is not None and result.winner == seat:
-            role = t("role.winner")
+            role = t(about("role.winner", names[seat]))
         elif result is not None and result.discarder == seat:
-            role = t("role.discarder")
+            role = t(about("role.discarder", names[seat]))
         cls = "gain" if pay > 0 else ("pay" if pay < 0 else "")
         amount = escape(signed(pay, t, plus=True))
         total = escape(signed(totals[seat], t))
@@ -529,15 +564,15 @@ def hand_over_html(table: Table, names: Sequence[str], order: Sequence[int], per
     else:
         points = result.total
         title = (t("end.you_win", points=points) if result.winner == person
-                 else t("end.wins", name=names[result.winner], points=points))
+                 else said(t, "end.wins", names[result.winner], points=points))
         if result.self_drawn:
             sub = t("end.self_drawn")
         elif result.robbed:
-            sub = t("end.robbed", name=names[result.discarder])
+            sub = said(t, "end.robbed", names[result.discarder])
         elif result.discarder == person:
             sub = t("end.on_your_discard")
         else:
-            sub = t("end.on_discard", name=names[result.discarder])
+            sub = said(t, "end.on_discard", names[result.discarder])
     fans = ""
     if result is not None and result.score is not None:
         fans = (
@@ -601,11 +636,6 @@ def match_over_html(tables: Sequence[Table], placings: Sequence[int], scores: Se
         f'<button type="button" class="btn primary big" id="mt-again">{escape(t("match.again"))}'
         "</button></div>"
     )
-
-
-def names_for(t: T) -> list[str]:
-    """The players' names: the person, then the three computer players."""
-    return [t("mt.you"), t("mt.name.1"), t("mt.name.2"), t("mt.name.3")]
 
 
 def positions(view: SeatView) -> dict[int, str]:

@@ -468,16 +468,16 @@ class TableView:
                 node.classList.remove("show")
                 _ = node.offsetWidth  # restart the animation
                 node.classList.add("show")
-                said.append(t("ann.call", name=names[seat], call=t(f"call.{act}")))
+                said.append(render.said(t, "ann.call", names[seat], call=t(f"call.{act}")))
             elif act == "discard" and seat != PERSON:
-                said.append(t("ann.discard", name=names[seat],
-                              tile=face_name(event["tile"], lang)))
+                said.append(render.said(t, "ann.discard", names[seat],
+                                        tile=face_name(event["tile"], lang)))
         status = self.manager.status
         if status == TURN and view.drawn and events:
             said.append(t("ann.drew", tile=face_name(view.drawn, lang)))
         elif status == CLAIM and events and view.offer is not None:
-            said[-1:] = [t("ann.claim", name=names[view.offer.seat],
-                           tile=face_name(view.offer.tile, lang))]
+            said[-1:] = [render.said(t, "ann.claim", names[view.offer.seat],
+                                     tile=face_name(view.offer.tile, lang))]
         said, self._why_said = said + self._why_said, []
         if said:
             self.ctx.announce(". ".join(said[-3:]))

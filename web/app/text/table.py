@@ -92,6 +92,7 @@ TEXT: dict[str, dict[str, str]] = {
     "mt.wall": _t("पर्खालमा {n}", "दीवार में {n}", "{n} in the wall"),
     "mt.wall_short": _t("बाँकी", "बाकी", "wall"),
     "mt.you": _t("तपाईं", "आप", "You"),
+    # the computer players (which of them is a woman: COMPUTER_PLAYERS, below)
     "mt.name.1": _t("विकास", "विकास", "Bikash"),
     "mt.name.2": _t("आशा", "आशा", "Asha"),
     "mt.name.3": _t("रमेश", "रमेश", "Ramesh"),
@@ -477,6 +478,71 @@ TEXT: dict[str, dict[str, str]] = {
     ),
     "log.wall_empty": _t("पर्खाल सकियो: बाजी बराबरी।", "दीवार ख़त्म: बाज़ी बराबरी।", "The wall is empty: the hand is a draw."),
 }
+
+# ---------------------------------------------------------------- said of a woman
+COMPUTER_PLAYERS: tuple[tuple[str, bool], ...] = (
+    ("mt.name.1", False),
+    ("mt.name.2", True),
+    ("mt.name.3", False),
+)
+"""The computer players at seats 1, 2 and 3: their names' keys, and whether each is a woman
+(Asha is; Bikash and Ramesh are men). The one place their genders are written."""
+
+FEMININE = ".f"
+"""A text's feminine variant is its key + FEMININE ("end.wins.f"): the text said of a woman,
+where a Hindi or Nepali verb (or noun) agrees with her. A text without one is the same for
+everyone: Hindi sentences with ने agree with the object, Nepali participles (फ्याँकेको टाइल)
+with their noun, and English has no such agreement."""
+
+FEMININE_TEXT: dict[str, dict[str, str]] = {
+    # Hindi: the respectful plural the texts use for the men (जीते, खेल रहे हैं) is जीतीं,
+    # खेल रही हैं for a woman. Nepali: the plain -यो / -छ the texts use for the men is -ई / -छे.
+    "mt.taken": {"ne": "{name}ले लिई"},
+    "mt.thinking": {"hi": "{name} खेल रही हैं…"},
+    "mt.offer": {"ne": "{name}ले फ्याँकी:"},
+    "mt.offer_rob": {
+        "ne": "{name}ले कङ बनाउँदै छे — तपाईं यो टाइलमा जित्न सक्नुहुन्छ:",
+        "hi": "{name} कॉन्ग बना रही हैं — आप इस टाइल पर जीत सकते हैं:",
+    },
+    "end.wins": {"ne": "{name}ले जिती: {points} अङ्क", "hi": "{name} जीतीं: {points} अंक"},
+    "role.discarder": {"hi": "फेंकने वाली"},
+    "ann.discard": {"ne": "{name}ले {tile} फ्याँकी"},
+    "ann.claim": {"ne": "{name}ले {tile} फ्याँकी; तपाईं दाबी गर्न सक्नुहुन्छ"},
+    "log.deal": {
+        "ne": "टाइल बाँडियो: {name} पूर्व हो र पहिले खेल्छे।",
+        "hi": "टाइलें बँट गईं: {name} पूर्व हैं और पहले खेलती हैं।",
+    },
+    "log.flower_deal": {"ne": "{name}ले फूल खोली: {tile}।"},
+    "log.draw": {"ne": "{name}ले एउटा टाइल तानी।"},
+    "log.draw_back": {"ne": "{name}ले सट्टाको टाइल तानी।"},
+    "log.draw_flower": {"ne": "{name}ले फूल तानी ({tile}) र खोली।"},
+    "log.turn": {"ne": "{name}ले एउटा टाइल तानेर {tile} फ्याँकी।"},
+    "log.turn_back": {"ne": "{name}ले सट्टाको टाइल तानेर {tile} फ्याँकी।"},
+    "log.discard": {"ne": "{name}ले {tile} फ्याँकी।"},
+    "log.chow": {"ne": "{name}ले {of} {tile} लिएर क्रम बनाई: {tiles}।"},
+    "log.pung": {"ne": "{name}ले {of} {tile} लिएर पुङ बनाई।"},
+    "log.kong": {"ne": "{name}ले {of} {tile} लिएर कङ बनाई।"},
+    "log.concealed_kong": {"ne": "{name}ले लुकेको कङ घोषणा गरी।"},
+    "log.concealed_kong_of": {"ne": "{name}ले {tile}को लुकेको कङ घोषणा गरी।"},
+    "log.added_kong": {"ne": "{name}ले पुङमा {tile} थपेर कङ बनाई।"},
+    "log.win_discard": {
+        "ne": "{name}ले {of} {tile}मा जिती: {points}।",
+        "hi": "{name} {of} टाइल {tile} पर जीतीं: {points}।",
+    },
+    "log.win_self": {
+        "ne": "{name}ले आफैँ तानेको {tile}ले जिती: {points}।",
+        "hi": "{name} ख़ुद निकाली {tile} से जीतीं: {points}।",
+    },
+    "log.win_rob": {
+        "ne": "{name}ले {of} कङको टाइल {tile} लुटेर जिती: {points}।",
+        "hi": "{name} {of} कॉन्ग की टाइल {tile} लूटकर जीतीं: {points}।",
+    },
+}
+"""The texts that change when said of a woman, in the languages where they change: each
+becomes the text key + FEMININE, its other languages (English always) those of the key."""
+
+for _key, _forms in FEMININE_TEXT.items():
+    TEXT[_key + FEMININE] = {**TEXT[_key], **_forms}
 
 # Numbers written in the texts above are shown in Devanagari digits in Nepali and Hindi.
 for _texts in TEXT.values():
