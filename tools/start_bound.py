@@ -72,17 +72,23 @@ def variant(dist: Path, folder: Path, painted: bool) -> Path:
     return folder
 
 
+def serve_all(sites: dict[str, Path]) -> tuple[list, dict[str, str]]:
+    """Each site served in the background: (the servers, to shut down; name -> URL)."""
+    servers, urls = [], {}
+    for name, folder in sites.items():
+        server, url = build.serve_in_background(folder)
+        servers.append(server)
+        urls[name] = url
+    return servers, urls
+
+
 def phone_bound(pw, dist: Path, work: Path, runs: int) -> list[tuple[str, str]]:
     """The phone goal's bound: per turn the app's deal playable, the bare page ready and the
     no-app page ready, each a first visit in a fresh profile on the throttled phone (s)."""
     _name, bits, latency, _goal = NETWORKS[0]
     sites = {"bare": bare_site(dist, work / "bare"), "app": dist,
              "no-app": variant(dist, work / "no-app", True)}
-    servers, urls = [], {}
-    for name, folder in sites.items():
-        server, url = build.serve_in_background(folder)
-        servers.append(server)
-        urls[name] = url
+    servers, urls = serve_all(sites)
     times: dict[str, list[float]] = {name: [] for name in urls}
     try:
         for run in range(runs):
@@ -146,11 +152,7 @@ def main() -> int:
                                                                  False),
             **others,
         }
-        servers, urls = [], {}
-        for name, folder in sites.items():
-            server, url = build.serve_in_background(folder)
-            servers.append(server)
-            urls[name] = url
+        servers, urls = serve_all(sites)
         times: dict[str, list[float]] = {name: [] for name in urls}
         try:
             for run in range(args.runs):
