@@ -29,11 +29,13 @@ already near the goal's 1.1x of the bare page, the app's import and first deal (
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,14 +74,27 @@ def variant(dist: Path, folder: Path, painted: bool) -> Path:
     return folder
 
 
-def serve_all(sites: dict[str, Path]) -> tuple[list, dict[str, str]]:
-    """Each site served in the background: (the servers, to shut down; name -> URL)."""
+@contextlib.contextmanager
+def served(sites: dict[str, Path]) -> Iterator[dict[str, str]]:
+    """Each site served in the background for the block: name -> URL."""
     servers, urls = [], {}
-    for name, folder in sites.items():
-        server, url = build.serve_in_background(folder)
-        servers.append(server)
-        urls[name] = url
-    return servers, urls
+    try:
+        for name, folder in sites.items():
+            server, urls[name] = build.serve_in_background(folder)
+            servers.append(server)
+        yield urls
+    finally:
+        for server in servers:
+            server.shutdown()
+
+
+def against_bare(values: list[float], bare: list[float]) -> str:
+    """`values` against the bare page's, visit by visit: the ratio of the medians and the
+    median of the pairs' ratios (the pages took turns, so a pair shared the machine's load)."""
+    med = statistics.median
+    pairs = [a / b for a, b in zip(values, bare, strict=True)]
+    return (f"{med(values) / med(bare):.2f}x the bare page's median "
+            f"(median of pairs {med(pairs):.2f}x)")
 
 
 def phone_bound(pw, dist: Path, work: Path, runs: int) -> list[tuple[str, str]]:
@@ -88,9 +103,8 @@ def phone_bound(pw, dist: Path, work: Path, runs: int) -> list[tuple[str, str]]:
     _name, bits, latency, _goal = NETWORKS[0]
     sites = {"bare": bare_site(dist, work / "bare"), "app": dist,
              "no-app": variant(dist, work / "no-app", True)}
-    servers, urls = serve_all(sites)
-    times: dict[str, list[float]] = {name: [] for name in urls}
-    try:
+    times: dict[str, list[float]] = {name: [] for name in sites}
+    with served(sites) as urls:
         for run in range(runs):
             profile = work / f"phone-{run}"
             times["bare"].append(bare_visit(pw, urls["bare"], bits, latency,
@@ -100,22 +114,13 @@ def phone_bound(pw, dist: Path, work: Path, runs: int) -> list[tuple[str, str]]:
             with phone_visit(pw, urls["no-app"], READY_PROBE, bits, latency,
                              profile / "no-app") as (_page, cdp, _traffic):
                 times["no-app"].append(awaited(cdp, "window.__ready") / 1000)
-    finally:
-        for server in servers:
-            server.shutdown()
-    med = statistics.median
-    bare = times["bare"]
     labels = {"bare": "bare loadPyodide() on the same dist/: ready",
               "app": "app: the deal tapped when shown, playable",
               "no-app": "no-app: ready once Python has started (no tap)"}
-    rows = []
-    for name, values in times.items():
-        pairs = [a / b for a, b in zip(values, bare, strict=True)]
-        rows.append((labels[name],
-                     f"{med(values):.2f} s (runs {', '.join(f'{v:.2f}' for v in values)}); "
-                     f"{med(values) / med(bare):.2f}x the bare page's median "
-                     f"(median of pairs {med(pairs):.2f}x)"))
-    return rows
+    return [(labels[name],
+             f"{statistics.median(values):.2f} s (runs {', '.join(f'{v:.2f}' for v in values)}); "
+             + against_bare(values, times["bare"]))
+            for name, values in times.items()]
 
 
 def main() -> int:
@@ -152,9 +157,8 @@ def main() -> int:
                                                                  False),
             **others,
         }
-        servers, urls = serve_all(sites)
-        times: dict[str, list[float]] = {name: [] for name in urls}
-        try:
+        times: dict[str, list[float]] = {name: [] for name in sites}
+        with served(sites) as urls:
             for run in range(args.runs):
                 for index, (name, url) in enumerate(urls.items()):
                     context = fresh_context(pw, str(build.CHROMIUM),
@@ -162,17 +166,11 @@ def main() -> int:
                     ms, *_ = load(context, url)
                     times[name].append(ms)
                     context.close()
-        finally:
-            for server in servers:
-                server.shutdown()
     bare = times[next(iter(times))]
-    med = statistics.median
-    rows = []
-    for name, values in times.items():
-        pairs = [a / b for a, b in zip(values, bare, strict=True)]
-        rows.append((f"{name}: ready, first visit (median / min)",
-                     f"{med(values):.0f} / {min(values):.0f} ms; {med(values) / med(bare):.2f}x "
-                     f"the bare page's median (median of pairs {med(pairs):.2f}x)"))
+    rows = [(f"{name}: ready, first visit (median / min)",
+             f"{statistics.median(values):.0f} / {min(values):.0f} ms; "
+             + against_bare(values, bare))
+            for name, values in times.items()]
     build.print_table(f"First-visit bound, {args.runs} visits each ({load_average()})", rows)
     return 0
 
