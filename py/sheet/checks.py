@@ -39,8 +39,9 @@ def check_seat(value: object, number: int, name: str) -> int:
 def check_points(value: object, number: int) -> int:
     """A win's points: a whole number, at least the minimum."""
     if not whole(value) or value < MINIMUM:
-        raise SheetError(f"hand {number}: a win needs at least {MINIMUM} points (flowers not "
-                         f"counted), not {value!r}", "minimum", hand=number, value=value)
+        raise SheetError(f"hand {number}: a win's points must be a whole number, at least "
+                         f"{MINIMUM} (flowers not counted), not {value!r}", "minimum",
+                         hand=number, value=value)
     return value
 
 
