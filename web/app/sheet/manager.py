@@ -49,7 +49,7 @@ class SheetManager:
         self.order: list[str] = []  # most recently changed first
         self.open_id: str | None = None
         self.entry = Entry()
-        self.undo: list[tuple[str, Sheet | None]] = []
+        self.undo: list[tuple[str, Sheet]] = []  # (match, as it was before a change)
         self.message: tuple[str, dict[str, Any]] | None = None
         self.dropped = 0
         self.unsaved = False  # the last write was refused by the storage
@@ -191,19 +191,11 @@ class SheetManager:
         if not self.undo:
             return
         match_id, before = self.undo.pop()
-        if before is None:  # the match was started: undoing forgets it
-            self.matches.pop(match_id, None)
-            if match_id in self.order:
-                self.order.remove(match_id)
-            saved.forget(self.storage, match_id)
-            if self.open_id == match_id:
-                self.close()
-        else:
-            self._store(match_id, before)
-            if match_id not in self.order:
-                self.order.insert(0, match_id)
-            self.matches[match_id] = before
-            self.open(match_id)
+        self._store(match_id, before)
+        if match_id not in self.order:
+            self.order.insert(0, match_id)
+        self.matches[match_id] = before
+        self.open(match_id)
         self.entry = self._fresh_entry()
         self.message = ("msg.undone", {})
 
@@ -260,10 +252,12 @@ class SheetManager:
         return Entry()
 
     def _write(self, match_id: str, sheet: Sheet, before: Sheet | None) -> None:
-        """Keep the change (undoable) and store the match at once."""
+        """Store the match at once; a change to a match already there can be undone (a match
+        started or imported is taken back by deleting it)."""
         sheet = replace(sheet, extra={**sheet.extra, "updated": stamp(self.clock())})
-        self.undo.append((match_id, before))
-        del self.undo[:-UNDO_DEPTH]
+        if before is not None:
+            self.undo.append((match_id, before))
+            del self.undo[:-UNDO_DEPTH]
         self.matches[match_id] = sheet
         if match_id in self.order:
             self.order.remove(match_id)

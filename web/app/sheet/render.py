@@ -29,6 +29,11 @@ def num(value: object, t: T) -> str:
     return translator.digits(value) if translator is not None else str(value)
 
 
+def plain(value: int, t: T) -> str:
+    """A total in the reader's digits, a true minus sign before a negative one."""
+    return (MINUS if value < 0 else "") + num(abs(value), t)
+
+
 def signed(value: int, t: T) -> str:
     """+32, −32 or 0 in the reader's digits."""
     digits = num(abs(value), t)
@@ -184,8 +189,9 @@ def seats_html(sheet: Sheet, t: T) -> str:
 
 
 def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t: T,
-               lang: str) -> str:
-    """The hand being entered: who won, how, the points, penalties, what it pays, save."""
+               lang: str, error: str = "") -> str:
+    """The hand being entered: who won, how, the points, penalties, what it pays, save; and
+    ``error``, what the entry lacks (said beside the button that was refused)."""
     editing = entry.editing
     number = editing + 1 if editing is not None else (sheet.next_hand or HANDS)
     seats = seating(number)
@@ -230,7 +236,8 @@ def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t
             f'<p class="hint">{escape(t("sh.false_pays", each=each))}</p></div>')
     parts.append(penalties_html(entry, names, t))
     parts.append(preview_html(entry, names, false_each, t))
-    parts.append('<p id="sh-entry-error" class="sh-error" role="alert" hidden></p>')
+    parts.append(f'<p id="sh-entry-error" class="sh-error"{"" if error else " hidden"}>'
+                 f'{escape(error)}</p>')
     save = t("sh.save", n=number) if editing is None else t("sh.save_change", n=number)
     actions = [f'<button type="submit" class="btn primary sh-save" data-step="{step}">'
                f'{escape(save)}</button>']
@@ -353,7 +360,7 @@ def hands_html(sheet: Sheet, editing: int | None, t: T, lang: str) -> str:
         wind = seating(number).prevalent_wind
         cells = "".join(
             f'<td><span class="sh-gain" data-gain="{g}">{escape(signed(g, t))}</span>'
-            f'<span class="sh-run">{escape(num(r, t))}</span></td>'
+            f'<span class="sh-run">{escape(plain(r, t))}</span></td>'
             for g, r in zip(gains, running, strict=True))
         label = t("sh.edit_hand", n=number)
         current = ' aria-current="true"' if editing == i else ""

@@ -82,7 +82,7 @@ class SheetView:
             parts.append(render.seats_html(sheet, t))
             if not sheet.over or manager.entry.editing is not None:
                 entry = render.entry_html(sheet, manager.entry, manager.false_win_each(),
-                                          self._scorer_route(), t, lang)
+                                          self._scorer_route(), t, lang, self._entry_error())
                 parts.append(f'<form id="sh-entry" class="sh-card sh-entry" novalidate '
                              f'aria-labelledby="sh-entry-h">{entry}</form>')
             else:
@@ -115,21 +115,29 @@ class SheetView:
         parts = []
         if self.manager.dropped:
             parts.append(
-                f'<div class="sh-alert" role="alert" data-notice="dropped"><p>'
+                f'<div class="sh-alert" data-notice="dropped"><p>'
                 f'{dom.escape(t("msg.dropped", count=self.manager.dropped))}</p>'
                 f'<button type="button" class="btn" data-do="dismiss">{dom.escape(t("sh.ok"))}'
                 "</button></div>")
         if self.manager.unsaved:
-            parts.append(f'<div class="sh-alert" role="alert" data-notice="unsaved"><p>'
+            parts.append(f'<div class="sh-alert" data-notice="unsaved"><p>'
                          f'{dom.escape(t("msg.unsaved"))}</p></div>')
-        message = render.message_html(self.manager.message, t)
         key = self.manager.message[0] if self.manager.message else ""
-        bad = key.startswith(("entry.", "setup.", "file."))
-        role = ' role="alert"' if bad else ' role="status"'
-        kind = "bad" if bad else "ok"
-        parts.append(f'<p id="sh-msg" class="sh-msg" data-kind="{kind}" data-key="{key}"{role}'
+        in_form = key.startswith("entry.") and self.manager.screen == MATCH
+        message = "" if in_form else render.message_html(self.manager.message, t)
+        kind = "bad" if key.startswith(("entry.", "setup.", "file.")) else "ok"
+        # read out by _say through the page's live region (the section is drawn afresh at each
+        # change: a live role here would read it twice)
+        parts.append(f'<p id="sh-msg" class="sh-msg" data-kind="{kind}" data-key="{key}"'
                      f'{"" if message else " hidden"}>{message}</p>')
         return "".join(parts)
+
+    def _entry_error(self) -> str:
+        """What the entry lacks, said in the form (not at the top of the page)."""
+        message = self.manager.message
+        if message is None or not message[0].startswith("entry."):
+            return ""
+        return self.i18n.t(message[0], **message[1])
 
     def _final(self, sheet: Any) -> str:
         t = self.i18n.t
@@ -140,8 +148,13 @@ class SheetView:
                 f'{dom.escape(t("sh.new"))}</button></section>')
 
     def _say(self) -> None:
+        """Read out the message of the last action (once), and the notices."""
         message = self.manager.message
         text = self.i18n.t(message[0], **message[1]) if message else ""
+        for notice in ("dropped", "unsaved"):
+            node = self.section.querySelector(f'[data-notice="{notice}"]')
+            if not is_none(node):
+                text = " ".join(x for x in (str(node.textContent), text) if x)
         if text and text != self.said:
             self.ctx.announce(text)
         self.said = text
@@ -178,7 +191,7 @@ class SheetView:
         target = event.target.closest("[data-do]")
         if is_none(target):
             return
-        action = str(target.dataset["do"])
+        action = str(target.getAttribute("data-do"))
         handler = getattr(self, "_do_" + action.replace("-", "_"), None)
         if handler is None:
             return
