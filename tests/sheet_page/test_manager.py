@@ -14,7 +14,7 @@ from app.sheet import saved
 from app.sheet.entry import SELF, Entry
 from app.sheet.manager import MATCH, SETUP, SheetManager
 from engine import MemoryStorage, Records
-from sheet import Draw, FalseWin, Win, read_text, to_text
+from sheet import Draw, FalseWin, Hand, Win, read_text, to_text
 
 NAMES = ["Asha", "Bikash", "Chandra", "Dipa"]
 
@@ -222,3 +222,22 @@ def test_a_scored_hand_under_the_minimum_without_its_flowers_is_refused_with_the
     assert not m.save_entry()
     assert m.message == ("entry.minimum_flowers", {"points": 9, "base": 3})
     assert to_sheet.load(m.storage) is not None and m.sheet.hands == ()
+
+
+def test_undo_takes_back_the_open_matchs_last_change_and_on_the_list_the_last_deletion():
+    m = manager()
+    m.start(NAMES, 0)
+    first = m.open_id
+    enter(m, Entry().drawn())
+    m.start(["E", "F", "G", "H"], 0)
+    assert not m.can_undo()  # a match just started has nothing to undo
+    enter(m, Entry().won(0).won_how(1).typed("8"))
+    assert m.can_undo()
+    m.undo_last()
+    assert m.sheet.hands == () and m.matches[first].hands == (Hand(Draw()),)
+    m.close()
+    assert not m.can_undo()
+    m.delete(first)
+    assert m.can_undo()
+    m.undo_last()
+    assert m.open_id == first and m.sheet.hands == (Hand(Draw()),)

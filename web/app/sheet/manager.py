@@ -49,7 +49,9 @@ class SheetManager:
         self.order: list[str] = []  # most recently changed first
         self.open_id: str | None = None
         self.entry = Entry()
-        self.undo: list[tuple[str, Sheet]] = []  # (match, as it was before a change)
+        self.undo: list[tuple[str, str, Sheet]] = []
+        """What can be undone, the last last: ("change", match, the sheet before the change)
+        or ("delete", match, the sheet deleted)."""
         self.message: tuple[str, dict[str, Any]] | None = None
         self.dropped = 0
         self.unsaved = False  # the last write was refused by the storage
@@ -125,7 +127,7 @@ class SheetManager:
     def delete(self, match_id: str) -> None:
         if match_id not in self.matches:
             return
-        self.undo.append((match_id, self.matches[match_id]))
+        self.undo.append(("delete", match_id, self.matches[match_id]))
         del self.matches[match_id]
         self.order.remove(match_id)
         saved.forget(self.storage, match_id)
@@ -185,12 +187,26 @@ class SheetManager:
         self.entry = self._fresh_entry()
         self.message = ("msg.removed", {"hand": index + 1})
 
+    def can_undo(self) -> bool:
+        """Whether the screen shown has something to undo: in a match, its last change; on
+        the list of matches, the last one deleted."""
+        return self._undoable() is not None
+
+    def _undoable(self) -> int | None:
+        kind = "change" if self.open_id else "delete"
+        for index in range(len(self.undo) - 1, -1, -1):
+            step_kind, match_id, _ = self.undo[index]
+            if step_kind == kind and (kind == "delete" or match_id == self.open_id):
+                return index
+        return None
+
     def undo_last(self) -> None:
-        """Put back the match as it was before the last change (an entered, changed or removed
-        hand, a deleted match)."""
-        if not self.undo:
+        """Put back the open match as it was before its last change (a hand entered, changed
+        or removed); on the list of matches, bring back the last one deleted."""
+        index = self._undoable()
+        if index is None:
             return
-        match_id, before = self.undo.pop()
+        _, match_id, before = self.undo.pop(index)
         self._store(match_id, before)
         if match_id not in self.order:
             self.order.insert(0, match_id)
@@ -256,7 +272,7 @@ class SheetManager:
         started or imported is taken back by deleting it)."""
         sheet = replace(sheet, extra={**sheet.extra, "updated": stamp(self.clock())})
         if before is not None:
-            self.undo.append((match_id, before))
+            self.undo.append(("change", match_id, before))
             del self.undo[:-UNDO_DEPTH]
         self.matches[match_id] = sheet
         if match_id in self.order:

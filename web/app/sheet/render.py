@@ -40,6 +40,11 @@ def signed(value: int, t: T) -> str:
     return f"+{digits}" if value > 0 else (f"{MINUS}{digits}" if value < 0 else digits)
 
 
+def tp_text(points: float, t: T) -> str:
+    """"4 table points", "1 table point", "1.5 table points" in the reader's words."""
+    return t("sh.tp_one" if points == 1 else "sh.tp", points=num(points_text(points), t))
+
+
 def wind_name(wind: str, t: T) -> str:
     return t(f"wind.{wind}")
 
@@ -175,7 +180,7 @@ def seats_html(sheet: Sheet, t: T) -> str:
             badge = (f'<span class="sh-place" data-place="{places[s]}">'
                      f'{escape(t("sh.place", n=places[s]))}</span>'
                      f'<span class="sh-tp" data-tp="{points_text(points[s])}">'
-                     f'{escape(t("sh.tp", points=num(points_text(points[s]), t)))}'
+                     f'{escape(tp_text(points[s], t))}'
                      "</span>")
         dealer = " data-dealer" if seats and seats.dealer == s else ""
         items.append(
@@ -200,7 +205,7 @@ def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t
              else t("sh.who", n=number))
     parts = [f'<h2 id="sh-entry-h">{escape(title)}</h2>']
     if entry.offer is not None:
-        parts.append(offer_html(entry, t))
+        parts.append(offer_html(entry, t, lang))
     who = "".join(
         _pick("won", s, entry.kind == WIN and entry.seat == s, names[s],
               wind_name(seats.seat_winds[s], t)) for s in range(4))
@@ -264,13 +269,15 @@ def _choice(action: str, pressed: bool, label: str, **data: Any) -> str:
             f'aria-pressed="{"true" if pressed else "false"}">{escape(label)}</button>')
 
 
-def offer_html(entry: Entry, t: T) -> str:
+def offer_html(entry: Entry, t: T, lang: str) -> str:
+    """The hand brought from the scorer: its points, its tiles and its fans."""
     offer = entry.offer
     assert offer is not None
+    fans = fans_text(offer.extra(), t, lang)
     return (
         '<div class="sh-offer">'
         f'<p>{escape(t("sh.offer", points=offer.points))} <code dir="ltr">{escape(offer.hand)}'
-        f'</code></p></div>'
+        f'</code></p><p class="sh-fans">{escape(fans)}</p></div>'
     )
 
 
@@ -334,9 +341,10 @@ def describe(hand: Hand, names: tuple[str, ...], t: T) -> str:
     return text
 
 
-def fans_text(hand: Hand, t: T, lang: str) -> str:
-    """The fans kept with a hand brought from the scorer, in the reader's language."""
-    fans = hand.extra.get("fans")
+def fans_text(extra: dict[str, Any], t: T, lang: str) -> str:
+    """The fans kept with a hand brought from the scorer (its ``extra``), in the reader's
+    language."""
+    fans = extra.get("fans")
     if not isinstance(fans, list):
         return ""
     parts = []
@@ -362,16 +370,16 @@ def hands_html(sheet: Sheet, editing: int | None, t: T, lang: str) -> str:
             f'<td><span class="sh-gain" data-gain="{g}">{escape(signed(g, t))}</span>'
             f'<span class="sh-run">{escape(plain(r, t))}</span></td>'
             for g, r in zip(gains, running, strict=True))
-        label = t("sh.edit_hand", n=number)
         current = ' aria-current="true"' if editing == i else ""
         rows.append(
             f'<tr class="sh-row" data-hand="{number}"{current}><th scope="row">'
-            f'<button type="button" class="sh-edit" data-do="edit" data-index="{i}" '
-            f'aria-label="{escape(label)}"><span class="sh-no">{escape(num(number, t))}'
-            f'</span><span class="sh-rw">{escape(wind_name(wind, t))}</span></button></th>{cells}'
+            f'<button type="button" class="sh-edit" data-do="edit" data-index="{i}">'
+            f'<span class="sr-only">{escape(t("sh.edit_hand"))} </span>'
+            f'<span class="sh-no">{escape(num(number, t))}</span>'
+            f'<span class="sh-rw">{escape(wind_name(wind, t))}</span></button></th>{cells}'
             "</tr>")
         what = escape(describe(hand, names, t))
-        fans = fans_text(hand, t, lang)
+        fans = fans_text(hand.extra, t, lang)
         scorer = hand.extra.get("scorer")
         link = ""
         if isinstance(scorer, str) and scorer.startswith("?"):

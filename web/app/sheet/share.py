@@ -7,18 +7,23 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from sheet import Sheet, points_text
+from sheet import Sheet
 from sheet.match import seating
 
-from app.sheet.render import describe, num, signed, wind_name
+from app.sheet.render import describe, num, signed, tp_text, wind_name
 
 T = Callable[..., str]
 
 
+def title(sheet: Sheet, t: T) -> str:
+    """"Mahjong score sheet, <the day it started>": the share text's and the print's title."""
+    when = str(sheet.extra.get("started", ""))[:10]
+    return t("sh.share_head", date=num(when, t)) if when else t("sh.share_head_plain")
+
+
 def share_text(sheet: Sheet, t: T) -> str:
     """The sheet as plain text, in the reader's language."""
-    when = str(sheet.extra.get("started", ""))[:10]
-    head = t("sh.share_head", date=num(when, t)) if when else t("sh.share_head_plain")
+    head = title(sheet, t)
     state = t("sh.over") if sheet.over else t("sh.played", n=len(sheet.hands))
     totals = sheet.totals()
     order = sorted(range(4), key=lambda s: (-totals[s], s))
@@ -27,8 +32,7 @@ def share_text(sheet: Sheet, t: T) -> str:
     for s in order:
         line = f"{num(places[s], t)}. {sheet.players[s]} {signed(totals[s], t)}"
         if sheet.over:
-            tp = num(points_text(sheet.table_points()[s]), t)
-            line += f" ({t('sh.tp', points=tp)})"
+            line += f" ({tp_text(sheet.table_points()[s], t)})"
         lines.append(line)
     if sheet.hands:
         lines.append("")
@@ -41,6 +45,6 @@ def share_text(sheet: Sheet, t: T) -> str:
 def file_name(sheet: Sheet) -> str:
     """mahjong-sheet-<date>-<names>.json, with only letters, digits and dashes."""
     when = str(sheet.extra.get("started", ""))[:10]
-    names = "-".join(re.sub(r"[^\w]+", "", n, flags=re.UNICODE)[:12] for n in sheet.players)
+    names = "-".join(re.sub(r"[^\w\u0900-\u097f]+", "", n)[:12] for n in sheet.players)
     stem = "-".join(part for part in ("mahjong-sheet", when, names) if part)
     return re.sub(r"-+", "-", stem).strip("-") + ".json"

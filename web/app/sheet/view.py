@@ -26,7 +26,7 @@ from app.scorer.state import Hand as ScorerHand
 from app.sheet import render, saved
 from app.sheet.entry import SELF, WIN, Entry, EntryError
 from app.sheet.manager import MATCH, SheetManager
-from app.sheet.share import file_name, share_text
+from app.sheet.share import file_name, share_text, title
 from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.sheet import TEXT
 
@@ -78,6 +78,7 @@ class SheetView:
         sheet = manager.sheet
         parts = [self._notices()]
         if manager.screen == MATCH and sheet is not None:
+            parts.append(f'<p class="sh-print-head">{dom.escape(title(sheet, t))}</p>')
             parts.append(f'<p class="sh-status">{render.status_html(sheet, t)}</p>')
             parts.append(render.seats_html(sheet, t))
             if not sheet.over or manager.entry.editing is not None:
@@ -90,13 +91,13 @@ class SheetView:
             if self.sharing:
                 parts.append(render.share_panel_html(share_text(sheet, t), self._can_share(), t))
             parts.append(render.hands_html(sheet, manager.entry.editing, t, lang))
-            parts.append(render.tools_html(bool(manager.undo), t))
+            parts.append(render.tools_html(manager.can_undo(), t))
         else:
             stored = [saved.Stored(i, manager.matches[i]) for i in manager.order]
             parts.append(render.setup_html(saved.load_names(self.ctx.storage),
                                            manager.false_win_each(), t))
             parts.append(render.history_html(stored, manager.open_id, self.confirm, t))
-            if manager.undo:
+            if manager.can_undo():
                 parts.append(f'<div class="sh-tools"><button type="button" class="btn" '
                              f'data-do="undo">{dom.escape(t("sh.undo"))}</button></div>')
         screen = manager.screen
