@@ -241,3 +241,15 @@ def test_undo_takes_back_the_open_matchs_last_change_and_on_the_list_the_last_de
     assert m.can_undo()
     m.undo_last()
     assert m.open_id == first and m.sheet.hands == (Hand(Draw()),)
+
+
+def test_a_false_win_keeps_its_amount_when_changed_after_the_setting_moved():
+    m = manager()
+    m.start(NAMES, 0)
+    enter(m, Entry().false_win().false_by(1))
+    saved.set_false_win_each(m.records, 20)
+    m.edit(0)
+    enter(m, m.entry.false_by(2))
+    assert m.sheet.hands[0].outcome == FalseWin(2, 10)
+    enter(m, Entry().false_win().false_by(0))
+    assert m.sheet.hands[1].outcome == FalseWin(0, 20)

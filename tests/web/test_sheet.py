@@ -195,6 +195,10 @@ def test_a_whole_match_in_a_few_taps_a_hand_with_the_rulebooks_totals(phone, sit
         gains = settle(outcome, penalties)
         totals = [t + g for t, g in zip(totals, gains, strict=True)]
         assert shown_totals(page) == totals, f"after hand {number}"
+    # taps once the points are known: a win 3 (winner, discarder or self-drawn, Save: the points
+    # are typed), a draw 2, a false win 3, a hand from the scorer 2 (Add, Save)
+    taps_by_kind = {"win": 3, "self": 3, "draw": 2, "false": 3, "scorer": 2}
+    assert taps_per_hand == [taps_by_kind[o[0]] for o, _ in MATCH]
     assert max(taps_per_hand) <= 4, taps_per_hand
     assert page.get_attribute(".sheet", "data-over") == "1"
     expected = table_points(totals)
@@ -286,3 +290,24 @@ def test_a_malformed_file_is_refused_whole_with_the_reason(phone, site, tmp_path
     page.set_input_files("#sh-import-file", str(good))
     page.wait_for_selector('.sheet[data-screen="match"][data-hands="1"]')
     assert shown_totals(page) == [48, -16, -16, -16]
+
+
+def test_a_hand_by_the_keyboard_alone(phone, site):
+    """On a desktop the keys do it all: the focus goes from the winner to where the tile came
+    from, to the points; Enter saves, and the focus is back on the next hand's first choice."""
+    page = phone.context.pages[-1]
+    start(page, ["Kiran", "Laxmi", "Mohan", "Nisha"])
+    page.focus('[data-do="won"][data-seat="0"]')
+    page.keyboard.press("Tab")  # to Laxmi
+    page.keyboard.press("Space")
+    page.wait_for_selector('[data-do="won"][data-seat="1"][aria-pressed="true"]')
+    assert page.evaluate("document.activeElement.dataset.how") == "self"
+    page.keyboard.press("Tab")  # to Kiran's discard
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-do="how"][data-how="0"][aria-pressed="true"]')
+    assert page.evaluate("document.activeElement.id") == "sh-points"
+    page.keyboard.type("16")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('.sheet[data-hands="1"]')
+    assert shown_totals(page) == [-24, 40, -8, -8]
+    assert page.evaluate("document.activeElement.dataset.do") == "won"

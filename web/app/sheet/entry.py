@@ -38,6 +38,8 @@ class Entry:
     penalties: tuple[Penalty, ...] = ()
     offer: Offer | None = None  # the hand brought from the scorer
     editing: int | None = None  # the index of the hand being changed, None for a new hand
+    each: int | None = None  # a false win's amount as entered (when it is changed), else the
+    #                          setting's
     extra: dict[str, Any] = field(default_factory=dict, compare=False)  # the hand's kept fields
 
     # ---------------------------------------------------------------- the player's taps
@@ -100,8 +102,7 @@ class Entry:
         elif self.kind == FALSE_WIN:
             if self.seat is None:
                 raise EntryError("entry.need_false")
-            each = self.extra.get("each_set") if self.editing is not None else None
-            outcome = FalseWin(self.seat, each if type(each) is int else false_win_each)
+            outcome = FalseWin(self.seat, self.each or false_win_each)
         elif self.kind == WIN and self.seat is not None:
             if self.how is None:
                 raise EntryError("entry.need_how")
@@ -119,7 +120,7 @@ class Entry:
             outcome = Win(self.seat, points, None if self.how == SELF else int(self.how))
         else:
             raise EntryError("entry.need_who")
-        extra = {k: v for k, v in self.extra.items() if k != "each_set"}
+        extra = dict(self.extra)
         if self.offer is not None and self.kind == WIN:
             extra.update(self.offer.extra())
         return Hand(outcome, self.penalties, extra)
@@ -138,7 +139,7 @@ def entry_of(hand: Hand, index: int) -> Entry:
                      editing=index, extra=extra)
     if isinstance(outcome, FalseWin):
         return Entry(FALSE_WIN, outcome.seat, None, "", hand.penalties, editing=index,
-                     extra={**extra, "each_set": outcome.each})
+                     each=outcome.each, extra=extra)
     return Entry(DRAW, None, None, "", hand.penalties, editing=index, extra=extra)
 
 

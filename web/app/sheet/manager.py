@@ -114,7 +114,7 @@ class SheetManager:
             return
         self.open_id = match_id
         saved.set_current(self.storage, match_id)
-        self.entry = self._fresh_entry()
+        self.entry = Entry()
         self.message = None
 
     def close(self) -> None:
@@ -161,7 +161,7 @@ class SheetManager:
         if self.entry.offer is not None:
             to_sheet.clear(self.storage)
         self._write(self.open_id, changed, sheet)
-        self.entry = self._fresh_entry()
+        self.entry = Entry()
         self.message = ("msg.saved" if index is None else "msg.changed", {"hand": number})
         return True
 
@@ -184,7 +184,7 @@ class SheetManager:
         if sheet is None or not 0 <= index < len(sheet.hands):
             return
         self._write(self.open_id, sheet.remove(index), sheet)
-        self.entry = self._fresh_entry()
+        self.entry = Entry()
         self.message = ("msg.removed", {"hand": index + 1})
 
     def can_undo(self) -> bool:
@@ -212,7 +212,7 @@ class SheetManager:
             self.order.insert(0, match_id)
         self.matches[match_id] = before
         self.open(match_id)
-        self.entry = self._fresh_entry()
+        self.entry = Entry()
         self.message = ("msg.undone", {})
 
     def take_offer(self) -> bool:
@@ -263,9 +263,6 @@ class SheetManager:
         return True
 
     # ---------------------------------------------------------------- writing
-
-    def _fresh_entry(self) -> Entry:
-        return Entry()
 
     def _write(self, match_id: str, sheet: Sheet, before: Sheet | None) -> None:
         """Store the match at once; a change to a match already there can be undone (a match

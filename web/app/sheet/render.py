@@ -232,7 +232,7 @@ def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t
             f'<a class="sh-link" href="{escape(scorer_route)}">{escape(t("sh.to_scorer"))}</a>'
             "</p></div>")
     if entry.kind == FALSE_WIN:
-        each = entry.extra.get("each_set", false_each)
+        each = entry.each or false_each
         falses = "".join(_pick("false_by", s, entry.seat == s, names[s],
                                wind_name(seats.seat_winds[s], t)) for s in range(4))
         parts.append(

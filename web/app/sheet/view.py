@@ -94,9 +94,12 @@ class SheetView:
             parts.append(render.tools_html(manager.can_undo(), t))
         else:
             stored = [saved.Stored(i, manager.matches[i]) for i in manager.order]
-            parts.append(render.setup_html(saved.load_names(self.ctx.storage),
-                                           manager.false_win_each(), t))
-            parts.append(render.history_html(stored, manager.open_id, self.confirm, t))
+            setup = render.setup_html(saved.load_names(self.ctx.storage),
+                                      manager.false_win_each(), t)
+            history = render.history_html(stored, manager.open_id, self.confirm, t)
+            # a match left unfinished comes first: it is the one most likely to be wanted
+            unfinished = any(not s.sheet.over for s in stored)
+            parts.extend((history, setup) if unfinished else (setup, history))
             if manager.can_undo():
                 parts.append(f'<div class="sh-tools"><button type="button" class="btn" '
                              f'data-do="undo">{dom.escape(t("sh.undo"))}</button></div>')
