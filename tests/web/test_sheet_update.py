@@ -5,17 +5,15 @@ its hands and totals as they were."""
 from __future__ import annotations
 
 import shutil
-import time
 
 import pytest
 
 import build
 from tests.web.conftest import Watch, persistent_context, wait_ready
 from tests.web.test_sheet import Taps, enter, shown_totals, start
+from tests.web.test_update import CACHE_NAMES, update
 
 pytestmark = pytest.mark.browser
-
-CACHE_NAMES = "caches.keys().then(keys => keys.filter(k => k.startsWith('mahjong-')))"
 
 
 def test_an_update_resumes_the_match(playwright_instance, dist, tmp_path):
@@ -42,21 +40,7 @@ def test_an_update_resumes_the_match(playwright_instance, dist, tmp_path):
         totals = shown_totals(page)
         stored = page.evaluate("() => ({...localStorage})")
 
-        index = site_dir / "index.html"
-        index.write_text(
-            index.read_text().replace("</head>", '  <meta name="app-build" content="v2">\n</head>')
-        )
-        new_cache = build.write_service_worker(site_dir)
-        assert [new_cache] != old_cache
-        page.reload()  # the old version; the new worker installs, takes over, drops the old cache
-        wait_ready(page)
-        deadline = time.monotonic() + 60
-        while page.evaluate(CACHE_NAMES) != [new_cache]:
-            assert time.monotonic() < deadline, f"caches: {page.evaluate(CACHE_NAMES)}"
-            page.wait_for_timeout(250)
-        page.reload()  # the new version
-        wait_ready(page)
-        assert page.locator('meta[name="app-build"]').get_attribute("content") == "v2"
+        update(page, site_dir, old_cache)
         page.wait_for_selector('.sheet[data-screen="match"][data-hands="2"]')
         assert shown_totals(page) == totals
         after = page.evaluate("() => ({...localStorage})")

@@ -205,10 +205,14 @@ class SheetView:
     def _seat(self, target: Any) -> int:
         return int(target.dataset.seat)
 
-    def _entry(self, entry: Entry, focus: str | None = None) -> None:
-        self.manager.set_entry(entry)
+    def _draw(self, focus: str | None = None) -> None:
+        """Draw the view, then put the focus on ``focus`` (a selector), if given."""
         self.focus_after = focus
         self.render()
+
+    def _entry(self, entry: Entry, focus: str | None = None) -> None:
+        self.manager.set_entry(entry)
+        self._draw(focus)
 
     def _do_won(self, target: Any) -> None:
         entry = self.manager.entry.won(self._seat(target))
@@ -245,12 +249,10 @@ class SheetView:
 
     def _do_cancel(self, target: Any) -> None:
         self.manager.cancel()
-        self.focus_after = '.sh-picks button'
-        self.render()
+        self._draw('.sh-picks button')
 
     def _do_edit(self, target: Any) -> None:
         self.manager.edit(int(target.dataset.index))
-        self.focus_after = "#sh-entry-h"
         self.render()
         node = self.section.querySelector("#sh-entry")
         if not is_none(node):
@@ -261,26 +263,22 @@ class SheetView:
 
     def _do_remove(self, target: Any) -> None:
         self.manager.remove(int(target.dataset.index))
-        self.focus_after = ".sh-picks button"
-        self.render()
+        self._draw(".sh-picks button")
 
     def _do_undo(self, target: Any) -> None:
         self.manager.undo_last()
-        self.focus_after = '[data-do="undo"]'
-        self.render()
+        self._draw('[data-do="undo"]')
 
     def _do_open(self, target: Any) -> None:
         self.confirm = None
         self.manager.open(str(target.dataset.id))
-        self.focus_after = ".sh-picks button"
-        self.render()
+        self._draw(".sh-picks button")
         window.scrollTo(0, 0)
 
     def _do_close(self, target: Any) -> None:
         self.sharing = False
         self.manager.close()
-        self.focus_after = "#sh-name-0"
-        self.render()
+        self._draw("#sh-name-0")
         window.scrollTo(0, 0)
 
     def _do_new(self, target: Any) -> None:
@@ -288,19 +286,16 @@ class SheetView:
 
     def _do_delete(self, target: Any) -> None:
         self.confirm = str(target.dataset.id)
-        self.focus_after = '[data-do="delete-no"]'
-        self.render()
+        self._draw('[data-do="delete-no"]')
 
     def _do_delete_no(self, target: Any) -> None:
         match_id, self.confirm = self.confirm, None
-        self.focus_after = f'[data-do="delete"][data-id="{match_id}"]'
-        self.render()
+        self._draw(f'[data-do="delete"][data-id="{match_id}"]')
 
     def _do_delete_yes(self, target: Any) -> None:
         self.confirm = None
         self.manager.delete(str(target.dataset.id))
-        self.focus_after = '[data-do="undo"]'
-        self.render()
+        self._draw('[data-do="undo"]')
 
     def _do_dismiss(self, target: Any) -> None:
         self.manager.dropped = 0
@@ -324,13 +319,11 @@ class SheetView:
 
     def _do_share(self, target: Any) -> None:
         self.sharing = True
-        self.focus_after = '[data-do="copy"]'
-        self.render()
+        self._draw('[data-do="copy"]')
 
     def _do_share_close(self, target: Any) -> None:
         self.sharing = False
-        self.focus_after = '[data-do="share"]'
-        self.render()
+        self._draw('[data-do="share"]')
 
     def _do_copy(self, target: Any) -> None:
         area = self.section.querySelector("#sh-share-text")
@@ -341,8 +334,7 @@ class SheetView:
         except Exception:  # the browser refused: the text stays selected to copy by hand
             copied = False
         self.manager.message = ("msg.copied" if copied else "msg.copy_by_hand", {})
-        self.focus_after = '[data-do="copy"]'
-        self.render()
+        self._draw('[data-do="copy"]')
 
     def _do_share_native(self, target: Any) -> None:
         sheet = self.manager.sheet
@@ -398,8 +390,7 @@ class SheetView:
             if not is_none(target):
                 target.focus()
             return
-        self.focus_after = ".sh-picks button"
-        self.render()
+        self._draw(".sh-picks button")
         window.scrollTo(0, 0)
 
     def _false_each(self) -> None:
@@ -444,10 +435,9 @@ class SheetView:
     async def _import(self, file: Any) -> None:
         size = int(file.size)
         text = "" if size > 1_000_000 else str(await file.text())
-        if self.manager.import_text(text, size):
-            self.focus_after = "#sh-msg"
+        self.manager.import_text(text, size)
         self.render()
-        node = self.section.querySelector("#sh-msg")
+        node = self.section.querySelector("#sh-msg")  # said, and the focus there, either way
         if not is_none(node):
             node.setAttribute("tabindex", "-1")
             node.focus()
