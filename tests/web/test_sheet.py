@@ -311,3 +311,19 @@ def test_a_hand_by_the_keyboard_alone(phone, site):
     page.wait_for_selector('.sheet[data-hands="1"]')
     assert shown_totals(page) == [-24, 40, -8, -8]
     assert page.evaluate("document.activeElement.dataset.do") == "won"
+
+
+def test_a_second_tab_shows_what_the_first_one_saved(phone, site):
+    """Two tabs on the sheet: a hand saved in one is on the other at once (storage event), so
+    neither writes back an older match."""
+    page = phone.context.pages[-1]
+    start(page, ["Om", "Pema", "Rita", "Sonam"])
+    other = page.context.new_page()
+    other.goto(site + "#/sheet")
+    wait_ready(other)
+    other.wait_for_selector('.sheet[data-screen="match"][data-hands="0"]')
+    enter(other, Taps(other), ("self", 2, 10), site, 1)
+    other.wait_for_selector('.sheet[data-hands="1"]')
+    page.wait_for_selector('.sheet[data-hands="1"]')
+    assert shown_totals(page) == shown_totals(other) == [-18, -18, 54, -18]
+    other.close()
