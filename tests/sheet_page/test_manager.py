@@ -253,3 +253,12 @@ def test_a_false_win_keeps_its_amount_when_changed_after_the_setting_moved():
     assert m.sheet.hands[0].outcome == FalseWin(2, 10)
     enter(m, Entry().false_win().false_by(0))
     assert m.sheet.hands[1].outcome == FalseWin(0, 20)
+
+
+def test_a_hand_from_the_scorer_before_any_match_waits_for_the_match_to_start():
+    m = manager()
+    to_sheet.store(m.storage, to_sheet.Offer(12, 12, True, "S", None, "E", "h", (), "?h=z"))
+    assert not m.take_offer()
+    m.start(NAMES, 0)
+    assert (m.entry.seat, m.entry.how, m.entry.points) == (1, SELF, "12")
+    assert m.message[0] == "msg.offer"

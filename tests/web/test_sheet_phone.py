@@ -191,10 +191,15 @@ def test_every_state_of_the_sheet_on_a_phone(browser, site, tmp_path):
 
     key = page.evaluate("Object.keys(localStorage).find(k => k.startsWith('mj.v1.sheet.match.'))")
     page.evaluate("key => localStorage.setItem(key, '{not json')", key)
+    page.evaluate("offer => localStorage.setItem('mj.v1.sheet.offer', JSON.stringify(offer))",
+                  OFFER)  # a hand from the scorer waiting for a match
     page.reload()
     wait_ready(page)
     page.wait_for_selector('[data-notice="dropped"]')
+    page.wait_for_selector('[data-notice="offer"]')
     walk.state("dropped")
+    start(page, ["W", "X", "Y", "Z"])
+    page.wait_for_selector(".sh-offer")  # the waiting hand, once there is a match
 
     walk.assert_clean(expected=16)
     context.close()

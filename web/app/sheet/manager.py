@@ -108,6 +108,7 @@ class SheetManager:
                                                     east))
         self.open(match_id)
         self.message = ("msg.started", {})
+        self.take_offer()  # a hand brought from the scorer before there was a match
 
     def open(self, match_id: str) -> None:
         if match_id not in self.matches:

@@ -59,8 +59,6 @@ class SheetView:
         if route.lstrip("/").startswith("add"):
             if self.manager.take_offer():
                 self.focus_after = ".sh-save"
-            elif self.manager.offer() is not None:
-                self.manager.message = ("msg.offer_start", {})
             window.history.replaceState(None, "", ROUTE)
         self.render()
 
@@ -117,6 +115,9 @@ class SheetView:
         storage refused."""
         t = self.i18n.t
         parts = []
+        if self.manager.screen != MATCH and self.manager.offer() is not None:
+            parts.append(f'<div class="sh-alert" data-notice="offer"><p>'
+                         f'{dom.escape(t("msg.offer_start"))}</p></div>')
         if self.manager.dropped:
             parts.append(
                 f'<div class="sh-alert" data-notice="dropped"><p>'
@@ -155,7 +156,7 @@ class SheetView:
         """Read out the message of the last action (once), and the notices."""
         message = self.manager.message
         text = self.i18n.t(message[0], **message[1]) if message else ""
-        for notice in ("dropped", "unsaved"):
+        for notice in ("offer", "dropped", "unsaved"):
             node = self.section.querySelector(f'[data-notice="{notice}"]')
             if not is_none(node):
                 text = " ".join(x for x in (str(node.textContent), text) if x)
