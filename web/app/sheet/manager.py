@@ -107,16 +107,19 @@ class SheetManager:
         saved.store_names(self.storage, saved.Names((typed[0], typed[1], typed[2], typed[3]),
                                                     east))
         self.open(match_id)
-        self.message = ("msg.started", {})
-        self.take_offer()  # a hand brought from the scorer before there was a match
+        if self.entry.offer is None:
+            self.message = ("msg.started", {})
 
     def open(self, match_id: str) -> None:
+        """Make ``match_id`` the open match (a hand waiting from the scorer goes into its
+        entry)."""
         if match_id not in self.matches:
             return
         self.open_id = match_id
         saved.set_current(self.storage, match_id)
         self.entry = Entry()
         self.message = None
+        self.take_offer()  # a hand brought from the scorer while no match was open
 
     def close(self) -> None:
         """Back to the set-up and the list (the match stays stored)."""
@@ -213,7 +216,6 @@ class SheetManager:
             self.order.insert(0, match_id)
         self.matches[match_id] = before
         self.open(match_id)
-        self.entry = Entry()
         self.message = ("msg.undone", {})
 
     def take_offer(self) -> bool:
