@@ -262,3 +262,14 @@ def test_a_hand_from_the_scorer_before_any_match_waits_for_the_match_to_start():
     m.start(NAMES, 0)
     assert (m.entry.seat, m.entry.how, m.entry.points) == (1, SELF, "12")
     assert m.message[0] == "msg.offer"
+
+
+def test_a_refused_write_is_said():
+    class Full(Store):
+        def set(self, key: str, value: str) -> None:
+            if not key.startswith(saved.PREFIX):  # the sheet's matches no longer fit
+                super().set(key, value)
+
+    m = manager(Full())
+    m.start(NAMES, 0)
+    assert m.unsaved  # the page then asks for an export
