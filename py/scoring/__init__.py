@@ -47,6 +47,10 @@ Other calls:
 - ``settle(result, self_drawn, winner, discarder) -> (int, int, int, int)``: each seat's gain:
   every opponent pays 8, the discarder pays the value on top, or all three do on a self-draw;
   a hand under the minimum settles nothing (all zeros).
+- ``prevalent_wind(n)``, ``seat_winds(n)`` and ``dealer(n)`` for hand ``n`` (1 to
+  ``HANDS_PER_MATCH``, 16) of a match: the round's wind, each player's seat wind (index =
+  player, player 0 East at the start) and the player who deals (module ``seating``: the Green
+  Book's seat changes before hands 5, 9 and 13; the table game and the score sheet follow it).
 - ``read_hand(text) -> WrittenHand``: the one reader of the notation, for what a player
   writes: complete or not, the winning tile after ``+``, melds and concealed tiles in the
   order written, each with its place in the text (``TileAt(tile, start, end)``,
@@ -77,6 +81,7 @@ from .fans import FANS, Fan, FanInfo
 from .hand import Hand, Meld
 from .notation import MeldAt, TileAt, WrittenHand, parse_hand, read_hand, tile_count, validate
 from .score import ExcludedFan, FanUse, Result, score
+from .seating import HANDS_PER_MATCH, dealer, prevalent_wind, seat_winds
 from .settle import settle
 from .tiles import KNITTED_STRAIGHTS, TERMINALS_AND_HONORS
 from .tiles import NAMES as TILE_NAMES
@@ -91,6 +96,7 @@ def wait_fan(hand: str | Hand, win_tile: str) -> str | None:
 
 __all__ = [
     "FANS",
+    "HANDS_PER_MATCH",
     "KNITTED_STRAIGHTS",
     "TERMINALS_AND_HONORS",
     "TILE_NAMES",
@@ -105,9 +111,12 @@ __all__ = [
     "Result",
     "TileAt",
     "WrittenHand",
+    "dealer",
     "parse_hand",
+    "prevalent_wind",
     "read_hand",
     "score",
+    "seat_winds",
     "settle",
     "tile_count",
     "validate",

@@ -1,6 +1,7 @@
 """The MCR views' code in zips of their own, fetched only when the player opens them (app.lazy),
 so a visit to the solitaire alone downloads less: mcr.zip (py/scoring, the scorer and the fan
-reference) and table.zip (py/table and the table view). photo.zip has its own tests
+reference), table.zip (py/table and the table view) and sheet.zip (py/sheet and the score
+sheet). photo.zip has its own tests
 (tests/photo/test_build.py). A page opened on such a view fetches its zips before Python is up
 (interpreter.mjs), from the table the build writes there from app.lazy's."""
 
@@ -22,8 +23,9 @@ import build
 LAZY = {
     "mcr.zip": ("scoring", "app/scorer", "app/reference"),
     "table.zip": ("table", "app/table"),
+    "sheet.zip": ("sheet", "app/sheet"),
 }
-TEXTS = {"mcr.zip": {"fans", "scorer", "photo"}, "table.zip": {"table"}}
+TEXTS = {"mcr.zip": {"fans", "scorer", "photo"}, "table.zip": {"table"}, "sheet.zip": {"sheet"}}
 
 # Bytes fetched when a view first opens: 200 KB each, the table's 260 KB since it holds the
 # learning side (review, replay, daily table, share codes) and the expert's learned danger

@@ -21,6 +21,28 @@ pytestmark = pytest.mark.browser
 CACHE_NAMES = "caches.keys().then(keys => keys.filter(k => k.startsWith('mahjong-')))"
 
 
+def update(page, site_dir, old_cache: list[str]) -> None:
+    """Publish a new version of the site in ``site_dir`` (one file changed, sw.js made again)
+    and load it on ``page``: the first reload finds the new worker, which installs, takes over
+    and deletes the old cache; the second shows the new version."""
+    index = site_dir / "index.html"
+    index.write_text(
+        index.read_text().replace("</head>", '  <meta name="app-build" content="v2">\n</head>')
+    )
+    new_cache = build.write_service_worker(site_dir)
+    assert [new_cache] != old_cache
+
+    page.reload()  # still the old version; the browser finds the new worker and installs it
+    wait_ready(page)
+    deadline = time.monotonic() + 60
+    while page.evaluate(CACHE_NAMES) != [new_cache]:  # installed, activated, old deleted
+        assert time.monotonic() < deadline, f"caches: {page.evaluate(CACHE_NAMES)}"
+        page.wait_for_timeout(250)
+    page.reload()  # the new version
+    wait_ready(page)
+    assert page.locator('meta[name="app-build"]').get_attribute("content") == "v2"
+
+
 def test_a_new_version_takes_over_on_the_next_load_and_keeps_records(
     playwright_instance, dist, tmp_path
 ):
@@ -41,22 +63,7 @@ def test_a_new_version_takes_over_on_the_next_load_and_keeps_records(
         page.evaluate("localStorage.setItem('mj.v1.setting.marker', 'kept')")
         before = page.evaluate("({...localStorage})")
 
-        index = site_dir / "index.html"
-        index.write_text(
-            index.read_text().replace("</head>", '  <meta name="app-build" content="v2">\n</head>')
-        )
-        new_cache = build.write_service_worker(site_dir)
-        assert [new_cache] != old_cache
-
-        page.reload()  # still the old version; the browser finds the new worker and installs it
-        wait_ready(page)
-        deadline = time.monotonic() + 60
-        while page.evaluate(CACHE_NAMES) != [new_cache]:  # installed, activated, old deleted
-            assert time.monotonic() < deadline, f"caches: {page.evaluate(CACHE_NAMES)}"
-            page.wait_for_timeout(250)
-        page.reload()  # the new version
-        wait_ready(page)
-        assert page.locator('meta[name="app-build"]').get_attribute("content") == "v2"
+        update(page, site_dir, old_cache)
         after = page.evaluate("({...localStorage})")
         # every record and setting as it was; besides them only the start-up's notes about the
         # snapshot (interpreter.mjs: kept, once a page is idle), which a new version may renew

@@ -1,8 +1,8 @@
 """Code the page fetches only when the player first opens it (build.LAZY_ZIPS, build.PAGE_LAZY):
 a zip of the site unpacked onto sys.path, once. The MCR scorer and fan reference (mcr.zip), the
-table game (table.zip) and photo entry's reader (photo.zip) come this way, so a visit to the
-solitaire alone never downloads them. The service worker precaches these zips, so they open
-offline too.
+table game (table.zip), the score sheet (sheet.zip) and photo entry's reader (photo.zip) come
+this way, so a visit to the solitaire alone never downloads them. The service worker precaches
+these zips, so they open offline too.
 
 PyScript comes late too: the app starts on Pyodide alone and PyScript starts once the page is up
 (web/boot.js); the views in lazy zips may use it, so they open once it is up (`pyscript()`).
@@ -23,6 +23,7 @@ FOLDER = "/home/pyodide/lazy"  # unpacked here, put on sys.path
 VIEW_ZIPS = {
     "app.scorer.view": ("./mcr.zip",),
     "app.reference.view": ("./mcr.zip",),
+    "app.sheet.view": ("./mcr.zip", "./sheet.zip"),
     "app.table.view": ("./mcr.zip", "./table.zip"),
 }
 _unpacked: set[str] = set()

@@ -1,5 +1,6 @@
 """The routes of the page (the URL fragment): `#/` solitaire (the default), `#/score...` the
-scorer, `#/fans...` the fan reference, `#/table...` the MCR table game. Pure Python: the router
+scorer, `#/sheet...` the score sheet of a match at a real table, `#/fans...` the fan reference,
+`#/table...` the MCR table game. Pure Python: the router
 (app.main) and the page's static shell (build.py) read the same table."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 # fragment starts with wins, so the empty prefix (solitaire) comes last.
 ROUTES = (
     ("score", "scorer", "app.scorer.view"),
+    ("sheet", "sheet", "app.sheet.view"),
     ("fans", "reference", "app.reference.view"),
     ("table", "table", "app.table.view"),
     ("", "solitaire", "app.solitaire.view"),

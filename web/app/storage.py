@@ -26,6 +26,15 @@ class LocalStorage:
         with contextlib.suppress(Exception):
             dom.window.localStorage.setItem(key, value)
 
+    def keys(self, prefix: str = "") -> list[str]:
+        """The keys that start with ``prefix`` (none when storage is refused)."""
+        try:
+            store = dom.window.localStorage
+            names = [store.key(i) for i in range(int(store.length))]
+        except Exception:  # storage disabled or denied
+            return []
+        return [n for n in names if isinstance(n, str) and n.startswith(prefix)]
+
     def remove(self, key: str) -> None:
         """Forget one entry (never touches another)."""
         with contextlib.suppress(Exception):

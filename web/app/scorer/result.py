@@ -143,7 +143,17 @@ def result_html(outcome: Outcome, t: Any, lang: str) -> str:
         return "".join(parts)
     parts.append(fans_html(result, t, lang))
     parts.append(settlement_html(outcome, t))
+    parts.append(to_sheet_html(t))
     return "".join(parts)
+
+
+def to_sheet_html(t: Any) -> str:
+    """The way from a scored hand to the score sheet of the match being played (app.sheet)."""
+    return (
+        '<div class="sc-to-sheet"><button type="button" class="btn primary" '
+        f'data-action="to_sheet">{escape(t("sc.to_sheet"))}</button>'
+        f'<p class="hint">{escape(t("sc.to_sheet_note"))}</p></div>'
+    )
 
 
 def fans_html(result: Any, t: Any, lang: str, prefix: str = "sc") -> str:

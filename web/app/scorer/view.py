@@ -20,6 +20,7 @@ from pyscript.ffi import is_none
 
 from app import dom
 from app.context import AppContext
+from app.scorer import to_sheet
 from app.scorer.analysis import Outcome, evaluate
 from app.scorer.context_panel import ContextPanel, panel_html
 from app.scorer.highlight import toggle_fan
@@ -409,6 +410,16 @@ class ScorerView:
         self.selected = None
         self._notice(None)
         self.update()
+
+    def _do_to_sheet(self, target: Any) -> None:
+        """Hand the scored hand to the score sheet (app.sheet opens it as the next hand)."""
+        outcome = self.outcome
+        if outcome is None or outcome.status != "scored" or outcome.context is None:
+            return
+        self.save()
+        to_sheet.store(self.ctx.storage, to_sheet.offer_of(
+            outcome.result, outcome.context, self.hand.text(), self.route or ""))
+        self.ctx.navigate(to_sheet.SHEET_ROUTE)
 
     def _do_flowers(self, target: Any) -> None:
         flowers = self.panel.flowers_after(self.context, int(target.dataset.step))

@@ -6,6 +6,7 @@ TEXT: dict[str, dict[str, str]] = {
     "nav.label": {"ne": "खण्डहरू", "hi": "खंड", "en": "Sections"},
     "nav.solitaire": {"ne": "सोलिटेयर", "hi": "सॉलिटेयर", "en": "Solitaire"},
     "nav.scorer": {"ne": "हात गन्नुहोस्", "hi": "हाथ गिनें", "en": "Score a hand"},
+    "nav.sheet": {"ne": "अङ्कपाना", "hi": "स्कोर शीट", "en": "Score sheet"},
     "nav.reference": {"ne": "फ्यान सूची", "hi": "फ़ैन सूची", "en": "Fans"},
     "nav.table": {"ne": "MCR खेल", "hi": "MCR खेल", "en": "Play MCR"},
     "lang.label": {"ne": "भाषा", "hi": "भाषा", "en": "Language"},

@@ -293,6 +293,12 @@ TEXT: dict[str, dict[str, str]] = {
         "{fan} — implied by {by}, so not counted again.",
     ),
     "res.settlement": _t("भुक्तानी", "भुगतान", "Settlement"),
+    "sc.to_sheet": _t("अङ्कपानामा थप्नुहोस्", "स्कोर शीट में जोड़ें", "Add to the score sheet"),
+    "sc.to_sheet_note": _t(
+        "हात, यसका फ्यान र अङ्क खेलिरहेको खेलको पानामा राखिन्छन्।",
+        "हाथ, उसके फ़ैन और अंक चल रहे मैच की शीट में रखे जाते हैं।",
+        "Keeps the hand, its fans and its points on the sheet of the match you are playing.",
+    ),
     "res.settle_none": _t(
         "न्यूनतमभन्दा कम हात जित होइन: कसैले तिर्दैन।",
         "न्यूनतम से कम हाथ जीत नहीं है: कोई भुगतान नहीं।",

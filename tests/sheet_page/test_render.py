@@ -1,0 +1,106 @@
+"""The score sheet's texts and markup in CPython: every text in three languages with the same
+placeholders, every key the page uses present, the share text and the file name, the
+seats and the sheet drawn from the rules' values."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from app.i18n import Translator
+from app.sheet import render
+from app.sheet.entry import Entry
+from app.sheet.share import file_name, share_text
+from app.text.common import TEXT as COMMON
+from app.text.scorer import TEXT as SCORER
+from app.text.sheet import TEXT
+from sheet import Draw, FalseWin, Hand, Penalty, Sheet, Win
+
+PLACEHOLDER = re.compile(r"(?<!\{)\{(\w+)\}(?!\})")
+SHEET_CODE = Path(__file__).resolve().parents[2] / "web" / "app" / "sheet"
+NAMES = ("Asha", "Bikash", "Chandra", "Dipa")
+
+
+def translator(lang: str) -> Translator:
+    i18n = Translator(lang)
+    for table in (COMMON, SCORER, TEXT):
+        i18n.register(table)
+    return i18n
+
+
+def a_match() -> Sheet:
+    hands = (Hand(Win(2, 24, 0)), Hand(Win(1, 8)), Hand(Draw(), (Penalty(3, 10),)),
+             Hand(FalseWin(0, 10)))
+    return Sheet(NAMES, hands, {"started": "2026-12-05T10:00:00Z"})
+
+
+@pytest.mark.parametrize("key", sorted(TEXT))
+def test_placeholders_are_the_same_in_every_language(key):
+    found = {lang: sorted(set(PLACEHOLDER.findall(text))) for lang, text in TEXT[key].items()}
+    assert found["ne"] == found["hi"] == found["en"], found
+
+
+def test_every_key_the_page_says_is_a_text():
+    code = "\n".join(p.read_text(encoding="utf-8") for p in SHEET_CODE.glob("*.py"))
+    keys = set(re.findall(r'["\']((?:sh|msg|entry|setup)\.[a-z_]+)["\']', code))
+    keys |= {f"file.{code}" for code in ("not_json", "not_match", "players", "name", "hands",
+                                         "too_many", "hand_form", "seat", "minimum",
+                                         "from_winner", "amount", "penalties", "penalty",
+                                         "over", "no_hand", "too_big")}
+    known = set(TEXT) | set(SCORER) | set(COMMON)
+    assert keys and not sorted(keys - known)
+
+
+def test_sheet_error_codes_all_have_a_message():
+    source = (Path(__file__).resolve().parents[2] / "py" / "sheet").glob("*.py")
+    codes = set()
+    for path in source:
+        codes |= set(re.findall(r'SheetError\([^)]*?"([a-z_]+)"', path.read_text(), re.S))
+    assert codes and {f"file.{c}" for c in codes} <= set(TEXT)
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_the_seats_show_winds_dealer_and_totals(lang):
+    t = translator(lang).t
+    html = render.seats_html(a_match(), t)  # hand 5: player 1 East, 0 South, 3 West, 2 North
+    assert re.findall(r'data-wind="(\w)"', html) == ["S", "E", "N", "W"]
+    assert re.findall(r'data-seat="(\d)" data-dealer', html) == ["1"]
+    assert re.findall(r'data-total="(-?\d+)"', html) == ["-78", "50", "42", "-24"]
+
+
+def test_the_share_text_in_english():
+    text = share_text(a_match(), translator("en").t)
+    assert text.splitlines()[:7] == [
+        "Mahjong score sheet, 2026-12-05", "4 of 16 hands played", "",
+        "1. Bikash +50", "2. Chandra +42", "3. Dipa −24", "4. Asha −78"]
+    assert "1 (East) Winner: Chandra, 24 points, on Asha's discard" in text
+    assert "3 (East) Drawn hand · Penalty: Dipa −10" in text
+
+
+def test_the_share_text_in_nepali_uses_devanagari_digits():
+    text = share_text(a_match(), translator("ne").t)
+    assert "१. Bikash +५०" in text and "२०२६-१२-०५" in text
+
+
+def test_a_finished_match_shares_its_table_points():
+    sheet = Sheet(NAMES, tuple(Hand(Draw()) for _ in range(15)) + (Hand(Win(0, 8, 1)),))
+    text = share_text(sheet, translator("en").t)
+    assert "1. Asha +32 (4 table points)" in text
+    assert "2. Chandra −8 (1.5 table points)" in text and "2. Dipa −8 (1.5 table points)" in text
+    assert "4. Bikash −16 (0 table points)" in text
+
+
+def test_the_file_name_is_letters_digits_and_dashes():
+    sheet = Sheet(("Asha K.", "बिकाश", "C/D", "Dipa"), (), {"started": "2026-12-05T10:00:00Z"})
+    assert file_name(sheet) == "mahjong-sheet-2026-12-05-AshaK-बिकाश-CD-Dipa.json"
+
+
+def test_the_entry_asks_what_comes_next_and_previews_the_payments():
+    t = translator("en").t
+    sheet = a_match()
+    html = render.entry_html(sheet, Entry().won(3).won_how(2).typed("16"), 10, "#/score", t, "en")
+    assert 'data-step="save"' in html and "Save hand 5" in html
+    assert re.findall(r'data-gain="(-?\d+)"', html) == ["-8", "-8", "-24", "40"]
+    html = render.entry_html(sheet, Entry().won(3), 10, "#/score", t, "en")
+    assert 'data-step="how"' in html and "Winner: Dipa." in html

@@ -1,0 +1,284 @@
+"""The score sheet's state between the page and the engine: the matches kept on this device,
+the one open, the hand being entered, what can be undone, and the message to show. Every
+change to a match is written to storage at once (``saved.store``). Pure Python: the view
+turns taps into these calls and draws ``render`` of the result.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Any
+
+from sheet import Sheet, SheetError, read_text
+
+from app.scorer import to_sheet
+from app.scorer.to_sheet import Offer
+from app.sheet import saved
+from app.sheet.entry import Entry, EntryError, entry_from_offer, entry_of
+
+MAX_IMPORT = 1_000_000  # bytes: a match file is a few kilobytes
+UNDO_DEPTH = 50
+
+SETUP, MATCH = "setup", "match"
+
+
+def new_id(now: float) -> str:
+    """A match's id: the time it started, in base 36 (sorts as it started)."""
+    value, digits = int(now * 1000), "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while value:
+        value, rest = divmod(value, 36)
+        out = digits[rest] + out
+    return out or "0"
+
+
+def stamp(now: float) -> str:
+    """A time as the sheet keeps it: ISO 8601 in UTC, to the second."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(now))
+
+
+class SheetManager:
+    """What the sheet view shows and does (see the module docstring)."""
+
+    def __init__(self, storage: Any, records: Any, clock: Any = time.time) -> None:
+        self.storage = storage
+        self.records = records
+        self.clock = clock
+        self.matches: dict[str, Sheet] = {}
+        self.order: list[str] = []  # most recently changed first
+        self.open_id: str | None = None
+        self.entry = Entry()
+        self.undo: list[tuple[str, str, Sheet]] = []
+        """What can be undone, the last last: ("change", match, the sheet before the change)
+        or ("delete", match, the sheet deleted)."""
+        self.message: tuple[str, dict[str, Any]] | None = None
+        self.dropped = 0
+        self.unsaved = False  # the last write was refused by the storage
+        self.reload()
+
+    # ---------------------------------------------------------------- reading
+
+    def reload(self) -> None:
+        """Read every stored match afresh (a stored match that cannot be read is removed and
+        counted in ``dropped``); reopen the match that was open."""
+        stored, dropped = saved.load_all(self.storage)
+        self.dropped += dropped
+        self.matches = {s.id: s.sheet for s in stored}
+        self.order = [s.id for s in stored]
+        current = saved.current(self.storage)
+        self.open_id = current if current in self.matches else None
+        if current is not None and self.open_id is None:
+            saved.set_current(self.storage, None)
+
+    @property
+    def sheet(self) -> Sheet | None:
+        return self.matches.get(self.open_id) if self.open_id else None
+
+    @property
+    def screen(self) -> str:
+        return MATCH if self.sheet is not None else SETUP
+
+    def false_win_each(self) -> int:
+        return saved.false_win_each(self.records)
+
+    def offer(self) -> Offer | None:
+        return to_sheet.load(self.storage)
+
+    # ---------------------------------------------------------------- a match
+
+    def start(self, names: list[str], east: int) -> None:
+        """A new match: ``names`` as typed around the table, ``east`` the one who deals first
+        (seat 0: the others follow round the table). Remembered for next time."""
+        typed = [n.strip() for n in names]
+        if any(not n for n in typed):
+            raise EntryError("setup.need_names")
+        if len({n.casefold() for n in typed}) < 4:
+            raise EntryError("setup.same_names")
+        if any(len(n) > 40 for n in typed):
+            raise EntryError("setup.long_name")
+        players = tuple(typed[(east + i) % 4] for i in range(4))
+        now = self.clock()
+        sheet = Sheet(players, (), {"started": stamp(now), "updated": stamp(now)})
+        match_id = new_id(now)
+        while match_id in self.matches:
+            match_id += "0"
+        self._write(match_id, sheet, None)
+        saved.store_names(self.storage, saved.Names((typed[0], typed[1], typed[2], typed[3]),
+                                                    east))
+        self.open(match_id)
+        if self.entry.offer is None:
+            self.message = ("msg.started", {})
+
+    def open(self, match_id: str) -> None:
+        """Make ``match_id`` the open match (a hand waiting from the scorer goes into its
+        entry)."""
+        if match_id not in self.matches:
+            return
+        self.open_id = match_id
+        saved.set_current(self.storage, match_id)
+        self.entry = Entry()
+        self.message = None
+        self.take_offer()  # a hand brought from the scorer while no match was open
+
+    def close(self) -> None:
+        """Back to the set-up and the list (the match stays stored)."""
+        self.open_id = None
+        saved.set_current(self.storage, None)
+        self.entry = Entry()
+        self.message = None
+
+    def delete(self, match_id: str) -> None:
+        if match_id not in self.matches:
+            return
+        self.undo.append(("delete", match_id, self.matches[match_id]))
+        del self.matches[match_id]
+        self.order.remove(match_id)
+        saved.forget(self.storage, match_id)
+        if self.open_id == match_id:
+            self.close()
+        self.message = ("msg.deleted", {})
+
+    # ---------------------------------------------------------------- the entry
+
+    def set_entry(self, entry: Entry) -> None:
+        self.entry = entry
+        self.message = None
+
+    def save_entry(self) -> bool:
+        """Enter the hand (or the change to a hand) on the sheet and store the match at once;
+        False with the reason in ``message`` when the entry is not a hand yet."""
+        sheet = self.sheet
+        if sheet is None:
+            return False
+        try:
+            hand = self.entry.hand(self.false_win_each())
+            index = self.entry.editing
+            changed = sheet.add(hand) if index is None else sheet.change(index, hand)
+        except EntryError as error:
+            self.message = (error.key, dict(error.values))
+            return False
+        except SheetError as error:
+            self.message = (f"file.{error.code}", dict(error.values))
+            return False
+        number = len(sheet.hands) + 1 if index is None else index + 1
+        if self.entry.offer is not None:
+            to_sheet.clear(self.storage)
+        self._write(self.open_id, changed, sheet)
+        self.entry = Entry()
+        self.message = ("msg.saved" if index is None else "msg.changed", {"hand": number})
+        return True
+
+    def edit(self, index: int) -> None:
+        sheet = self.sheet
+        if sheet is not None and 0 <= index < len(sheet.hands):
+            self.entry = entry_of(sheet.hands[index], index)
+            self.message = None
+
+    def cancel(self) -> None:
+        """Forget the entry (and a hand offered by the scorer)."""
+        if self.entry.offer is not None:
+            to_sheet.clear(self.storage)
+        self.entry = Entry()
+        self.message = None
+
+    def remove(self, index: int) -> None:
+        """Take hand ``index`` off the sheet (the later hands move up)."""
+        sheet = self.sheet
+        if sheet is None or not 0 <= index < len(sheet.hands):
+            return
+        self._write(self.open_id, sheet.remove(index), sheet)
+        self.entry = Entry()
+        self.message = ("msg.removed", {"hand": index + 1})
+
+    def can_undo(self) -> bool:
+        """Whether the screen shown has something to undo: in a match, its last change; on
+        the list of matches, the last one deleted."""
+        return self._undoable() is not None
+
+    def _undoable(self) -> int | None:
+        kind = "change" if self.open_id else "delete"
+        for index in range(len(self.undo) - 1, -1, -1):
+            step_kind, match_id, _ = self.undo[index]
+            if step_kind == kind and (kind == "delete" or match_id == self.open_id):
+                return index
+        return None
+
+    def undo_last(self) -> None:
+        """Put back the open match as it was before its last change (a hand entered, changed
+        or removed); on the list of matches, bring back the last one deleted."""
+        index = self._undoable()
+        if index is None:
+            return
+        _, match_id, before = self.undo.pop(index)
+        self._store(match_id, before)
+        if match_id not in self.order:
+            self.order.insert(0, match_id)
+        self.matches[match_id] = before
+        self.open(match_id)
+        self.message = ("msg.undone", {})
+
+    def take_offer(self) -> bool:
+        """Fill the entry with the hand the scorer offers, if one waits and a match is open."""
+        offer = self.offer()
+        sheet = self.sheet
+        if offer is None or sheet is None or sheet.over:
+            return False
+        number = sheet.next_hand or 1
+        self.entry = entry_from_offer(offer, sheet.seating(number).seat_winds)
+        self.message = ("msg.offer", {"points": offer.points})
+        return True
+
+    def rename(self, names: list[str]) -> None:
+        sheet = self.sheet
+        if sheet is None:
+            return
+        try:
+            renamed = sheet.with_players([n.strip() for n in names])
+        except SheetError:
+            self.message = ("setup.need_names", {})
+            return
+        self._write(self.open_id, renamed, sheet)
+
+    # ---------------------------------------------------------------- files
+
+    def import_text(self, text: str, size: int) -> bool:
+        """Add the match a file holds and open it; the file refused whole, with the reason in
+        ``message``, when it is not one (nothing changes)."""
+        if size > MAX_IMPORT:
+            self.message = ("file.too_big", {})
+            return False
+        try:
+            sheet = read_text(text)
+        except SheetError as error:
+            self.message = (f"file.{error.code}", dict(error.values))
+            return False
+        now = self.clock()
+        extra = {k: v for k, v in sheet.extra.items() if k not in ("v", "id")}
+        extra.setdefault("started", stamp(now))
+        extra["imported"] = stamp(now)
+        match_id = new_id(now)
+        while match_id in self.matches:
+            match_id += "0"
+        self._write(match_id, Sheet(sheet.players, sheet.hands, extra), None)
+        self.open(match_id)
+        self.message = ("msg.imported", {"hands": len(sheet.hands)})
+        return True
+
+    # ---------------------------------------------------------------- writing
+
+    def _write(self, match_id: str, sheet: Sheet, before: Sheet | None) -> None:
+        """Store the match at once; a change to a match already there can be undone (a match
+        started or imported is taken back by deleting it)."""
+        sheet = replace(sheet, extra={**sheet.extra, "updated": stamp(self.clock())})
+        if before is not None:
+            self.undo.append(("change", match_id, before))
+            del self.undo[:-UNDO_DEPTH]
+        self.matches[match_id] = sheet
+        if match_id in self.order:
+            self.order.remove(match_id)
+        self.order.insert(0, match_id)
+        self._store(match_id, sheet)
+
+    def _store(self, match_id: str, sheet: Sheet) -> None:
+        self.unsaved = not saved.store(self.storage, match_id, sheet)
