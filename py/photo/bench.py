@@ -165,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
 
         bench_real.main(args.real, out, bool(args.pyodide_hands)
                         and not os.environ.get("PHOTO_BENCH_NO_NODE"))
+        from . import bench_namer
+
+        bench_namer.main(args.real, out)
         return 0
     cache = synth.ArtCache()
     start = time.perf_counter()

@@ -23,7 +23,8 @@ import json
 import math
 import struct
 from dataclasses import dataclass
-from operator import mul
+from itertools import repeat
+from operator import add, mul
 from pathlib import Path
 
 from .errors import PhotoError
@@ -212,33 +213,46 @@ def _pool(p: list[float], w: int, h: int) -> list[float]:
 
 def resize(plane: bytes, width: int, height: int, x0: int, x1: int,
            out_w: int = INPUT_W, out_h: int = INPUT_H) -> list[int]:
-    """Columns x0..x1 of a width x height plane, area-averaged to out_w x out_h, rounded to
-    bytes (as Pillow's BOX filter resizes the training crops)."""
-    cols = _area_weights(x1 - x0, out_w)
-    rows = _area_weights(height, out_h)
-    narrowed = []
-    for y in range(height):
-        line = plane[y * width + x0 : y * width + x1]
-        narrowed.append([sum(line[i] * f for i, f in ws) for ws in cols])
-    out = []
-    for ws in rows:
-        out += [sum(narrowed[i][x] * f for i, f in ws) for x in range(out_w)]
-    return [min(255, max(0, int(v + 0.5))) for v in out]
+    """Columns x0..x1 of a width x height plane resized to out_w x out_h as Pillow's BOX
+    filter resizes the training crops (across first, rounded to bytes, then down). Whole
+    columns and rows at a time (map over slices), not a call a pixel: the page runs this for
+    every tile."""
+    columns = [plane[x0 + i :: width][:height] for i in range(x1 - x0)]
+    across = [0] * (out_w * height)
+    for j, ws in enumerate(_box_weights(x1 - x0, out_w)):
+        across[j::out_w] = _rounded(_weighted(columns, ws, height))
+    rows = [across[y * out_w : (y + 1) * out_w] for y in range(height)]
+    out: list[int] = []
+    for ws in _box_weights(height, out_h):
+        out += _rounded(_weighted(rows, ws, out_w))
+    return out
+
+
+def _weighted(lines: list, weights: tuple[tuple[int, float], ...], n: int) -> list[float]:
+    acc = [0.0] * n
+    for i, f in weights:
+        acc = list(map(add, acc, map(mul, lines[i], repeat(f))))
+    return acc
+
+
+def _rounded(values: list[float]) -> list[int]:
+    return [min(255, max(0, int(v + 0.5))) for v in values]
 
 
 @functools.cache
-def _area_weights(n: int, m: int) -> tuple[tuple[tuple[int, float], ...], ...]:
-    """For each of m outputs over n inputs: (input, weight) pairs, the weights summing to 1."""
+def _box_weights(n: int, m: int) -> tuple[tuple[tuple[int, float], ...], ...]:
+    """For each of m outputs over n inputs, (input, weight) pairs summing to 1: Pillow's box
+    filter (the inputs whose centres fall within the output's span, alike)."""
     scale = n / m
+    support = 0.5 * max(scale, 1.0)
     out = []
     for j in range(m):
-        a, b = j * scale, (j + 1) * scale
-        ws = []
-        for i in range(int(a), min(n, math.ceil(b))):
-            overlap = min(b, i + 1) - max(a, i)
-            if overlap > 1e-9:
-                ws.append((i, overlap / scale))
-        out.append(tuple(ws))
+        centre = (j + 0.5) * scale
+        lo, hi = int(centre - support + 0.5), int(centre + support + 0.5)
+        taken = [i for i in range(max(0, lo), min(n, hi))
+                 if -0.5 < (i - centre + 0.5) / max(scale, 1.0) <= 0.5]
+        taken = taken or [min(n - 1, int(centre))]
+        out.append(tuple((i, 1.0 / len(taken)) for i in taken))
     return tuple(out)
 
 

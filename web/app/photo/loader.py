@@ -27,7 +27,24 @@ async def load_reader() -> float:
         # the rest of this package (view, render, manager, ...) comes in photo.zip too
         await lazy.load_zip(URL)
         importlib.import_module("photo")
+        _install_kernel()
     return (time.perf_counter() - start) * 1000
+
+
+def _install_kernel() -> None:
+    """The namer's layers run by the JavaScript kernel (app.photo.kernel); a missing or
+    damaged weights file is left for reading to report (PhotoError "bad_model": the panel
+    says so, and the hand can still be typed)."""
+    from photo import PhotoError
+    from photo.namer import load_namer
+
+    from app.photo import kernel
+
+    try:
+        namer = load_namer()
+    except PhotoError:
+        return
+    kernel.install(namer)
 
 
 def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any], None],

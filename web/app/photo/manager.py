@@ -33,7 +33,7 @@ LIBRARY_KEY = "mj.v1.photo.sets"
 ROWS = len(photo.TEMPLATE)
 # Error codes of the reader that have a message of their own (text key "ph.err.<code>").
 KNOWN_ERRORS = {"not_an_image", "no_tiles", "missing_row", "bad_pixels", "bad_frame",
-                "bad_tile_set", "too_large", "bad_tiles"}
+                "bad_tile_set", "too_large", "bad_tiles", "bad_model"}
 
 
 @dataclass(frozen=True)

@@ -271,6 +271,11 @@ TEXT: dict[str, dict[str, str]] = {
     ),
     "ph.err.too_large": _t("यो फोटो धेरै ठूलो छ।", "यह फ़ोटो बहुत बड़ी है।", "This photo is too large."),
     "ph.err.bad_tiles": _t("एउटा पङ्क्तिमा १ देखि २० टाइल हुन्छन्।", "एक पंक्ति में १ से २० टाइलें होती हैं।", "A row holds 1 to 20 tiles."),
+    "ph.err.bad_model": _t(
+        "टाइल चिन्ने भाग लोड हुन सकेन (यसको फाइल बिग्रिएको वा हराएको छ), त्यसैले नसिकाइएका टाइल पढ्न सकिँदैन। हात टाइप गरेर भर्नुहोस्, वा पेज फेरि लोड गर्नुहोस्।",
+        "टाइल पहचानने वाला हिस्सा लोड नहीं हो सका (उसकी फ़ाइल ख़राब है या नहीं मिली), इसलिए बिना सिखाई टाइलें पढ़ी नहीं जा सकतीं। हाथ टाइप करके भरें, या पेज फिर से लोड करें।",
+        "The tile reader's model could not be loaded (its file is damaged or missing), so untaught tiles cannot be read. Type the hand instead, or reload the page.",
+    ),
     "ph.err.unreadable": _t("फोटो पढ्न सकिएन।", "फ़ोटो पढ़ी नहीं जा सकी।", "The photo could not be read."),
     "ph.err.sets_dropped": _t(
         "सुरक्षित गरिएका {count} टाइल सेट पढ्न नसकिएकाले हटाइए; अरू रेकर्ड जस्ताका तस्तै छन्।",
