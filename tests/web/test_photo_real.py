@@ -157,7 +157,7 @@ def test_learning_from_corrections_survives_a_reload(phone, labels):
     page = phone
     want = [t["tile"] for t in labels[HAND]]
     open_panel(page)
-    assert page.is_visible('[data-warn="art"]')
+    assert page.is_visible('[data-note="untaught"]')
     got = read_photo(page, len(want))
     wrong = [i for i, (a, b) in enumerate(zip(got, want, strict=True)) if a != b]
     assert wrong, "the app's art read a real photo without a mistake"
