@@ -73,6 +73,16 @@ def hand_photo(art_cache):
 
 
 @pytest.fixture(scope="session")
+def turned_photo(art_cache):
+    """A synthetic photo of PHOTO_HAND with its third and tenth tiles upside down: tiles the
+    reader is unsure of (the namer reads the art's upright tiles surely)."""
+    from photo import synth
+
+    return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3,
+                       upside_down=frozenset({2, 9}))
+
+
+@pytest.fixture(scope="session")
 def playwright_instance():
     """One Playwright for the whole run: a second ``sync_playwright()`` inside a session that
     already has one fails (the browser tests of tests/photo and tests/web share this)."""

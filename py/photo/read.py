@@ -35,13 +35,16 @@ SURE_MARGIN = 0.2
 LIKENESS_FLOOR = 0.6
 # With the learned namer: a tile is marked unsure when the namer's (or the set-adapted)
 # probability of its face is below NAMER_SURE. A taught set's likeness (NCC, 0 to 1) of a
-# face adds SET_WEIGHT times (likeness - SET_NEUTRAL) to that face's log-probability; a set
-# that knows only some faces (corrections learnt over the app's art) adds only likenesses
-# above LEARNT_NEAR, and never makes the reader surer of a face than the namer is.
+# face adds SET_WEIGHT times (likeness - SET_NEUTRAL) to that face's log-probability. A tile
+# learnt from a correction counts only for a near copy of it (likeness above COPY_NEAR, the
+# same tile photographed again), adding up to COPY_WEIGHT: the player's word for that very
+# tile. A set that does not know every face of a hand is never shown surer of a face than
+# the namer is.
 NAMER_SURE = 0.8
 SET_WEIGHT = 20.0
 SET_NEUTRAL = 0.5
-LEARNT_NEAR = 0.8
+COPY_NEAR = 0.9
+COPY_WEIGHT = 12.0
 
 
 @dataclass(frozen=True)
@@ -171,22 +174,21 @@ def _adapted(probabilities: list[float], tile_set: TileSet,
              descriptor: Descriptor) -> tuple[list[Match], dict[str, float]]:
     """The faces nearest first (distance 1 - probability) after the set's evidence, and the
     probability each may be shown sure at. A set that knows every face of a hand (a taught
-    set) weighs its likeness of every face; a set that knows only some (a few corrections)
-    lifts a face only for a near copy of a tile learnt as it, and is never surer of a face
+    set) weighs its likeness of every face; a tile learnt from a correction lifts its face
+    only for a near copy of it; a set that knows only some faces is never surer of a face
     than the namer is."""
     faces = load_namer().faces
     own = _own_faces(tile_set)
     scores = {f: math.log(max(p, 1e-12)) for f, p in zip(faces, probabilities)}
     whole = all(f in own for f in FACES)
-    if own:
+    if whole:
         for m in tile_set.match(descriptor):
-            if m.face not in own or m.face not in scores:
-                continue
-            likeness = 1.0 - m.distance
-            if whole:
-                scores[m.face] += SET_WEIGHT * (likeness - SET_NEUTRAL)
-            elif likeness > LEARNT_NEAR:
-                scores[m.face] += SET_WEIGHT * (likeness - LEARNT_NEAR)
+            if m.face in scores:
+                scores[m.face] += SET_WEIGHT * (1.0 - m.distance - SET_NEUTRAL)
+    for m in tile_set.match_learnt(descriptor):
+        likeness = 1.0 - m.distance
+        if m.face in scores and likeness > COPY_NEAR:
+            scores[m.face] += COPY_WEIGHT * (likeness - COPY_NEAR) / (1.0 - COPY_NEAR)
     adapted = dict(zip(scores, softmax(list(scores.values()))))
     named = dict(zip(faces, probabilities))
     sure = adapted if whole else {f: min(adapted[f], named[f]) for f in adapted}

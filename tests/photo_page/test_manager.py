@@ -38,10 +38,10 @@ def cloth() -> Picture:
 
 
 @pytest.fixture
-def read(hand_photo) -> PhotoManager:
-    """A manager that has read the photo of PHOTO_HAND with the app's tile art."""
+def read(turned_photo) -> PhotoManager:
+    """A manager that has read untaught the photo of PHOTO_HAND with two tiles turned."""
     m = PhotoManager(MemoryStorage())
-    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.open_photo(turned_photo.picture))
     photo.run(m.read())
     return m
 
