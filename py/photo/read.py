@@ -8,7 +8,6 @@ the namer's evidence; without the namer's weights a taught set reads alone, as b
 from __future__ import annotations
 
 import math
-
 from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
@@ -143,8 +142,10 @@ def _named(slots, planes, places, tile_set: TileSet) -> list[list[float] | None]
         if tile_set.source == "calibrated":
             return [None] * len(slots)
         raise
-    inputs = [slot_input(p, w, h, x0, x1) for p, (w, h, x0, x1) in zip(planes, places)]
-    results = iter(namer.outputs([x for x, s in zip(inputs, slots) if s.descriptor is not None]))
+    inputs = [slot_input(p, w, h, x0, x1)
+              for s, p, (w, h, x0, x1) in zip(slots, planes, places, strict=True)
+              if s.descriptor is not None]
+    results = iter(namer.outputs(inputs))
     return [None if s.descriptor is None else softmax(next(results)[1]) for s in slots]
 
 
@@ -179,7 +180,7 @@ def _adapted(probabilities: list[float], tile_set: TileSet,
     than the namer is."""
     faces = load_namer().faces
     own = _own_faces(tile_set)
-    scores = {f: math.log(max(p, 1e-12)) for f, p in zip(faces, probabilities)}
+    scores = {f: math.log(max(p, 1e-12)) for f, p in zip(faces, probabilities, strict=True)}
     whole = all(f in own for f in FACES)
     if whole:
         for m in tile_set.match(descriptor):
@@ -189,8 +190,8 @@ def _adapted(probabilities: list[float], tile_set: TileSet,
         likeness = 1.0 - m.distance
         if m.face in scores and likeness > COPY_NEAR:
             scores[m.face] += COPY_WEIGHT * (likeness - COPY_NEAR) / (1.0 - COPY_NEAR)
-    adapted = dict(zip(scores, softmax(list(scores.values()))))
-    named = dict(zip(faces, probabilities))
+    adapted = dict(zip(scores, softmax(list(scores.values())), strict=True))
+    named = dict(zip(faces, probabilities, strict=True))
     sure = adapted if whole else {f: min(adapted[f], named[f]) for f in adapted}
     ranking = sorted((Match(f, 1.0 - p, False) for f, p in adapted.items()),
                      key=lambda m: (m.distance, faces.index(m.face)))

@@ -32,7 +32,7 @@ class Net(nn.Module):
     """Four 3x3 convolutions (batch norm, ReLU; max-pool after the first three), global
     average pool to a feature, a linear layer to the 42 faces."""
 
-    def __init__(self, widths=WIDTHS, classes=len(data.FACES)):
+    def __init__(self, widths=WIDTHS, classes=None):
         super().__init__()
         layers, cin = [], 3
         for i, c in enumerate(widths):
@@ -42,7 +42,7 @@ class Net(nn.Module):
             cin = c
         self.body = nn.Sequential(*layers)
         self.drop = nn.Dropout(0.2)
-        self.head = nn.Linear(cin, classes)
+        self.head = nn.Linear(cin, classes or len(data.FACES))
 
     def features(self, x):
         return self.body(x).mean(dim=(2, 3))
