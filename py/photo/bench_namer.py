@@ -59,7 +59,7 @@ def using_namer(path: Path):
     namer.PATH = path
     namer.load_namer.cache_clear()
     try:
-        yield namer.load_namer()
+        yield path
     finally:
         namer.PATH = shipped
         namer.load_namer.cache_clear()

@@ -334,3 +334,19 @@ def test_a_set_whose_learnt_tiles_are_damaged_is_dropped_alone(hand_photo, taugh
     photo.run(m.open_photo(hand_photo.picture))  # and reading still works
     photo.run(m.read())
     assert len(m.faces) == 14
+
+
+def test_flowers_and_seasons_read_are_counted_not_put_in_the_hand(hand_photo):
+    """The namer names flowers and seasons too: they go to the scorer's flower count, and the
+    hand holds the other tiles (the rightmost the winning tile, unless it is a flower)."""
+    m = PhotoManager(MemoryStorage())
+    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.read())
+    m.correct(0, "fl2")
+    m.correct(6, "se4")
+    assert m.flowers() == 2
+    hand = m.hand()
+    assert hand.win == "C" and "fl2" not in hand.concealed and "se4" not in hand.concealed
+    assert len(hand.concealed) == 11
+    m.set_win(6)
+    assert m.hand().win is None and len(m.hand().concealed) == 12

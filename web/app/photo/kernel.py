@@ -29,27 +29,27 @@ return function (inputs, count) {
     let w = width, h = height;
     let a = inputs.subarray(t * 3 * w * h, (t + 1) * 3 * w * h);
     for (let li = 0; li < layers.length - 1; li++) {
-      const L = layers[li], plane = w * h, o = new Float64Array(L.cout * plane);
-      for (let co = 0; co < L.cout; co++) {
-        for (let y = 0; y < h; y++) {
-          for (let x = 0; x < w; x++) {
-            let s = 0;
-            for (let ci = 0; ci < L.cin; ci++) {
-              const base = ci * plane, wb = (co * L.cin + ci) * 9;
-              for (let dy = 0; dy < 3; dy++) {
-                const yy = y + dy - 1;
-                if (yy < 0 || yy >= h) continue;
-                for (let dx = 0; dx < 3; dx++) {
-                  const xx = x + dx - 1;
-                  if (xx < 0 || xx >= w) continue;
-                  s += a[base + yy * w + xx] * L.w[wb + dy * 3 + dx];
-                }
+      const L = layers[li], cin = L.cin, cout = L.cout, wt = L.w, bs = L.b;
+      const plane = w * h, o = new Float64Array(cout * plane);
+      for (let co = 0; co < cout; co++) {
+        const ob = co * plane;
+        o.fill(bs[co], ob, ob + plane);
+        for (let ci = 0; ci < cin; ci++) {
+          const ab = ci * plane, wb = (co * cin + ci) * 9;
+          for (let dy = 0; dy < 3; dy++) {
+            const y0 = dy === 0 ? 1 : 0, y1 = dy === 2 ? h - 1 : h;
+            for (let dx = 0; dx < 3; dx++) {
+              const wv = wt[wb + dy * 3 + dx];
+              const x0 = dx === 0 ? 1 : 0, x1 = dx === 2 ? w - 1 : w;
+              const shift = (dy - 1) * w + dx - 1;
+              for (let y = y0; y < y1; y++) {
+                const row = ob + y * w, src = ab + y * w + shift;
+                for (let x = x0; x < x1; x++) o[row + x] += a[src + x] * wv;
               }
             }
-            s += L.b[co];
-            o[co * plane + y * w + x] = s > 0 ? s : 0;
           }
         }
+        for (let i = ob; i < ob + plane; i++) if (o[i] < 0) o[i] = 0;
       }
       a = o;
       if (L.pool) {

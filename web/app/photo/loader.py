@@ -47,10 +47,11 @@ def _install_kernel() -> None:
     kernel.install(namer)
 
 
-def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any], None],
+def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any, int], None],
                      opener: Any) -> None:
     """Show the photo panel in `section` (loading the reader first, the first time); the
-    tiles read go to `on_hand(hand)`; closing gives the focus back to `opener`."""
+    tiles read go to `on_hand(hand, flowers)` (flowers: how many flowers and seasons were
+    read); closing gives the focus back to `opener`."""
     if not section.hidden:  # the opener again: close
         if _panels:
             _panels[0].close()
@@ -67,7 +68,7 @@ def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any], Non
     asyncio.ensure_future(_load_and_open(ctx, section, on_hand, opener))
 
 
-async def _load_and_open(ctx: AppContext, section: Any, on_hand: Callable[[Any], None],
+async def _load_and_open(ctx: AppContext, section: Any, on_hand: Callable[[Any, int], None],
                          opener: Any) -> None:
     try:
         load_ms = await load_reader()
