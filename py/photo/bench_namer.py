@@ -182,12 +182,6 @@ def _turned_box(box, angle: float, width: int, height: int):
     return (round(min(xs)), round(min(ys)), round(max(xs)), round(max(ys)))
 
 
-def _outline(photo: Photo, angle_free: bool = True):
-    """The row's frame: its first and last tiles' outer corners."""
-    first, last = photo.boxes[0], photo.boxes[-1]
-    return ((first[0], first[1]), (last[2], last[1]), (last[2], last[3]), (first[0], first[3]))
-
-
 def _read(photo: Photo, corners, tile_set: TileSet, tiles: int | None):
     t0 = time.process_time()
     try:

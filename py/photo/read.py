@@ -129,11 +129,12 @@ def read_steps(strip: Strip, tile_set: TileSet) -> Generator[float, None, list[R
     return _limit_copies(out, rankings)
 
 
-def _named(slots, planes, places, tile_set: TileSet) -> list[list[float] | None]:
-    """The namer's probability of each face (its `faces` order) for each slot with a tile;
-    None for a slot with no tile, or for every slot when the namer cannot be loaded and the
-    set was taught (a taught set still reads by itself; an untaught one raises the
-    PhotoError "bad_model")."""
+def _named(slots, planes, places, tile_set: TileSet) -> list[tuple[list[float], bool] | None]:
+    """The namer's reading of each slot with a tile: (each face's probability, in its `faces`
+    order; whether the tile was read turned 180 degrees: a tile the namer is unsure of
+    upright is also read turned, and the surer reading kept); None for a slot with no tile,
+    or for every slot when the namer cannot be loaded and the set was taught (a taught set
+    still reads by itself; an untaught one raises the PhotoError "bad_model")."""
     if all(s.descriptor is None for s in slots):
         return [None] * len(slots)
     try:
@@ -145,18 +146,31 @@ def _named(slots, planes, places, tile_set: TileSet) -> list[list[float] | None]
     inputs = [slot_input(p, w, h, x0, x1)
               for s, p, (w, h, x0, x1) in zip(slots, planes, places, strict=True)
               if s.descriptor is not None]
-    results = iter(namer.outputs(inputs))
-    return [None if s.descriptor is None else softmax(next(results)[1]) for s in slots]
+    read = [(softmax(scores), False) for _, scores in namer.outputs(inputs)]
+    doubtful = [i for i, (p, _) in enumerate(read) if max(p) < NAMER_SURE]
+    turned = namer.outputs([_turned(inputs[i]) for i in doubtful])
+    for i, (_, scores) in zip(doubtful, turned, strict=True):
+        p = softmax(scores)
+        if max(p) > max(read[i][0]):
+            read[i] = (p, True)
+    results = iter(read)
+    return [None if s.descriptor is None else next(results) for s in slots]
 
 
-def _read_slot(slot: Slot, tile_set: TileSet, probabilities: list[float] | None):
+def _turned(x: list[float]) -> list[float]:
+    """A prepared input turned 180 degrees: each colour plane's values in reverse."""
+    n = len(x) // 3
+    return [v for c in range(3) for v in reversed(x[c * n : (c + 1) * n])]
+
+
+def _read_slot(slot: Slot, tile_set: TileSet, named: tuple[list[float], bool] | None):
     """(the tile read in the slot, the faces nearest first, or None for no tile)."""
     if slot.descriptor is None:
         return ReadTile(None, 0.0, (), 0.0, False, slot.corners), None
-    if probabilities is None:  # no namer: the taught set alone, as before it
+    if named is None:  # no namer: the taught set alone, as before it
         ranking, sure = tile_set.match(slot.descriptor), None
     else:
-        ranking, sure = _adapted(probabilities, tile_set, slot.descriptor)
+        ranking, sure = _adapted(named[0], tile_set, slot.descriptor, named[1])
     tile = _tile(ranking, 0, slot.corners, slot.descriptor, sure)
     if not slot.whole:  # a part of a tile: a guess to check, and nothing to learn from
         return replace(tile, unsure=True, descriptor=None), (ranking, sure)
@@ -171,8 +185,8 @@ def _own_faces(tile_set: TileSet) -> set[str]:
     return set(tile_set.known())
 
 
-def _adapted(probabilities: list[float], tile_set: TileSet,
-             descriptor: Descriptor) -> tuple[list[Match], dict[str, float]]:
+def _adapted(probabilities: list[float], tile_set: TileSet, descriptor: Descriptor,
+             turned: bool = False) -> tuple[list[Match], dict[str, float]]:
     """The faces nearest first (distance 1 - probability) after the set's evidence, and the
     probability each may be shown sure at. A set that knows every face of a hand (a taught
     set) weighs its likeness of every face; a tile learnt from a correction lifts its face
@@ -193,7 +207,7 @@ def _adapted(probabilities: list[float], tile_set: TileSet,
     adapted = dict(zip(scores, softmax(list(scores.values())), strict=True))
     named = dict(zip(faces, probabilities, strict=True))
     sure = adapted if whole else {f: min(adapted[f], named[f]) for f in adapted}
-    ranking = sorted((Match(f, 1.0 - p, False) for f, p in adapted.items()),
+    ranking = sorted((Match(f, 1.0 - p, turned) for f, p in adapted.items()),
                      key=lambda m: (m.distance, faces.index(m.face)))
     return ranking, sure
 
@@ -209,8 +223,8 @@ def _tile(ranking, pick: int, corners, descriptor: Descriptor | None,
     if sure is not None:
         confidence = sure[best.face]
         return ReadTile(best.face, confidence, tuple(m.face for m in others[:RUNNER_UPS]),
-                        best.distance, False, corners, pick > 0 or confidence < NAMER_SURE,
-                        descriptor)
+                        best.distance, best.turned, corners,
+                        pick > 0 or confidence < NAMER_SURE, descriptor)
     second = others[0].distance if others else best.distance + 1.0
     likeness = 1.0 - best.distance
     confidence = max(0.0, min(1.0, (second - best.distance) / SURE_MARGIN,
