@@ -350,3 +350,23 @@ def test_flowers_and_seasons_read_are_counted_not_put_in_the_hand(hand_photo):
     assert len(hand.concealed) == 11
     m.set_win(6)
     assert m.hand().win is None and len(m.hand().concealed) == 12
+
+
+def test_without_the_namers_weights_reading_says_so_and_loses_nothing(hand_photo, taught_set,
+                                                                     tmp_path):
+    """A missing (or damaged) weights file: reading untaught stops with the page's message
+    (the frame kept, the panel usable, the hand still typed in the scorer); a taught set
+    still reads without the namer."""
+    from photo.bench_namer import using_namer
+
+    storage = MemoryStorage(dict(OTHER_RECORDS))
+    m = PhotoManager(storage)
+    photo.run(m.open_photo(hand_photo.picture))
+    with using_namer(tmp_path / "missing.bin"):
+        photo.run(m.read())
+        assert m.note is not None and m.note.key == "ph.err.bad_model"
+        assert m.state == FRAME and m.tiles == []
+        m.library.add(taught_set)
+        photo.run(m.read())
+        assert m.state == REVIEW and m.faces == list(PHOTO_HAND)
+    assert all(storage.get(k) == v for k, v in OTHER_RECORDS.items())

@@ -121,7 +121,7 @@ class PhotoManager:
 
     @property
     def tile_set(self) -> TileSet | None:
-        """The taught set in use, or None: the app's tile art (reads real tiles poorly)."""
+        """The taught set in use, or None: untaught (the learned namer alone names the tiles)."""
         return self.library.current()
 
     def use_set(self, name: str | None) -> None:
