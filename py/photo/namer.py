@@ -1,8 +1,9 @@
 """The tile namer: a small convolutional network learned from many tile designs
 (tools/train_tiles; its model card is namer.md beside this module), which names a tile the
 reader was never taught. Pure Python: the weights are read with `struct` and the forward pass
-is plain arithmetic, so it runs in CPython and in Pyodide alike; a page may hand it a faster
-kernel over typed arrays (`Namer.use_kernel`) that computes the very same sums.
+is plain arithmetic, so it runs in CPython and in Pyodide alike; with numpy installed (the
+command line) namer_numpy runs the same layers faster, and a page may hand it a kernel over
+typed arrays (`Namer.use_kernel`) that computes the very same sums.
 
 A tile's input: its slot in the rectified strip, area-averaged to INPUT_W x INPUT_H bytes,
 each colour scaled by its own 90th percentile (the face's white: the light's colour
@@ -125,7 +126,11 @@ class Namer:
                 row = list(flat[i * k : (i + 1) * k])
                 out.append((row[: self.feature_size], row[self.feature_size :]))
             return out
-        forward = _numpy_forward(self) or self._forward
+        try:  # numpy's speed on the command line; the page has no numpy and no such module
+            from .namer_numpy import numpy_forward
+        except ImportError:
+            return [self._forward(x) for x in inputs]
+        forward = numpy_forward(self)
         return [forward(x) for x in inputs]
 
     def _forward(self, x: list[float]) -> tuple[list[float], list[float]]:
@@ -141,40 +146,6 @@ class Namer:
         scores = [_dot(feature, head.weights[o * head.cin : (o + 1) * head.cin]) + head.biases[o]
                   for o in range(head.cout)]
         return feature, scores
-
-
-def _numpy_forward(namer: Namer):
-    """The same forward pass with numpy, when it is installed (the command line's speed: about
-    a hundred times the pure Python's); None without numpy (as in the page)."""
-    try:
-        import numpy as np
-    except ImportError:
-        return None
-    if not hasattr(namer, "_np_layers"):
-        namer._np_layers = [
-            (np.array(layer.weights, dtype=np.float64).reshape(
-                layer.cout, layer.cin, *((3, 3) if layer.kind == "conv" else ())),
-             np.array(layer.biases, dtype=np.float64), layer.pool)
-            for layer in namer.layers]
-
-    def forward(x: list[float]) -> tuple[list[float], list[float]]:
-        a = np.array(x, dtype=np.float64).reshape(3, INPUT_H, INPUT_W)
-        for w, b, pool in namer._np_layers[:-1]:
-            _, h, wd = a.shape
-            p = np.pad(a, ((0, 0), (1, 1), (1, 1)))
-            cols = np.stack([p[:, dy : dy + h, dx : dx + wd]
-                             for dy in range(3) for dx in range(3)], axis=1)  # in, 9, h, w
-            out = np.tensordot(w.reshape(w.shape[0], -1), cols.reshape(-1, h * wd), 1)
-            a = np.maximum(out + b[:, None], 0.0).reshape(-1, h, wd)
-            if pool:
-                c, h, wd = a.shape
-                a = a[:, : h // 2 * 2, : wd // 2 * 2].reshape(c, h // 2, 2, wd // 2, 2).max(
-                    axis=(2, 4))
-        feature = a.mean(axis=(1, 2))
-        w, b, _ = namer._np_layers[-1]
-        return feature.tolist(), (w @ feature + b).tolist()
-
-    return forward
 
 
 def _conv(planes: list[list[float]], w: int, h: int, layer: Layer) -> list[list[float]]:
