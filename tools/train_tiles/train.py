@@ -1,7 +1,11 @@
 """Train the tile namer (photo's learned model) and measure it on designs held out of training.
 
-    /work/venv-train/bin/python tools/train_tiles/train.py lodo      # leave-designs-out table
-    /work/venv-train/bin/python tools/train_tiles/train.py final     # train on all, write weights
+    python3 -m venv /work/venv-train
+    /work/venv-train/bin/pip install -r tools/train_tiles/requirements.txt
+    /work/venv-train/bin/python tools/train_tiles/train.py lodo --folds halves --steps 1500
+        # the held-out table (docs/photo-model.md) and tools/train_tiles/heldout/half-*.bin
+    /work/venv-train/bin/python tools/train_tiles/train.py final --steps 3000
+        # the shipped weights, py/photo/namer.bin
 
 Fixed seeds (Python's random for the augmentations, torch's for the weights), one thread's
 worth of work at a time: the same command gives the same weights on this machine.
