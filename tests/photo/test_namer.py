@@ -156,5 +156,5 @@ def test_the_pages_kernel_names_the_same_faces_as_cpython():
 
 def test_the_weights_ship_with_a_model_card():
     card = Path(namer.__file__).with_name("namer.md").read_text(encoding="utf-8")
-    for words in ("held out", "licen", "train_tiles", "MIT", "CC BY 4.0"):
+    for words in ("held-out", "licen", "train_tiles", "MIT", "CC BY 4.0"):
         assert words in card
