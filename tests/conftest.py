@@ -73,13 +73,13 @@ def hand_photo(art_cache):
 
 
 @pytest.fixture(scope="session")
-def turned_photo(art_cache):
-    """A synthetic photo of PHOTO_HAND with its third and tenth tiles upside down: tiles the
-    reader is unsure of (the namer reads the art's upright tiles surely)."""
+def unsure_photo(art_cache):
+    """A synthetic photo of PHOTO_HAND taken from far (the row a third of the width, tiles
+    about 25 px wide): the namer is unsure of some of its tiles (it reads the art's tiles
+    surely at the usual size)."""
     from photo import synth
 
-    return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3,
-                       upside_down=frozenset({2, 9}))
+    return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3, fill=(0.35, 0.38))
 
 
 @pytest.fixture(scope="session")

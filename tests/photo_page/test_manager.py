@@ -38,10 +38,10 @@ def cloth() -> Picture:
 
 
 @pytest.fixture
-def read(turned_photo) -> PhotoManager:
-    """A manager that has read untaught the photo of PHOTO_HAND with two tiles turned."""
+def read(unsure_photo) -> PhotoManager:
+    """A manager that has read untaught a photo of PHOTO_HAND taken from far."""
     m = PhotoManager(MemoryStorage())
-    photo.run(m.open_photo(turned_photo.picture))
+    photo.run(m.open_photo(unsure_photo.picture))
     photo.run(m.read())
     return m
 

@@ -49,9 +49,9 @@ class Parsed(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def read(turned_photo) -> PhotoManager:
+def read(unsure_photo) -> PhotoManager:
     m = PhotoManager(MemoryStorage())
-    photo.run(m.open_photo(turned_photo.picture))
+    photo.run(m.open_photo(unsure_photo.picture))
     photo.run(m.read())
     return m
 
