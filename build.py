@@ -91,8 +91,8 @@ NOT_FOR_THE_PAGE = ("__main__.py", "bench.py", "cli.py")
 LAZY_ZIPS = {
     "photo.zip": (
         ((PY / "photo", "photo"),),
-        ("__main__.py", "bench.py", "bench_real.py", "synth.py", "art.py", "make_default.py",
-         "image.py"),
+        ("__main__.py", "bench.py", "bench_real.py", "bench_namer.py", "synth.py", "art.py",
+         "make_default.py", "image.py", "namer.md", "namer_numpy.py"),
     ),
     # MCR: the scorer and the fan reference (and the table game, which needs them): a visit
     # to the solitaire alone never opens them

@@ -73,6 +73,16 @@ def hand_photo(art_cache):
 
 
 @pytest.fixture(scope="session")
+def unsure_photo(art_cache):
+    """A synthetic photo of PHOTO_HAND taken from far (the row a third of the width, tiles
+    about 25 px wide): the namer is unsure of some of its tiles (it reads the art's tiles
+    surely at the usual size)."""
+    from photo import synth
+
+    return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3, fill=(0.35, 0.38))
+
+
+@pytest.fixture(scope="session")
 def playwright_instance():
     """One Playwright for the whole run: a second ``sync_playwright()`` inside a session that
     already has one fails (the browser tests of tests/photo and tests/web share this)."""

@@ -41,8 +41,8 @@ def main(argv: list[str] | None = None) -> int:
                           "image")
     rd = sub.add_parser("read", help="read a photographed row")
     rd.add_argument("image")
-    rd.add_argument("--set", dest="tile_set", help="a tile set made by calibrate (default: the "
-                    "app's tile art, which reads real tiles poorly)")
+    rd.add_argument("--set", dest="tile_set", help="a tile set made by calibrate (default: "
+                    "none; the learned namer reads the tiles untaught)")
     rd.add_argument("--tiles", type=int, help="how many tiles the row holds (default: counted)")
     rd.add_argument("--corners", help="x,y,x,y,x,y,x,y: the row's frame, clockwise from the "
                     "top-left (default: the row found in the image, else the whole image)")
@@ -96,9 +96,7 @@ def _read(args) -> int:
                              "bad_tile_set") from exc
         tile_set = TileSet.from_json(text)
     else:
-        tile_set = default_tile_set()
-        sys.stderr.write("note: no --set given; using the app's tile art, which reads real "
-                         "tiles poorly\n")
+        tile_set = default_tile_set()  # untaught: the learned namer alone names the tiles
     picture, scale = load_image_scaled(args.image)
     if args.corners:
         # Corners are in the image file's pixels; the picture may have been scaled down.

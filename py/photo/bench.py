@@ -60,6 +60,24 @@ def pyodide_available() -> bool:
     return bool(shutil.which("node")) and (PYODIDE / "pyodide.mjs").exists()
 
 
+# The page runs the namer's layers with this JavaScript kernel; so does Pyodide here, so that
+# its reading and its times are the page's.
+KERNEL = ROOT / "web" / "app" / "photo" / "kernel.py"
+_WITH_KERNEL = """
+def _page_kernel():
+    import types
+    from photo import PhotoError, namer
+    module = types.ModuleType("kernel")
+    source = open("/home/pyodide/inputs/_kernel.py", encoding="utf-8").read()
+    exec(compile(source, "kernel.py", "exec"), module.__dict__)
+    try:
+        module.install(namer.load_namer())
+    except PhotoError:
+        pass
+_page_kernel()
+"""
+
+
 def run_in_pyodide(code: str, inputs: dict[str, bytes]) -> str:
     """Run Python `code` in the repository's pinned Pyodide under Node.js, with py/photo
     importable and each input at /home/pyodide/inputs/NAME; returns the value of the code's
@@ -69,8 +87,10 @@ def run_in_pyodide(code: str, inputs: dict[str, bytes]) -> str:
         (folder / "inputs").mkdir()
         for name, data in inputs.items():
             (folder / "inputs" / name).write_bytes(data)
+        (folder / "inputs" / "_kernel.py").write_bytes(KERNEL.read_bytes())
         (folder / "code.py").write_text(
-            "import sys\nsys.path.insert(0, '/home/pyodide/pkgs')\n" + code, encoding="utf-8")
+            "import sys\nsys.path.insert(0, '/home/pyodide/pkgs')\n" + _WITH_KERNEL + code,
+            encoding="utf-8")
         script = _NODE_SCRIPT % {
             "helper": json.dumps((ROOT / "tools" / "pyodide_node.mjs").as_uri()),
             "package": json.dumps(str(Path(__file__).resolve().parent)),
@@ -165,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
 
         bench_real.main(args.real, out, bool(args.pyodide_hands)
                         and not os.environ.get("PHOTO_BENCH_NO_NODE"))
+        from . import bench_namer
+
+        bench_namer.main(args.real, out)
         return 0
     cache = synth.ArtCache()
     start = time.perf_counter()

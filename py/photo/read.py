@@ -1,16 +1,25 @@
-"""Reading a framed row: each tile's face, how sure the match is, and the runner-ups."""
+"""Reading a framed row: each tile's face, how sure the match is, and the runner-ups.
+
+Each tile is named by the learned namer (namer.py); a set taught from the player's own tiles
+adds its likeness (match.py's NCC of the tile's descriptor against the set's references) to
+the namer's evidence; without the namer's weights a taught set reads alone, as before it.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
 from .describe import Descriptor, describe_region
+from .errors import PhotoError
 from .geometry import Corners, check_corners, frame_aspect
+from .match import Match
+from .namer import load_namer, slot_input, softmax
 from .picture import Picture, grey_of
 from .row import Slot, Strip, describe_steps, is_whole, split
 from .steps import run, scaled
-from .tileset import TileSet
+from .tileset import FACES, TileSet
 
 RUNNER_UPS = 4
 MAX_COPIES = 4  # a set has four of each tile
@@ -23,6 +32,18 @@ UNSURE = 0.3
 # or matched below 0.72, and so are marked (UNSURE = 0.3 of each scale).
 SURE_MARGIN = 0.2
 LIKENESS_FLOOR = 0.6
+# With the learned namer: a tile is marked unsure when the namer's (or the set-adapted)
+# probability of its face is below NAMER_SURE. A taught set's likeness (NCC, 0 to 1) of a
+# face adds SET_WEIGHT times (likeness - SET_NEUTRAL) to that face's log-probability. A tile
+# learnt from a correction counts only for a near copy of it (likeness above COPY_NEAR, the
+# same tile photographed again), adding up to COPY_WEIGHT: the player's word for that very
+# tile. A set that does not know every face of a hand is never shown surer of a face than
+# the namer is.
+NAMER_SURE = 0.8
+SET_WEIGHT = 20.0
+SET_NEUTRAL = 0.5
+COPY_NEAR = 0.9
+COPY_WEIGHT = 12.0
 
 
 @dataclass(frozen=True)
@@ -84,38 +105,126 @@ def read_tile(picture: Picture, corners, tile_set: TileSet) -> ReadTile:
     found = describe_region(grey_of(r, g, b), r, g, b, width, 0, 0, width, height)
     slot = (Slot(corners, None, None) if found is None else
             Slot(corners, found[0], found[2], found[1], is_whole(found[3], width, height)))
-    return _read_slot(slot, tile_set)[0]
+    named = _named([slot], [(r, g, b)], [(width, height, 0, width)], tile_set)
+    return _read_slot(slot, tile_set, named[0])[0]
 
 
 def read_steps(strip: Strip, tile_set: TileSet) -> Generator[float, None, list[ReadTile]]:
     """read_row in steps, from a split row: each tile described, then each matched. Yields
     the fraction of the work done after each step and returns the tiles."""
     n = strip.count
-    total = 3 * n  # describing a tile costs about twice as much as matching it
+    total = 3 * n  # describing a tile costs about twice as much as naming it
     row = yield from scaled(describe_steps(strip), lambda done: 2 * done / total)
     out: list[ReadTile] = []
     rankings = []
+    planes = strip.planes[1:]
+    width, height = strip.strip.width, strip.strip.height
     for i, slot in enumerate(row.slots):
-        tile, ranking = _read_slot(slot, tile_set)
+        named = _named([slot], [planes], [(width, height, strip.edges[i], strip.edges[i + 1])],
+                       tile_set)
+        tile, ranking = _read_slot(slot, tile_set, named[0])
         out.append(tile)
         rankings.append(ranking)
         yield (2 * n + i + 1) / total
     return _limit_copies(out, rankings)
 
 
-def _read_slot(slot: Slot, tile_set: TileSet):
-    """(the tile read in the slot, the set's faces nearest first, or None for no tile)."""
+def _named(slots, planes, places, tile_set: TileSet) -> list[tuple[list[float], bool] | None]:
+    """The namer's reading of each slot with a tile: (each face's probability, in its `faces`
+    order; whether the tile was read turned 180 degrees: a tile the namer is unsure of
+    upright is also read turned, and the surer reading kept); None for a slot with no tile,
+    or for every slot when the namer cannot be loaded and the set was taught (a taught set
+    still reads by itself; an untaught one raises the PhotoError "bad_model")."""
+    if all(s.descriptor is None for s in slots):
+        return [None] * len(slots)
+    try:
+        namer = load_namer()
+    except PhotoError:
+        if tile_set.source == "calibrated":
+            return [None] * len(slots)
+        raise
+    inputs = [slot_input(p, w, h, x0, x1)
+              for s, p, (w, h, x0, x1) in zip(slots, planes, places, strict=True)
+              if s.descriptor is not None]
+    read = [(softmax(scores), False) for _, scores in namer.outputs(inputs)]
+    doubtful = [i for i, (p, _) in enumerate(read) if max(p) < NAMER_SURE]
+    turned = namer.outputs([_turned(inputs[i]) for i in doubtful])
+    for i, (_, scores) in zip(doubtful, turned, strict=True):
+        p = softmax(scores)
+        if max(p) > max(read[i][0]):
+            read[i] = (p, True)
+    results = iter(read)
+    return [None if s.descriptor is None else next(results) for s in slots]
+
+
+def _turned(x: list[float]) -> list[float]:
+    """A prepared input turned 180 degrees: each colour plane's values in reverse."""
+    n = len(x) // 3
+    return [v for c in range(3) for v in reversed(x[c * n : (c + 1) * n])]
+
+
+def _read_slot(slot: Slot, tile_set: TileSet, named: tuple[list[float], bool] | None):
+    """(the tile read in the slot, the faces nearest first, or None for no tile)."""
     if slot.descriptor is None:
         return ReadTile(None, 0.0, (), 0.0, False, slot.corners), None
-    ranking = tile_set.match(slot.descriptor)
+    if named is None:  # no namer: the taught set alone, as before it
+        ranking, sure = tile_set.match(slot.descriptor), None
+    else:
+        ranking, sure = _adapted(named[0], tile_set, slot.descriptor, named[1])
+    tile = _tile(ranking, 0, slot.corners, slot.descriptor, sure)
     if not slot.whole:  # a part of a tile: a guess to check, and nothing to learn from
-        return replace(_tile(ranking, 0, slot.corners, None), unsure=True), ranking
-    return _tile(ranking, 0, slot.corners, slot.descriptor), ranking
+        return replace(tile, unsure=True, descriptor=None), (ranking, sure)
+    return tile, (ranking, sure)
 
 
-def _tile(ranking, pick: int, corners, descriptor: Descriptor | None) -> ReadTile:
+def _own_faces(tile_set: TileSet) -> set[str]:
+    """The faces `tile_set` knows from the player's own tiles (taught or learnt): the app's
+    art is no evidence of how the player's tiles look."""
+    if tile_set.source == "art":
+        return set(tile_set.learnt)
+    return set(tile_set.known())
+
+
+def _adapted(probabilities: list[float], tile_set: TileSet, descriptor: Descriptor,
+             turned: bool = False) -> tuple[list[Match], dict[str, float]]:
+    """The faces nearest first (distance 1 - probability) after the set's evidence, and the
+    probability each may be shown sure at. A set that knows every face of a hand (a taught
+    set) weighs its likeness of every face; a tile learnt from a correction lifts its face
+    only for a near copy of it; a set that knows only some faces is never surer of a face
+    than the namer is."""
+    faces = load_namer().faces
+    own = _own_faces(tile_set)
+    scores = {f: math.log(max(p, 1e-12)) for f, p in zip(faces, probabilities, strict=True)}
+    whole = all(f in own for f in FACES)
+    if whole:
+        for m in tile_set.match(descriptor):
+            if m.face in scores:
+                scores[m.face] += SET_WEIGHT * (1.0 - m.distance - SET_NEUTRAL)
+    for m in tile_set.match_learnt(descriptor):
+        likeness = 1.0 - m.distance
+        if m.face in scores and likeness > COPY_NEAR:
+            scores[m.face] += COPY_WEIGHT * (likeness - COPY_NEAR) / (1.0 - COPY_NEAR)
+    adapted = dict(zip(scores, softmax(list(scores.values())), strict=True))
+    named = dict(zip(faces, probabilities, strict=True))
+    sure = adapted if whole else {f: min(adapted[f], named[f]) for f in adapted}
+    ranking = sorted((Match(f, 1.0 - p, turned) for f, p in adapted.items()),
+                     key=lambda m: (m.distance, faces.index(m.face)))
+    return ranking, sure
+
+
+
+
+def _tile(ranking, pick: int, corners, descriptor: Descriptor | None,
+          sure: dict[str, float] | None = None) -> ReadTile:
+    """The tile read as ranking[pick]: `sure` the probability each face may be shown sure at
+    (the namer's reading), or None (the set's NCC alone: confidence from its margin)."""
     best = ranking[pick]
     others = [m for i, m in enumerate(ranking) if i != pick]
+    if sure is not None:
+        confidence = sure[best.face]
+        return ReadTile(best.face, confidence, tuple(m.face for m in others[:RUNNER_UPS]),
+                        best.distance, best.turned, corners,
+                        pick > 0 or confidence < NAMER_SURE, descriptor)
     second = others[0].distance if others else best.distance + 1.0
     likeness = 1.0 - best.distance
     confidence = max(0.0, min(1.0, (second - best.distance) / SURE_MARGIN,
@@ -140,8 +249,9 @@ def _limit_copies(tiles: list[ReadTile], rankings) -> list[ReadTile]:
         face, idx = over[0]
         weakest = max(idx, key=lambda i: tiles[i].distance)
         picks[weakest] += 1
-        if picks[weakest] >= len(rankings[weakest]):
+        ranking, sure = rankings[weakest]
+        if picks[weakest] >= len(ranking):
             break
-        tiles[weakest] = _tile(rankings[weakest], picks[weakest], tiles[weakest].corners,
-                               tiles[weakest].descriptor)
+        tiles[weakest] = _tile(ranking, picks[weakest], tiles[weakest].corners,
+                               tiles[weakest].descriptor, sure)
     return tiles

@@ -45,6 +45,7 @@ class TileSet:
     source: str = "calibrated"
     learnt: dict[str, tuple[Descriptor, ...]] = field(default_factory=dict)
     _prepared: list = field(default_factory=list, repr=False, compare=False)
+    _learnt_prepared: list = field(default_factory=list, repr=False, compare=False)
 
     def match(self, d: Descriptor) -> list[Match]:
         """Every face the set knows, nearest first (each at its nearer orientation)."""
@@ -52,6 +53,15 @@ class TileSet:
             self._prepared.append(References(
                 [(face, ref) for face in self.known() for ref in self.references(face)]))
         return self._prepared[0].rank(d)
+
+    def match_learnt(self, d: Descriptor) -> list[Match]:
+        """The faces of the tiles learnt from corrections only, nearest first (none: [])."""
+        if not self.learnt:
+            return []
+        if not self._learnt_prepared:
+            self._learnt_prepared.append(References(
+                [(face, ref) for face in ALL_FACES for ref in self.learnt.get(face, ())]))
+        return self._learnt_prepared[0].rank(d)
 
     def known(self) -> list[str]:
         """The faces the set can name: the taught ones, then any only learnt, in FACES order."""

@@ -174,11 +174,11 @@ def test_read_a_whole_image_counts_its_tiles(files):
     assert done.stdout.strip() == "123m555p789sEECCC"
 
 
-def test_read_without_a_set_says_accuracy_is_low(files):
+def test_read_without_a_set_reads_with_the_learned_namer(files):
     folder, _ = files
     done = run("read", "row-hand.png", cwd=folder)
-    assert done.returncode == 0
-    assert "reads real tiles poorly" in done.stderr
+    assert done.returncode == 0 and not done.stderr
+    assert done.stdout.strip() == notation(HAND)
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -86,7 +86,10 @@ def test_upside_down_tiles_are_read(art_cache, taught_set):
     p = synth.photo(art_cache, faces, 77, upside_down=frozenset({0, 4, 8, 12}))
     tiles = read(p, taught_set)
     assert [t.face for t in tiles] == faces
-    assert [i for i, t in enumerate(tiles) if t.turned] == [0, 4, 8, 12]
+    # a tile the namer is unsure of upright is read turned too (a face alike both ways, as
+    # 6p, or read sure upright, is not marked turned)
+    turned = {i for i, t in enumerate(tiles) if t.turned}
+    assert turned and turned <= {0, 4, 8, 12}
 
 
 def test_no_fifth_copy_is_read(reads):
@@ -149,16 +152,17 @@ def test_notation():
     assert photo.notation([]) == ""
 
 
-def test_a_tile_the_set_does_not_know_is_marked_unsure(hands, taught_set):
-    """A set taught without two of the faces in the photo: those tiles, read as another face
-    (the best of a weak lot), are marked unsure; the ones it knows are read right."""
+def test_a_tile_the_set_does_not_know_is_still_named(hands, taught_set):
+    """A set taught without two of the faces in the photo: the learned namer still names
+    those tiles (a set is evidence on top of it, not the list of faces it may read), and the
+    set is never shown surer of them than the namer."""
     p = hands[0]
     missing = {p.faces[0], p.faces[7]}
     partial = photo.TileSet("partial", {f: d for f, d in taught_set.faces.items()
                                         if f not in missing}, taught_set.tile_aspect)
     tiles = read(p, partial)
-    for tile, face in zip(tiles, p.faces, strict=True):
+    untaught = read(p, photo.default_tile_set())
+    assert [t.face for t in tiles] == list(p.faces)
+    for tile, alone, face in zip(tiles, untaught, p.faces, strict=True):
         if face in missing:
-            assert tile.face != face and tile.unsure
-        else:
-            assert tile.face == face
+            assert tile.confidence <= alone.confidence + 1e-9

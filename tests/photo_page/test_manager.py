@@ -38,10 +38,10 @@ def cloth() -> Picture:
 
 
 @pytest.fixture
-def read(hand_photo) -> PhotoManager:
-    """A manager that has read the photo of PHOTO_HAND with the app's tile art."""
+def read(unsure_photo) -> PhotoManager:
+    """A manager that has read untaught a photo of PHOTO_HAND taken from far."""
     m = PhotoManager(MemoryStorage())
-    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.open_photo(unsure_photo.picture))
     photo.run(m.read())
     return m
 
@@ -334,3 +334,39 @@ def test_a_set_whose_learnt_tiles_are_damaged_is_dropped_alone(hand_photo, taugh
     photo.run(m.open_photo(hand_photo.picture))  # and reading still works
     photo.run(m.read())
     assert len(m.faces) == 14
+
+
+def test_flowers_and_seasons_read_are_counted_not_put_in_the_hand(hand_photo):
+    """The namer names flowers and seasons too: they go to the scorer's flower count, and the
+    hand holds the other tiles (the rightmost the winning tile, unless it is a flower)."""
+    m = PhotoManager(MemoryStorage())
+    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.read())
+    m.correct(0, "fl2")
+    m.correct(6, "se4")
+    assert m.flowers() == 2
+    hand = m.hand()
+    assert hand.win == "C" and "fl2" not in hand.concealed and "se4" not in hand.concealed
+    assert len(hand.concealed) == 11
+    m.set_win(6)
+    assert m.hand().win is None and len(m.hand().concealed) == 12
+
+
+def test_without_the_namers_weights_reading_says_so_and_loses_nothing(hand_photo, taught_set,
+                                                                     tmp_path):
+    """A missing (or damaged) weights file: reading untaught stops with the page's message
+    (the frame kept, the panel usable, the hand still typed in the scorer); a taught set
+    still reads without the namer."""
+    from photo.bench_namer import using_namer
+
+    storage = MemoryStorage(dict(OTHER_RECORDS))
+    m = PhotoManager(storage)
+    photo.run(m.open_photo(hand_photo.picture))
+    with using_namer(tmp_path / "missing.bin"):
+        photo.run(m.read())
+        assert m.note is not None and m.note.key == "ph.err.bad_model"
+        assert m.state == FRAME and m.tiles == []
+        m.library.add(taught_set)
+        photo.run(m.read())
+        assert m.state == REVIEW and m.faces == list(PHOTO_HAND)
+    assert all(storage.get(k) == v for k, v in OTHER_RECORDS.items())

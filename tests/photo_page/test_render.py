@@ -49,9 +49,9 @@ class Parsed(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def read(hand_photo) -> PhotoManager:
+def read(unsure_photo) -> PhotoManager:
     m = PhotoManager(MemoryStorage())
-    photo.run(m.open_photo(hand_photo.picture))
+    photo.run(m.open_photo(unsure_photo.picture))
     photo.run(m.read())
     return m
 
@@ -68,13 +68,14 @@ def test_the_panel_has_a_labelled_corner_for_each_corner(t):
     assert page.find("p", id="ph-note")  # said through the page's live region (app.dom.announce)
 
 
-def test_without_a_taught_set_the_page_says_accuracy_is_low(t, taught_set):
+def test_without_a_taught_set_the_page_says_it_reads_untaught(t, taught_set):
     m = PhotoManager(MemoryStorage())
     start = Parsed(render.top_html(m, t.t, t.lang))
-    assert start.find(**{"data-warn": "art"})
-    assert t.t("ph.art_warning") in "".join(start.text)
+    assert start.find(**{"data-note": "untaught"})
+    assert t.t("ph.untaught") in "".join(start.text)
+    assert not start.find(**{"data-warn": "art"})  # no "accuracy will be low" any more
     m.library.add(taught_set)
-    assert not Parsed(render.top_html(m, t.t, t.lang)).find(**{"data-warn": "art"})
+    assert not Parsed(render.top_html(m, t.t, t.lang)).find(**{"data-note": "untaught"})
     sets = Parsed(render.sets_html(m, t.t))
     chosen = [o for o in sets.find("option") if "selected" in o]
     assert [o["value"] for o in chosen] == [taught_set.name]
@@ -91,14 +92,14 @@ def test_the_tiles_read_with_the_unsure_marked(read, t, taught_set):
     assert "win" in cells[13]["class"].split()
     assert len(page.find("canvas", **{"class": "ph-crop"})) == 14
     text = "".join(page.text)
-    assert t.t("ph.art_short") in text  # no taught set: said on every step, which says to
-    assert t.t("ph.check_every") not in text  # check every tile: not said twice
+    assert t.t("ph.check_every") in text  # untaught as taught: check before trusting
+    assert t.t("ph.untaught") not in text  # said once, at the start
     read.library.add(taught_set)
     try:
         text = "".join(Parsed(render.top_html(read, t.t, t.lang)).text)
     finally:
         read.use_set(None)  # the manager is the module's
-    assert t.t("ph.check_every") in text and t.t("ph.art_short") not in text
+    assert t.t("ph.check_every") in text
 
 
 def test_the_correction_sheet_offers_the_runner_ups_first(read, t):
@@ -199,9 +200,8 @@ def test_without_a_set_corrections_are_offered_as_a_set_of_their_own(hand_photo,
     assert t.t("ph.learn_offer_new.1", name=t.t("ph.default_name")) in text
     assert m.learn(t.t("ph.default_name"))
     assert m.tile_set.name == t.t("ph.default_name")
-    # the art with a few tiles learnt: still said to read most tiles poorly
-    warning = Parsed(render.top_html(m, t.t, t.lang)).find(**{"data-warn": "art"})
-    assert warning
+    # a few tiles learnt over the untaught reader: said to know only those
+    assert Parsed(render.top_html(m, t.t, t.lang)).find(**{"data-note": "untaught"})
     assert t.t("ph.art_learnt", name=m.tile_set.name) in "".join(
         Parsed(render.top_html(m, t.t, t.lang)).text)
 

@@ -1,6 +1,6 @@
 """Accessibility of photo entry (the scorer's "From a photo"): axe-core audits of its states,
 in the three languages (and the dark scheme), on the page the accessibility tests share
-(a11y_page, conftest.py): the start (no taught set: the accuracy warning), a photo framed,
+(a11y_page, conftest.py): the start (no taught set: the untaught note), a photo framed,
 the tiles read, the correction sheet open, corrections offered to the player's set and added,
 a photo that is not a picture, teaching a row, a row
 with a tile missing, the check screen with a swap begun, and the start again with a saved set.
@@ -47,7 +47,7 @@ def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_ph
         page.click('button[data-action="photo"]')
     settled(page, "start")
     page.select_option("#ph-set", "")
-    page.wait_for_selector('[data-warn="art"]')
+    page.wait_for_selector('[data-note="untaught"]')
     audits.each_language("photo entry, the start, no taught set")
 
     set_language(page, "en")

@@ -84,8 +84,8 @@ def test_a_photographed_hand_corrected_scores_as_typed(phone, art_cache):
     faces[8] = "9p"  # a wrong tile where the 9 bamboo belongs: the player puts it right
     shot = synth.photo(art_cache, faces, PHOTO_SEED + 11)
     open_panel(page)
-    page.select_option("#ph-set", "")  # no taught set: the page says accuracy will be low
-    assert page.is_visible('[data-warn="art"]')
+    page.select_option("#ph-set", "")  # no taught set: the page says it reads untaught
+    assert page.is_visible('[data-note="untaught"]')
     choose(page, png_file(shot.picture))
     settled(page, "frame")
     assert page.text_content("#ph-count") == "14"
@@ -206,7 +206,7 @@ def test_teaching_a_tile_set(phone, calibration_photos, taught_set):
     settled(page, "start")
     assert note(page) == "ph.saved"
     assert page.eval_on_selector("#ph-set", "s => s.value") == "Club set"
-    assert not page.is_visible('[data-warn="art"]')
+    assert not page.is_visible('[data-note="untaught"]')
 
     library, problems = TileSetLibrary.from_json(
         page.evaluate(f"localStorage.getItem('{LIBRARY_KEY}')"))
@@ -312,7 +312,7 @@ def test_a_damaged_saved_set_is_dropped_alone(browser, site, taught_set):
         assert page.eval_on_selector("#ph-set", "s => s.value") == "Good"
         kept, _ = TileSetLibrary.from_json(page.evaluate(f"localStorage.getItem('{LIBRARY_KEY}')"))
         assert list(kept.sets) == ["Good"] and kept.active == "Good"
-        assert not page.is_visible('[data-warn="art"]')
+        assert not page.is_visible('[data-note="untaught"]')
         watch.errors = [e for e in watch.errors if "Service Worker registration" not in e]
         watch.check()
     finally:

@@ -27,13 +27,31 @@ async def load_reader() -> float:
         # the rest of this package (view, render, manager, ...) comes in photo.zip too
         await lazy.load_zip(URL)
         importlib.import_module("photo")
+        _install_kernel()
     return (time.perf_counter() - start) * 1000
 
 
-def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any], None],
+def _install_kernel() -> None:
+    """The namer's layers run by the JavaScript kernel (app.photo.kernel); a missing or
+    damaged weights file is left for reading to report (PhotoError "bad_model": the panel
+    says so, and the hand can still be typed)."""
+    from photo import PhotoError
+    from photo.namer import load_namer
+
+    from app.photo import kernel
+
+    try:
+        namer = load_namer()
+    except PhotoError:
+        return
+    kernel.install(namer)
+
+
+def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any, int], None],
                      opener: Any) -> None:
     """Show the photo panel in `section` (loading the reader first, the first time); the
-    tiles read go to `on_hand(hand)`; closing gives the focus back to `opener`."""
+    tiles read go to `on_hand(hand, flowers)` (flowers: how many flowers and seasons were
+    read); closing gives the focus back to `opener`."""
     if not section.hidden:  # the opener again: close
         if _panels:
             _panels[0].close()
@@ -50,7 +68,7 @@ def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any], Non
     asyncio.ensure_future(_load_and_open(ctx, section, on_hand, opener))
 
 
-async def _load_and_open(ctx: AppContext, section: Any, on_hand: Callable[[Any], None],
+async def _load_and_open(ctx: AppContext, section: Any, on_hand: Callable[[Any, int], None],
                          opener: Any) -> None:
     try:
         load_ms = await load_reader()

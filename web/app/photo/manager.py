@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import photo
-from photo import PhotoError, Picture, ReadTile, Strip, TileSet, TileSetLibrary
+from photo import BONUS, PhotoError, Picture, ReadTile, Strip, TileSet, TileSetLibrary
 from photo.geometry import check_corners
 from photo.row import MAX_TILES
 
@@ -33,7 +33,7 @@ LIBRARY_KEY = "mj.v1.photo.sets"
 ROWS = len(photo.TEMPLATE)
 # Error codes of the reader that have a message of their own (text key "ph.err.<code>").
 KNOWN_ERRORS = {"not_an_image", "no_tiles", "missing_row", "bad_pixels", "bad_frame",
-                "bad_tile_set", "too_large", "bad_tiles"}
+                "bad_tile_set", "too_large", "bad_tiles", "bad_model"}
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ class PhotoManager:
 
     @property
     def tile_set(self) -> TileSet | None:
-        """The taught set in use, or None: the app's tile art (reads real tiles poorly)."""
+        """The taught set in use, or None: untaught (the learned namer alone names the tiles)."""
         return self.library.current()
 
     def use_set(self, name: str | None) -> None:
@@ -279,11 +279,17 @@ class PhotoManager:
         self.win = None if self.win == index else index
 
     def hand(self) -> Hand:
-        """The tiles as the scorer's hand, in photo order: the winning tile apart."""
-        tiles = [(i, f) for i, f in enumerate(self.faces) if f is not None]
+        """The tiles as the scorer's hand, in photo order: the winning tile apart; flowers and
+        seasons are left out (they are counted, `flowers`, not part of the hand)."""
+        tiles = [(i, f) for i, f in enumerate(self.faces) if f is not None and f not in BONUS]
         win = self.faces[self.win] if self.win is not None else None
+        win = None if win in BONUS else win
         concealed = [f for i, f in tiles if i != self.win]
         return Hand(concealed=concealed, win=win)
+
+    def flowers(self) -> int:
+        """How many flowers and seasons the photo shows (the scorer's flower count)."""
+        return sum(f in BONUS for f in self.faces)
 
     def notation(self) -> str:
         return photo.notation(self.faces)

@@ -64,28 +64,30 @@ def _photo_buttons(t: Any) -> str:
             + _button(t, "ph.choose", "file", "btn"))
 
 
-def _art_warning(m: PhotoManager, t: Any, short: bool = True) -> str:
-    """Said plainly while no taught set is in use: accuracy will be low (in full at the
-    start, in a line while framing and checking the tiles); and while the set in use is the
-    app's art with only the player's corrections learnt."""
+def _untaught_note(m: PhotoManager, t: Any, start: bool = False) -> str:
+    """What the set in use knows, when it is not a taught set: at the start, that the reader
+    reads untaught and marks what it is unsure of; with a set of corrections learnt over
+    that, that the set knows only those tiles (at the start and while checking the tiles)."""
     if m.tile_set is not None and m.tile_set.source != "art":
         return ""
-    if m.tile_set is not None:  # the art and the tiles the player corrected, learnt
+    if m.tile_set is not None:  # the tiles the player corrected, learnt
         text = t("ph.art_learnt", name=m.tile_set.name)
+    elif start:
+        text = t("ph.untaught")
     else:
-        text = t("ph.art_short" if short else "ph.art_warning")
-    return f'<p class="ph-warn" data-warn="art">{escape(text)}</p>'
+        return ""
+    return f'<p class="hint" data-note="untaught">{escape(text)}</p>'
 
 
 def top_html(m: PhotoManager, t: Any, lang: str) -> str:
     """What goes above the stage in the manager's state."""
     if m.state == START:
         return (f'<p class="ph-intro">{escape(t("ph.intro"))}</p>'
-                f"{_art_warning(m, t, short=False)}"
+                f"{_untaught_note(m, t, start=True)}"
                 f'<div class="ph-actions">{_photo_buttons(t)}</div>'
                 f'<p class="hint">{escape(t("ph.privacy"))}</p>')
     if m.state == FRAME:
-        return f"{_art_warning(m, t)}<p class=\"hint\">{escape(t('ph.frame_help'))}</p>"
+        return f"<p class=\"hint\">{escape(t('ph.frame_help'))}</p>"
     if m.state == REVIEW:
         return review_top_html(m, t, lang)
     if m.state == TEACH:
@@ -211,11 +213,9 @@ def review_top_html(m: PhotoManager, t: Any, lang: str) -> str:
         summary = t("ph.review_sure", count=count)
     win = (t("ph.win_is", tile=tile_name(m.faces[m.win], lang))
            if m.win is not None and m.faces[m.win] else t("ph.win_none"))
-    warning = _art_warning(m, t)
-    # Untaught, the warning above already says to check every tile; it is not said twice.
-    check = "" if warning else f'<p class="ph-warn">{escape(t("ph.check_every"))}</p>'
+    check = f'<p class="ph-warn">{escape(t("ph.check_every"))}</p>'
     return (
-        f"{warning}"
+        f"{_untaught_note(m, t)}"
         f'<p class="ph-summary">{escape(summary)}</p>'
         f'<div class="ph-cells read" role="group" aria-label="{escape(t("ph.photo_row"))}" '
         f'style="--n: {_columns(len(cells))}; --half: {_columns((len(cells) + 1) // 2)}">'

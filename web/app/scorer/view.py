@@ -28,6 +28,7 @@ from app.scorer.picker import Picker, hand_html, picker_html
 from app.scorer.result import result_html, status_html, text_error_html
 from app.scorer.state import (
     HISTORY_KEY,
+    MAX_FLOWERS,
     Context,
     Hand,
     HistoryEntry,
@@ -404,8 +405,11 @@ class ScorerView:
         loader.open_photo_entry(self.ctx, self.section.querySelector("#sc-photo"),
                                 self._photo_hand, target)
 
-    def _photo_hand(self, hand: Hand) -> None:
-        """The tiles read from a photo (or corrected there) become the hand."""
+    def _photo_hand(self, hand: Hand, flowers: int = 0) -> None:
+        """The tiles read from a photo (or corrected there) become the hand; flowers and
+        seasons in the photo set the flower count."""
+        if flowers:
+            self.context = replace(self.context, flowers=min(flowers, MAX_FLOWERS)).normal()
         self.hand = hand
         self.selected = None
         self._notice(None)

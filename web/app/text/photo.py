@@ -34,21 +34,16 @@ TEXT: dict[str, dict[str, str]] = {
     "ph.choose": _t("फोटो छान्नुहोस्", "फ़ोटो चुनें", "Choose a photo"),
     "ph.teach": _t("मेरा टाइल सिकाउनुहोस्", "मेरी टाइलें सिखाएँ", "Teach my tiles"),
     "ph.set_label": _t("टाइल सेट", "टाइल सेट", "Tile set"),
-    "ph.set_art": _t("एपकै टाइलका चित्र (नसिकाइएको)", "ऐप की अपनी टाइलों के चित्र (बिना सिखाए)", "The app's own tile pictures (not taught)"),
-    "ph.art_warning": _t(
-        "कुनै सिकाइएको टाइल सेट प्रयोगमा छैन: तपाईंका टाइल एपकै चित्रसँग दाँजिन्छन्, त्यसैले धेरै टाइल गलत पढिनेछन्। हरेक टाइल जाँच्नुहोस्, वा पहिले आफ्ना टाइल सिकाउनुहोस्।",
-        "कोई सिखाया हुआ टाइल सेट उपयोग में नहीं है: आपकी टाइलें ऐप के अपने चित्रों से मिलाई जाती हैं, इसलिए बहुत-सी टाइलें ग़लत पढ़ी जाएँगी। हर टाइल जाँचें, या पहले अपनी टाइलें सिखाएँ।",
-        "No taught tile set is in use: your tiles are compared with the app's own pictures, so accuracy will be low. Check every tile, or teach the reader your tiles first.",
-    ),
-    "ph.art_short": _t(
-        "सिकाइएको टाइल सेट प्रयोगमा छैन: धेरै टाइल गलत पढिन सक्छन्; हरेक टाइल जाँच्नुहोस्।",
-        "सिखाया हुआ टाइल सेट उपयोग में नहीं है: बहुत-सी टाइलें ग़लत पढ़ी जा सकती हैं; हर टाइल जाँचें।",
-        "No taught tile set in use: accuracy will be low; check every tile.",
+    "ph.set_art": _t("नसिकाइएको", "बिना सिखाए", "Not taught"),
+    "ph.untaught": _t(
+        "कुनै टाइल सेट सिकाइएको छैन: रिडरले धेरै डिजाइनका टाइल चिन्छ र पक्का नभएको टाइलमा ? लगाउँछ। आफ्ना टाइल सिकाउँदा यो अझ पक्का पढ्छ।",
+        "कोई टाइल सेट सिखाया नहीं गया: रीडर कई डिज़ाइनों की टाइलें पहचानता है और जिस टाइल पर उसे पक्का भरोसा नहीं, उस पर ? लगाता है। अपनी टाइलें सिखाने से वह और पक्का पढ़ता है।",
+        "No tile set taught: the reader knows tiles of many designs and marks with ? any tile it is not sure of. Teaching it your own tiles makes it surer.",
     ),
     "ph.art_learnt": _t(
-        "“{name}” ले तपाईंले सच्याएका टाइल मात्र चिन्छ; अरू टाइल एपकै चित्रसँग दाँजिन्छन्। हरेक टाइल जाँच्नुहोस्, वा पूरा सेट सिकाउनुहोस्।",
-        "“{name}” केवल आपकी सुधारी हुई टाइलें पहचानता है; बाक़ी टाइलें ऐप के अपने चित्रों से मिलाई जाती हैं। हर टाइल जाँचें, या पूरा सेट सिखाएँ।",
-        "“{name}” knows only the tiles you corrected; the others are compared with the app's own pictures. Check every tile, or teach the reader your whole set.",
+        "“{name}” ले तपाईंले सच्याएका टाइल चिन्छ; अरू टाइल नसिकाइएझैँ पढिन्छन्।",
+        "“{name}” आपकी सुधारी हुई टाइलें जानता है; बाक़ी टाइलें बिना सिखाए की तरह पढ़ी जाती हैं।",
+        "“{name}” knows the tiles you corrected; the others are read as untaught.",
     ),
     "ph.check_every": _t(
         "अङ्कमा भर पर्नुअघि हरेक टाइल फोटोसँग मिलाएर जाँच्नुहोस्।",
@@ -271,6 +266,11 @@ TEXT: dict[str, dict[str, str]] = {
     ),
     "ph.err.too_large": _t("यो फोटो धेरै ठूलो छ।", "यह फ़ोटो बहुत बड़ी है।", "This photo is too large."),
     "ph.err.bad_tiles": _t("एउटा पङ्क्तिमा १ देखि २० टाइल हुन्छन्।", "एक पंक्ति में १ से २० टाइलें होती हैं।", "A row holds 1 to 20 tiles."),
+    "ph.err.bad_model": _t(
+        "टाइल चिन्ने भाग लोड हुन सकेन (यसको फाइल बिग्रिएको वा हराएको छ), त्यसैले नसिकाइएका टाइल पढ्न सकिँदैन। हात टाइप गरेर भर्नुहोस्, वा पेज फेरि लोड गर्नुहोस्।",
+        "टाइल पहचानने वाला हिस्सा लोड नहीं हो सका (उसकी फ़ाइल ख़राब है या नहीं मिली), इसलिए बिना सिखाई टाइलें पढ़ी नहीं जा सकतीं। हाथ टाइप करके भरें, या पेज फिर से लोड करें।",
+        "The tile reader's model could not be loaded (its file is damaged or missing), so untaught tiles cannot be read. Type the hand instead, or reload the page.",
+    ),
     "ph.err.unreadable": _t("फोटो पढ्न सकिएन।", "फ़ोटो पढ़ी नहीं जा सकी।", "The photo could not be read."),
     "ph.err.sets_dropped": _t(
         "सुरक्षित गरिएका {count} टाइल सेट पढ्न नसकिएकाले हटाइए; अरू रेकर्ड जस्ताका तस्तै छन्।",

@@ -434,8 +434,23 @@ _HONORS = {
 }
 
 
+# The flowers (plum, orchid, chrysanthemum, bamboo) and the seasons, as photo entry names them.
+_BONUS = {
+    "ne": {"fl1": "आरु फूल", "fl2": "सुनाखरी फूल", "fl3": "गोदावरी फूल", "fl4": "बाँस फूल",
+           "se1": "वसन्त ऋतु", "se2": "ग्रीष्म ऋतु", "se3": "शरद ऋतु", "se4": "शिशिर ऋतु"},
+    "hi": {"fl1": "बेर का फूल", "fl2": "ऑर्किड फूल", "fl3": "गुलदाउदी फूल", "fl4": "बाँस फूल",
+           "se1": "वसंत ऋतु", "se2": "ग्रीष्म ऋतु", "se3": "शरद ऋतु", "se4": "शीत ऋतु"},
+    "en": {"fl1": "plum flower", "fl2": "orchid flower", "fl3": "chrysanthemum flower",
+           "fl4": "bamboo flower", "se1": "spring season", "se2": "summer season",
+           "se3": "autumn season", "se4": "winter season"},
+}
+
+
 def tile_name(face: str, lang: str) -> str:
-    """A tile's name for people: '5p' -> 'पाँच गोला' / '5 dots'; 'C' -> 'red dragon'."""
+    """A tile's name for people: '5p' -> 'पाँच गोला' / '5 dots'; 'C' -> 'red dragon';
+    'fl1' -> 'plum flower' (photo entry names flowers and seasons too)."""
+    if face in _BONUS["en"]:
+        return _BONUS[lang][face]
     if len(face) == 2:
         number = _NUMBERS[lang][int(face[0]) - 1]
         suit = _SUITS[lang][face[1]]

@@ -1,0 +1,160 @@
+"""The learned tile namer (photo.namer): its faces pinned on a handful of real crops, the same
+from the page's JavaScript kernel in Pyodide as from CPython, a design it never saw read above
+a floor, a partly taught set that never turns a right face wrong, and a missing or damaged
+weights file said plainly (a taught set still reads without it)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import photo
+import pytest
+from photo import PhotoError, namer
+from photo.bench_namer import HELDOUT, using_namer
+
+from tests.conftest import ROOT, SHARED_PHOTOS
+
+needs_photos = pytest.mark.skipif(SHARED_PHOTOS is None, reason="../shared/photos is not here")
+
+# Crops of shared/photos and the face the shipped namer names each (every one right): set A's
+# and B's crops, and camerash crops of several designs (flowers and seasons too).
+PINNED = {
+    "crops/A/5m.jpg": "5m",
+    "crops/A/W.jpg": "W",
+    "crops/B/7p.jpg": "7p",
+    "crops/B/F.jpg": "F",
+    "camerash/150.jpg": "fl2",
+    "camerash/166.jpg": "8p",
+    "camerash/219.jpg": "F",
+    "camerash/288.jpg": "3m",
+}
+
+
+def _picture(rel: str) -> photo.Picture:
+    return photo.load_image(SHARED_PHOTOS / rel)
+
+
+def _whole(pic: photo.Picture):
+    return ((0, 0), (pic.width, 0), (pic.width, pic.height), (0, pic.height))
+
+
+def _named(rel: str) -> photo.ReadTile:
+    pic = _picture(rel)
+    return photo.read_tile(pic, pic.width, pic.height, _whole(pic))
+
+
+@needs_photos
+def test_the_namer_names_real_crops_untaught():
+    assert {rel: _named(rel).face for rel in PINNED} == PINNED
+
+
+@needs_photos
+def test_a_design_held_out_of_training_is_read_above_a_floor():
+    """Set B's 34 crops by the namer trained with B (and half the other designs) held out."""
+    labels = json.loads((SHARED_PHOTOS / "labels.json").read_text(encoding="utf-8"))
+    rels = sorted(k for k in labels if k.startswith("crops/B/"))
+    with using_namer(HELDOUT / "half-2.bin"):
+        read = [_named(rel) for rel in rels]
+    right = sum(t.face == labels[rel] for t, rel in zip(read, rels, strict=True))
+    first4 = sum(labels[rel] in (t.face, *t.runner_ups[:3]) for t, rel in zip(read, rels,
+                                                                                strict=True))
+    assert right >= 0.85 * len(rels), right
+    assert first4 >= 0.95 * len(rels), first4
+
+
+def test_a_damaged_weights_file_is_named(tmp_path):
+    good = namer.PATH.read_bytes()
+    for bad in (b"", b"not a model", good[:8] + b"{", good[: len(good) // 2], good + b"\0\0"):
+        with pytest.raises(PhotoError) as caught:
+            namer.Namer.from_bytes(bad)
+        assert caught.value.code == "bad_model" and "weights file" in str(caught.value)
+
+
+@needs_photos
+def test_without_the_weights_untaught_reading_says_so_and_a_taught_set_still_reads(tmp_path):
+    from photo.bench_real import crops
+    from photo.calibrate import tile_set_from_tiles
+
+    taught = tile_set_from_tiles(crops(SHARED_PHOTOS, "A"), "A")
+    pic = _picture("crops/A/5m.jpg")
+    for path in (tmp_path / "missing.bin", tmp_path / "damaged.bin"):
+        if path.name == "damaged.bin":
+            path.write_bytes(namer.MAGIC + b"\x05\0\0\0junk!")
+        with using_namer(path):
+            with pytest.raises(PhotoError) as caught:
+                photo.read_tile(pic, pic.width, pic.height, _whole(pic))
+            assert caught.value.code == "bad_model"
+            assert photo.read_tile(pic, pic.width, pic.height, _whole(pic), taught).face == "5m"
+
+
+@needs_photos
+def test_a_partly_taught_set_never_turns_a_right_face_wrong():
+    """Corrections of another photo learnt over the app's art (a set that knows a few faces):
+    every tile the namer read right untaught is still right, and no tile whose face the set
+    has not learnt is read surer than the namer read it."""
+    from photo.bench_real import photos
+
+    hands = photos(SHARED_PHOTOS, "hands/X_")
+    first, second = hands[0], hands[1]
+    untaught = photo.default_tile_set()
+    tiles = photo.read_row(first.picture, 0, 0, first.outline, untaught, len(first.faces))
+    learnt = untaught
+    for tile, face in list(zip(tiles, first.faces, strict=True))[:6]:
+        if tile.descriptor is not None:
+            learnt = learnt.learned(face, tile)
+    assert learnt.learnt
+    before = photo.read_row(second.picture, 0, 0, second.outline, untaught, len(second.faces))
+    after = photo.read_row(second.picture, 0, 0, second.outline, learnt, len(second.faces))
+    for want, a, b in zip(second.faces, before, after, strict=True):
+        if a.face == want:
+            assert b.face == want
+        if want not in learnt.learnt and b.face == a.face:
+            assert b.confidence <= a.confidence + 1e-9
+
+
+KERNEL_CODE = """
+import json, sys, types
+from pathlib import Path
+from photo import namer
+inputs = Path("/home/pyodide/inputs")
+source = inputs.joinpath("kernel.py").read_text()
+module = types.ModuleType("kernel")
+exec(compile(source, "kernel.py", "exec"), module.__dict__)
+n = namer.load_namer()
+module.install(n)
+xs = json.loads(inputs.joinpath("inputs.json").read_text())
+json.dumps([scores for _, scores in n.outputs(xs)])
+"""
+
+
+@pytest.mark.node
+@needs_photos
+def test_the_pages_kernel_names_the_same_faces_as_cpython():
+    """The page's JavaScript kernel (app/photo/kernel.py), run from Pyodide under Node.js,
+    scores the pinned crops as CPython's forward pass does."""
+    from photo.bench import pyodide_available, run_in_pyodide
+    from photo.calibrate import describe_tile  # noqa: F401  (the crops are whole tiles)
+
+    if not pyodide_available():
+        pytest.skip("node or node_modules/pyodide missing")
+    model = namer.load_namer()
+    xs = []
+    for rel in PINNED:
+        pic = _picture(rel)
+        r, g, b = pic.rgb_planes()
+        xs.append(namer.slot_input((r, g, b), pic.width, pic.height, 0, pic.width))
+    inputs = {"kernel.py": (ROOT / "web" / "app" / "photo" / "kernel.py").read_bytes(),
+              "inputs.json": json.dumps(xs).encode()}
+    page = json.loads(run_in_pyodide(KERNEL_CODE, inputs))
+    here = [scores for _, scores in model.outputs(xs)]
+    for a, b in zip(page, here, strict=True):
+        assert max(abs(u - v) for u, v in zip(a, b, strict=True)) < 1e-6
+        assert model.faces[a.index(max(a))] == model.faces[b.index(max(b))]
+    assert [model.faces[s.index(max(s))] for s in page] == list(PINNED.values())
+
+
+def test_the_weights_ship_with_a_model_card():
+    card = Path(namer.__file__).with_name("namer.md").read_text(encoding="utf-8")
+    for words in ("held-out", "licen", "train_tiles", "MIT", "CC BY 4.0"):
+        assert words in card
