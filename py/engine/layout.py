@@ -121,6 +121,21 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
     return Layout(id=layout_id, names=names, positions=ordered, order=order)
 
 
+def layout_of(
+    layout_id: str, positions: list[Position] | tuple[Position, ...],
+    names: dict[str, str] | None = None, order: int = 0,
+) -> Layout:
+    """A layout from its positions (a player's own, an imported file), checked as a layout
+    file is (`geometry.check_layout_shape`; ValueError naming what is wrong) and sorted by
+    (z, y, x) so that tile ids are as in a file of the same positions. `names` default to the
+    id in every language."""
+    check_layout_shape(positions)
+    ordered = tuple(sorted(((int(x), int(y), int(z)) for x, y, z in positions),
+                           key=lambda p: (p[2], p[1], p[0])))
+    return Layout(id=layout_id, names=dict(names or dict.fromkeys(LANGUAGES, layout_id)),
+                  positions=ordered, order=order)
+
+
 def layout_ids() -> list[str]:
     """The ids of every layout, sorted (a file's name is its layout's id), without reading
     any layout: what a start that deals one layout at once needs to know."""
