@@ -60,6 +60,7 @@ class GameManager:
         self.last_click: tuple[int, str, int | None] | None = None
         """(tile, Click.kind, the selection before) of the last click, for a double tap."""
         self._faces: dict[int, str] = {}
+        self._way_back: tuple[int, int | None] = (-1, None)  # (len(actions), way_back)
 
     # ------------------------------------------------------------------ deals
 
@@ -104,6 +105,7 @@ class GameManager:
     def _begin(self, game: engine.Game, actions: list[saves.Action]) -> None:
         self.game = game
         self.actions = actions
+        self._way_back = (-1, None)
         self.pending = None
         self.hint_pair = None
         self.ended = None
@@ -176,6 +178,27 @@ class GameManager:
         self.hint_pair = None
         self.save()
         return True
+
+    def dead_end(self) -> bool:
+        """True when the deal is stuck and no arrangement of the tiles left can be cleared:
+        no shuffle can help."""
+        game = self.game
+        return game is not None and game.status == "stuck" and not game.clearable()
+
+    def way_back(self) -> int | None:
+        """Undos back to the last position that could still be won (engine Game.way_back),
+        worked out once per position."""
+        key = len(self.actions)
+        if self._way_back[0] != key:
+            self._way_back = (key, self.game.way_back())
+        return self._way_back[1]
+
+    def back(self, steps: int) -> bool:
+        """Undo `steps` moves (the way back out of a dead end)."""
+        done = False
+        for _ in range(steps):
+            done = self.undo() or done
+        return done
 
     def redo(self) -> bool:
         if not self.game.can_redo:

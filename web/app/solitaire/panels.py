@@ -163,7 +163,36 @@ def start_screen(
 # --------------------------------------------------------------------------- deal panels
 
 
+def moves(i18n: Translator, n: int) -> str:
+    """A number of moves: "1 move", "3 moves", "३ चाल"."""
+    return i18n.t("sol.moves.one" if n == 1 else "sol.moves", n=n)
+
+
+def dead_end_panel(box: Any, i18n: Translator, left: int, back: int | None,
+                   can_undo: bool) -> None:
+    """Stuck where no arrangement of the `left` tiles can be cleared: no Shuffle. Offers to
+    undo the `back` moves to the last position that could still be won (else one undo), a new
+    deal, or the end of this one."""
+    heading(box, i18n.t("sol.dead.title"))
+    paragraph(box, i18n.t("sol.dead.body", n=left), "dead-body").id = "dead-body"
+    if back:
+        paragraph(box, i18n.t("sol.dead.back", moves=moves(i18n, back)), "dead-back").id = (
+            "dead-back")
+        first = button("stuck-back", i18n.t("sol.dead.undo", moves=moves(i18n, back)),
+                       "btn primary", "undo")
+    else:
+        paragraph(box, i18n.t("sol.dead.none"), "dead-back").id = "dead-back"
+        first = button("stuck-undo", i18n.t("sol.undo"), "btn", "undo")
+        first.disabled = not can_undo
+    actions(box, [
+        first,
+        button("stuck-new", i18n.t("sol.new"), "btn" if back else "btn primary", "new-deal"),
+        button("stuck-end", i18n.t("sol.stuck.end"), "btn", "give-up"),
+    ])
+
+
 def stuck_panel(box: Any, i18n: Translator, can_undo: bool) -> None:
+    """Stuck, but some arrangement of the tiles left clears: Shuffle is the advice."""
     heading(box, i18n.t("sol.stuck.title"))
     paragraph(box, i18n.t("sol.stuck.body"))
     undo = button("stuck-undo", i18n.t("sol.undo"), "btn", "undo")

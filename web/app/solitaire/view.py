@@ -295,7 +295,17 @@ class SolitaireView:
             self.ctx.announce(self.i18n.t("sol.ann.redone"))
         elif name == "hint" and playing:
             self._hint()
+        elif name == "stuck-back" and playing:
+            steps = manager.way_back() if manager.dead_end() else None
+            if not steps or not manager.back(steps):
+                return False
+            self.render()
+            self.ctx.announce(self.i18n.t("sol.ann.undone"))
+        elif name == "stuck-new" and playing:
+            self._ask("new")
         elif name in ("shuffle", "stuck-shuffle") and playing:
+            if self.buttons["shuffle"].disabled:
+                return False
             self._shuffle()
         elif name in ("give-up", "stuck-end") and playing:
             self._ask("give-up")
@@ -473,7 +483,11 @@ class SolitaireView:
             a, b = (self._face_name(self.manager.face(t)) for t in pair)
             self.ctx.announce(self.i18n.t("sol.ann.hint", a=a, b=b))
         else:
-            self.ctx.announce(self.i18n.t("sol.stuck.title"))
+            self.ctx.announce(self._stuck_title())
+
+    def _stuck_title(self) -> str:
+        """What the stuck panel's title says: no pair left, or no way out at all."""
+        return self.i18n.t("sol.dead.title" if self.manager.dead_end() else "sol.stuck.title")
 
     def _shuffle(self) -> None:
         t0 = now_ms()
@@ -499,7 +513,7 @@ class SolitaireView:
         if self.manager.status == "won":
             return  # the end panel announces the win
         if self.manager.status == "stuck":  # said together: a later text would replace it
-            text = f"{text} {self.i18n.t('sol.stuck.title')}"
+            text = f"{text} {self._stuck_title()}"
         self.ctx.announce(text)
 
     # ------------------------------------------------------------------ rendering
@@ -521,6 +535,8 @@ class SolitaireView:
         self.buttons["redo"].disabled = not (active and game.can_redo)
         for name in ("hint", "shuffle", "give-up"):
             self.buttons[name].disabled = not active
+        if manager.dead_end():  # no arrangement of the tiles left clears: a shuffle cannot help
+            self.buttons["shuffle"].disabled = True
         self.left_node.textContent = self.i18n.t("sol.left", n=game.tiles_left)
         layout = engine.get_layout(manager.layout_id)
         self.name_node.textContent = layout.name(self.i18n.lang)
@@ -531,7 +547,7 @@ class SolitaireView:
             return
         if status == "stuck":
             if self.panel != "stuck":
-                self.ctx.announce(self.i18n.t("sol.stuck.title"))
+                self.ctx.announce(self._stuck_title())
             self._open("stuck")
         elif status in ("won", "lost"):
             self._stop_clock()
@@ -665,7 +681,11 @@ class SolitaireView:
         elif name == "confirm":
             panels.confirm_panel(self.box, i18n, self._confirm[0] if self._confirm else "give-up")
         elif name == "stuck":
-            panels.stuck_panel(self.box, i18n, manager.game.can_undo)
+            if manager.dead_end():
+                panels.dead_end_panel(self.box, i18n, manager.game.tiles_left,
+                                      manager.way_back(), manager.game.can_undo)
+            else:
+                panels.stuck_panel(self.box, i18n, manager.game.can_undo)
             self._set_state("stuck")
         elif name == "end":
             layout = engine.get_layout(manager.layout_id).name(i18n.lang)
