@@ -24,6 +24,8 @@ from .geometry import Geometry, Position, check_layout_shape
 LANGUAGES = ("ne", "hi", "en")
 LAYOUT_DIR = Path(__file__).resolve().parent / "layout_files"
 LAYOUT_SUFFIX = ".layout"
+RESERVED_IDS = ("any",)
+"""Ids no layout may have: the records' overall streak is kept under "any"."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,8 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
         raise ValueError(f"{source}: the id must be a short lowercase word")
     if layout_id != layout_id.lower():
         raise ValueError(f"{source}: the id must be lowercase")
+    if layout_id in RESERVED_IDS:
+        raise ValueError(f"{source}: the id {layout_id!r} is reserved")
     missing = [lang for lang in LANGUAGES if lang not in names]
     if missing:
         raise ValueError(f"{source}: missing names for {missing}")

@@ -271,9 +271,19 @@ def test_win_by_clicking_records_the_best_time_across_a_reload(app, site):
     shown = f"{int(best) // 60}:{int(best) % 60:02d}"
     assert shown in best_text
     assert shown in page.inner_text("#today-best")
+    # the overall streak (a daily deal won on any layout) beside the layout's own
+    assert "Daily deals on any layout: 1 day in a row." in page.inner_text("#streak")
+    cards = page.evaluate("[...document.querySelectorAll('.layout-card .layout-name')]"
+                          ".map(n => n.textContent)")
     page.click("#stats")
     table = page.inner_text("#stats-table")
     assert shown in table
+    # the records list the layouts in the picker's order
+    rows = page.evaluate("[...document.querySelectorAll('#stats-table tbody th')]"
+                         ".map(n => n.textContent)")
+    assert rows == cards
+    assert page.inner_text("#streak-all") == (
+        "Daily deals won in a row, any layout: 1 day (longest: 1)")
     page.keyboard.press("Escape")
     assert state(page) == "start"
 

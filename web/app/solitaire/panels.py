@@ -236,12 +236,18 @@ def days(i18n: Translator, n: int) -> str:
     return i18n.t("sol.days.one" if n == 1 else "sol.days", n=n)
 
 
-def streak_line(i18n: Translator, layout_name: str, streak: Any, today: Any) -> str:
-    """The start screen's line about the streak (engine Streak) of the chosen layout."""
+def streak_line(i18n: Translator, layout_name: str, streak: Any, today: Any,
+                overall: Any = None) -> str:
+    """The start screen's line about the streak (engine Streak) of the chosen layout, then
+    the overall one (days won on any layout) if there is one."""
     if not streak.current:
-        return i18n.t("sol.streak.none")
-    key = "sol.streak.today" if streak.last == today else "sol.streak.keep"
-    return i18n.t(key, layout=layout_name, days=days(i18n, streak.current))
+        line = i18n.t("sol.streak.none")
+    else:
+        key = "sol.streak.today" if streak.last == today else "sol.streak.keep"
+        line = i18n.t(key, layout=layout_name, days=days(i18n, streak.current))
+    if overall is not None and overall.current:
+        line = f"{line} {i18n.t('sol.streak.all', days=days(i18n, overall.current))}"
+    return line
 
 
 def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: bool) -> None:
@@ -318,10 +324,16 @@ def share_status(box: Any, text: str, manual_text: str | None = None) -> None:
 # --------------------------------------------------------------------------- records, help
 
 
-def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list[Any]]]) -> None:
-    """The records: one row per layout (name, engine LayoutStats, Streak, recent WinTimes),
+def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list[Any]]],
+                overall: Any = None) -> None:
+    """The records: the overall streak (engine Streak of days won on any layout), one row
+    per layout (name, engine LayoutStats, Streak, recent WinTimes) in the picker's order,
     then for each layout won at least once its streak and the chart of its recent times."""
     heading(box, i18n.t("sol.stats.title"))
+    if overall is not None:
+        line = i18n.t("sol.stats.streak_all", days=days(i18n, overall.current),
+                      best=overall.best)
+        paragraph(box, line, "streak-all").id = "streak-all"
     table = dom.create("table", "stats-table", None, id="stats-table")
     head = dom.create("tr")
     for key in ("layout", "played", "won", "lost", "best", "daily", "streak"):

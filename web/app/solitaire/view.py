@@ -229,9 +229,10 @@ class SolitaireView:
         tomorrow = day + timedelta(days=1)
         layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
         streak = self.ctx.records.streak(self.layout_id, tomorrow)
+        overall = self.ctx.records.overall_streak(tomorrow, self.picker_ids)
         lines = {
             **(lines or self._start_lines()),
-            "streak-next": panels.streak_line(self.i18n, layout, streak, tomorrow),
+            "streak-next": panels.streak_line(self.i18n, layout, streak, tomorrow, overall),
         }
         shell.remember_start(self.ctx.storage, self.i18n.lang, day.isoformat(), self.layout_id,
                              lines)
@@ -604,6 +605,12 @@ class SolitaireView:
         """Every layout in display order (read at the first use: the picker, the stats)."""
         return engine.layouts()
 
+    def _in_picker_order(self) -> list[Any]:
+        """Every layout in the order the picker shows them on this screen (the records list
+        them so)."""
+        self.board.fit()
+        return picker_order(self.layouts, *self.board.box)
+
     def _take_offered_layout(self) -> None:
         """The layout a deal pressed on the static start screen deals: the one that screen
         showed as chosen (web/shell.js orders its picker by picker_order's own table), else
@@ -701,9 +708,9 @@ class SolitaireView:
                     records.streak(layout.id, day),
                     records.recent_wins(layout.id),
                 )
-                for layout in self.layouts
+                for layout in self._in_picker_order()
             ]
-            panels.stats_panel(self.box, i18n, rows)
+            panels.stats_panel(self.box, i18n, rows, records.overall_streak(day, self.picker_ids))
         elif name == "help":
             panels.help_panel(self.box, i18n)
         self.overlay.hidden = False
@@ -813,7 +820,8 @@ class SolitaireView:
         layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
         day = today()
         streak = self.ctx.records.streak(self.layout_id, day)
-        return panels.streak_line(self.i18n, layout, streak, day)
+        overall = self.ctx.records.overall_streak(day, self.picker_ids)
+        return panels.streak_line(self.i18n, layout, streak, day, overall)
 
     def _choose_layout(self, layout_id: str) -> None:
         self.layout_chosen = True

@@ -125,6 +125,16 @@ TEXT: dict[str, _L] = {
         "{layout} में लगातार {days} जीत। सिलसिला बनाए रखने के लिए आज का खेल भी जीतें।",
         "Streak on {layout}: {days} in a row. Win today's deal to keep it going.",
     ),
+    "sol.streak.all": _t(
+        "कुनै पनि बनोटको दैनिक बाँड: लगातार {days} जितियो।",
+        "किसी भी बनावट का दैनिक खेल: लगातार {days} जीता।",
+        "Daily deals on any layout: {days} in a row.",
+    ),
+    "sol.stats.streak_all": _t(
+        "कुनै पनि बनोटको दैनिक बाँड लगातार जितेको: {days} (सबैभन्दा लामो: {best})",
+        "किसी भी बनावट का दैनिक खेल लगातार जीता: {days} (सबसे लंबा सिलसिला: {best})",
+        "Daily deals won in a row, any layout: {days} (longest: {best})",
+    ),
     "sol.streak.none": _t(
         "सङ्केत र मिसाउने बिना आजको बाँड जितेर लगातार जितको सिलसिला सुरु गर्नुहोस्।",
         "बिना संकेत और बिना फेंटे आज का खेल जीतकर लगातार जीत का सिलसिला शुरू करें।",
