@@ -5,6 +5,7 @@ A layout file is plain text, one statement a line, `#` starts a comment:
     id turtle                  short lowercase id
     order 10                   place in the display order (smaller first)
     name en Turtle             a name per language: en, ne, hi
+    about en The classic ...   a one-line description per language (optional)
     row Z Y X COUNT            COUNT tiles on layer Z at half-row Y, from half-column X, every 2
     block Z Y X COLS ROWS      a rectangle of COLS x ROWS tiles with top-left tile at (X, Y)
     tile Z Y X                 one tile
@@ -36,6 +37,8 @@ class Layout:
     names: dict[str, str] = field(hash=False, compare=False)
     positions: tuple[Position, ...]
     order: int = field(default=0, compare=False)
+    about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """A one-line description per language (the built-in layouts have one in each)."""
 
     @property
     def size(self) -> int:
@@ -59,6 +62,10 @@ class Layout:
         """The name in `lang` ("ne", "hi", "en"), falling back to English."""
         return self.names.get(lang) or self.names["en"]
 
+    def description(self, lang: str) -> str:
+        """The one-line description in `lang`, falling back to English ("" if none)."""
+        return self.about.get(lang) or self.about.get("en", "")
+
 
 @cache
 def _geometry(positions: tuple[Position, ...]) -> Geometry:
@@ -74,6 +81,7 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
     layout_id = None
     order = 0
     names: dict[str, str] = {}
+    about: dict[str, str] = {}
     positions: list[Position] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
@@ -87,11 +95,11 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
                 layout_id = rest.strip()
             elif word == "order":
                 order = int(rest)
-            elif word == "name":
+            elif word in ("name", "about"):
                 lang, _, value = rest.strip().partition(" ")
                 if lang not in LANGUAGES or not value.strip():
-                    raise ValueError(f"name needs a language of {LANGUAGES} and a text")
-                names[lang] = value.strip()
+                    raise ValueError(f"{word} needs a language of {LANGUAGES} and a text")
+                (names if word == "name" else about)[lang] = value.strip()
             elif word == "row":
                 z, y, x, count = (int(a) for a in args)
                 positions.extend((x + 2 * i, y, z) for i in range(count))
@@ -122,7 +130,7 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
         except ValueError as exc:
             raise ValueError(f"{source}: {exc}") from None
     ordered = tuple(sorted(positions, key=lambda p: (p[2], p[1], p[0])))
-    return Layout(id=layout_id, names=names, positions=ordered, order=order)
+    return Layout(id=layout_id, names=names, positions=ordered, order=order, about=about)
 
 
 def layout_of(
@@ -138,6 +146,31 @@ def layout_of(
                            key=lambda p: (p[2], p[1], p[0])))
     return Layout(id=layout_id, names=dict(names or dict.fromkeys(LANGUAGES, layout_id)),
                   positions=ordered, order=order)
+
+
+def layout_text(layout: Layout) -> str:
+    """The layout in the project's layout file format (parse_layout reads it back to the
+    same positions): its id, order and names, then each run of tiles side by side as one
+    `row` statement, layer by layer, top row first."""
+    lines = [f"id {layout.id}"]
+    if layout.order:
+        lines.append(f"order {layout.order}")
+    lines += [f"name {lang} {layout.names.get(lang) or layout.names['en']}"
+              for lang in ("en", "ne", "hi")]
+    lines += [f"about {lang} {layout.about[lang]}" for lang in ("en", "ne", "hi")
+              if layout.about.get(lang)]
+    lines.append("#   layer  y   x  count      (half-tile units; a tile covers 2 x 2)")
+    runs: list[list[int]] = []  # [z, y, x, count]
+    for x, y, z in layout.positions:  # sorted by (z, y, x)
+        run = runs[-1] if runs else None
+        if run and run[0] == z and run[1] == y and run[2] + 2 * run[3] == x:
+            run[3] += 1
+        else:
+            runs.append([z, y, x, 1])
+    for z, y, x, count in runs:
+        lines.append(f"row  {z:4d} {y:3d} {x:3d} {count:4d}" if count > 1 else
+                     f"tile {z:4d} {y:3d} {x:3d}")
+    return "\n".join(lines) + "\n"
 
 
 def layout_ids() -> list[str]:
