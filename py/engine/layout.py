@@ -6,6 +6,7 @@ A layout file is plain text, one statement a line, `#` starts a comment:
     order 10                   place in the display order (smaller first)
     name en Turtle             a name per language: en, ne, hi
     about en The classic ...   a one-line description per language (optional)
+    level hard                 easy, medium or hard: what `level_of` says (optional)
     row Z Y X COUNT            COUNT tiles on layer Z at half-row Y, from half-column X, every 2
     block Z Y X COLS ROWS      a rectangle of COLS x ROWS tiles with top-left tile at (X, Y)
     tile Z Y X                 one tile
@@ -26,6 +27,9 @@ LANGUAGES = ("ne", "hi", "en")
 LAYOUT_DIR = Path(__file__).resolve().parent / "layout_files"
 LAYOUT_SUFFIX = ".layout"
 RESERVED_IDS = ("any",)
+LEVELS = ("easy", "medium", "hard")
+EASY_FREE, HARD_FREE = 0.40, 0.25
+"""A layout is easy when at least 40 % of its tiles are free at the start, hard below 25 %."""
 """Ids no layout may have: the records' overall streak is kept under "any"."""
 
 
@@ -39,6 +43,9 @@ class Layout:
     order: int = field(default=0, compare=False)
     about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
     """A one-line description per language (the built-in layouts have one in each)."""
+    level: str = field(default="", compare=False)
+    """"easy", "medium" or "hard" (`level_of`), written in the file so that the picker need
+    not work it out at every start; "" if not given."""
 
     @property
     def size(self) -> int:
@@ -82,6 +89,7 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
     order = 0
     names: dict[str, str] = {}
     about: dict[str, str] = {}
+    level = ""
     positions: list[Position] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
@@ -95,6 +103,10 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
                 layout_id = rest.strip()
             elif word == "order":
                 order = int(rest)
+            elif word == "level":
+                if rest.strip() not in LEVELS:
+                    raise ValueError(f"level must be one of {LEVELS}")
+                level = rest.strip()
             elif word in ("name", "about"):
                 lang, _, value = rest.strip().partition(" ")
                 if lang not in LANGUAGES or not value.strip():
@@ -130,7 +142,8 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
         except ValueError as exc:
             raise ValueError(f"{source}: {exc}") from None
     ordered = tuple(sorted(positions, key=lambda p: (p[2], p[1], p[0])))
-    return Layout(id=layout_id, names=names, positions=ordered, order=order, about=about)
+    return Layout(id=layout_id, names=names, positions=ordered, order=order, about=about,
+                  level=level)
 
 
 def layout_of(
@@ -148,6 +161,15 @@ def layout_of(
                   positions=ordered, order=order)
 
 
+def level_of(layout: Layout) -> str:
+    """How hard a layout is, from the share of its tiles free at the start (the more tiles
+    free, the more pairs to choose from and the fewer blind choices): "easy" from EASY_FREE up,
+    "hard" below HARD_FREE, else "medium"."""
+    geom = layout.geometry
+    share = geom.free_mask(geom.full).bit_count() / max(layout.size, 1)
+    return "easy" if share >= EASY_FREE else "hard" if share < HARD_FREE else "medium"
+
+
 def layout_text(layout: Layout) -> str:
     """The layout in the project's layout file format (parse_layout reads it back to the
     same positions): its id, order and names, then each run of tiles side by side as one
@@ -159,6 +181,8 @@ def layout_text(layout: Layout) -> str:
               for lang in ("en", "ne", "hi")]
     lines += [f"about {lang} {layout.about[lang]}" for lang in ("en", "ne", "hi")
               if layout.about.get(lang)]
+    if layout.level:
+        lines.append(f"level {layout.level}")
     lines.append("#   layer  y   x  count      (half-tile units; a tile covers 2 x 2)")
     runs: list[list[int]] = []  # [z, y, x, count]
     for x, y, z in layout.positions:  # sorted by (z, y, x)

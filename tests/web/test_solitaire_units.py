@@ -210,6 +210,15 @@ def test_the_picker_lists_first_what_fills_a_screen_held_upright(page_modules):
     assert fit.picker_order(all_layouts, 1424, 790) == all_layouts
 
 
+def test_a_dozen_layouts_have_big_tiles_on_a_phone_held_upright(page_modules):
+    """Issue 43: at least 12 layouts with tiles at least 40 px wide on a 390 x 844 phone held
+    upright, without zoom (382 x 710 px: the board's box measured there, data-box; the
+    browser checks the drawn tiles, test_solitaire_phone.py)."""
+    fit = page_modules.fit
+    big = [x.id for x in layouts() if fit.board_size(382, 710, x.extent)[2] >= 40]
+    assert len(big) >= 12, big
+
+
 # --------------------------------------------------------------------------- zoom and pan
 
 
