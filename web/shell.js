@@ -94,6 +94,7 @@
       }
     }
     byId("today-best").textContent = today;
+    byId("layout-about").textContent = SHELL.about[lang][SHELL.layouts.indexOf(state.layout)];
     byId("streak").textContent = streak;
     showContinue(typeof progress === "string" ? progress : null);
   }
@@ -123,6 +124,17 @@
     for (const id of order) picker.appendChild(byId(`layout-${id}`));
     const saved = setting("layout");
     chooseLayout(order.includes(saved) ? saved : order[0], false);
+  }
+
+  // The picker's filter (app.solitaire.panels.show_filter): its chip pressed, the cards not
+  // under it hidden.
+  function showFilter(name) {
+    for (const chip of section.querySelectorAll(".filter-chip")) {
+      chip.setAttribute("aria-pressed", chip.dataset.filter === name ? "true" : "false");
+    }
+    for (const card of section.querySelectorAll(".layout-card")) {
+      card.hidden = !card.dataset.groups.split(" ").includes(name);
+    }
   }
 
   function chooseLayout(id, save = true) {
@@ -201,6 +213,7 @@
     const button = state.live && event.target.closest("button");
     if (!button) return;
     if (button.dataset.layout) chooseLayout(button.dataset.layout);
+    else if (button.dataset.filter) showFilter(button.dataset.filter);
     else if (button.id !== "layouts" && button.id !== "zoom-whole") press(button);
   });
   // Arrow keys move through the layout picker, a radio group (as the Python page's).
@@ -208,7 +221,7 @@
     const card = state.live && event.target.closest(".layout-card");
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
     if (!card || !step) return;
-    const cards = [...section.querySelectorAll(".layout-card")];
+    const cards = [...section.querySelectorAll(".layout-card:not([hidden])")];
     const next = cards[(cards.indexOf(card) + step + cards.length) % cards.length];
     chooseLayout(next.dataset.layout);
     next.focus();

@@ -105,6 +105,7 @@ def shell_data(capture: dict) -> dict:
         "continueHtml": capture["continueHtml"],
         "texts": texts(),
         "layouts": [layout.id for layout in layouts()],
+        "about": {lang: [layout.description(lang) for layout in layouts()] for lang in LANGUAGES},
         "order": picker_orders(),
         "margin": MARGIN,
         "minBox": MIN_BOX,

@@ -67,3 +67,28 @@ def picker_order(layouts: Iterable[Any], width: float, height: float) -> list[An
         layout.id: int(fill(width, height, layout.extent) * FILL_STEPS) for layout in layouts
     }
     return sorted(layouts, key=lambda layout: -rank[layout.id])  # stable: ties keep the order
+
+
+PHONE_BOX = (382.0, 710.0)
+"""The board's box on a 390 x 844 phone held upright (data-box, measured in the page)."""
+PHONE_TILE = 40.0  # px: a layout whose tiles are this wide there is made for a phone
+QUICK_TILES = 72  # a layout of at most this many tiles is a quick one
+FULL_TILES = 144
+FILTERS = ("all", "phone", "quick", "full", "easy", "medium", "hard")
+"""The picker's filters, in the order shown (app.solitaire.panels.start_screen)."""
+
+
+def layout_groups(layout: Any) -> tuple[str, ...]:
+    """The picker's filters a layout is shown under: all; phone (its tiles PHONE_TILE px wide
+    or more on a phone held upright, without zoom); quick or full (by its tile count); its
+    level (engine Layout.level)."""
+    groups = ["all"]
+    if board_size(*PHONE_BOX, layout.extent)[2] >= PHONE_TILE:
+        groups.append("phone")
+    if layout.size <= QUICK_TILES:
+        groups.append("quick")
+    if layout.size >= FULL_TILES:
+        groups.append("full")
+    if layout.level:
+        groups.append(layout.level)
+    return tuple(groups)

@@ -15,6 +15,7 @@ from typing import Any
 from app import dom
 from app.i18n import Translator
 from app.solitaire.chart import times_chart, times_summary
+from app.solitaire.fit import FILTERS, layout_groups
 
 # Small line icons (24x24, stroke = currentColor) for the toolbar.
 ICONS = {
@@ -126,10 +127,13 @@ def start_screen(
     deal_buttons: list[Any],
     continue_info: str | None,
     streak: str = "",
+    filter_name: str = "all",
 ) -> Any:
     """Fill the start panel; returns the layout picker (a radio group, in the order given).
     With `continue_info` (a line naming the deal in progress) it offers Continue first.
-    `streak` is the chosen layout's streak line."""
+    `streak` is the chosen layout's streak line. The chosen layout's description stands over
+    the picker, and the filters (app.solitaire.fit.FILTERS) over its cards: the cards not under
+    `filter_name` are hidden."""
     heading(box, i18n.t("sol.start.title"))
     if continue_info is not None:
         paragraph(box, continue_info, "continue-info").id = "continue-info"
@@ -141,15 +145,29 @@ def start_screen(
     row.classList.add("deal-choice")
     paragraph(box, i18n.t("sol.start.today_info"), "fine")
     box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
+    about = next((x.description(i18n.lang) for x in layouts if x.id == chosen), "")
+    paragraph(box, about, "layout-about").id = "layout-about"
+    shown = {layout.id: shown_by(layout, filter_name) for layout in layouts}
+    if not any(shown.values()):
+        filter_name, shown = "all", dict.fromkeys(shown, True)
+    chips = dom.create("div", "layout-filter", None, role="group",
+                       aria_label=i18n.t("sol.filter.title"))
+    chips.innerHTML = "".join(
+        f'<button class="btn filter-chip" type="button" data-filter="{name}" id="filter-{name}"'
+        f' aria-pressed="{"true" if name == filter_name else "false"}">'
+        f'{dom.escape(i18n.t(f"sol.filter.{name}"))}</button>'
+        for name in FILTERS
+    )
+    box.appendChild(chips)
     picker = dom.create("div", "layout-picker", None, role="radiogroup",
                         aria_label=i18n.t("sol.start.layout"))
     # The cards as one piece of markup: fifteen cards made element by element were some 200
     # calls into the page, a tenth of a second on a phone's start.
     picker.innerHTML = "".join(
         f'<button class="layout-card" type="button" role="radio" id="layout-{layout.id}"'
-        f' data-layout="{layout.id}"'
+        f' data-layout="{layout.id}" data-groups="{" ".join(layout_groups(layout))}"'
         f' aria-checked="{"true" if layout.id == chosen else "false"}"'
-        f' tabindex="{0 if layout.id == chosen else -1}">'
+        f' tabindex="{0 if layout.id == chosen else -1}"{"" if shown[layout.id] else " hidden"}>'
         f'<span class="layout-preview">{preview_of(layout)}</span>'
         f'<span class="layout-name">{dom.escape(layout.name(i18n.lang))}</span>'
         f'<span class="layout-size">{dom.escape(i18n.t("sol.start.tiles", n=layout.size))}'
@@ -158,6 +176,20 @@ def start_screen(
     )
     box.appendChild(picker)
     return picker
+
+
+def shown_by(layout: Any, filter_name: str) -> bool:
+    """Whether the picker shows the layout under the filter (app.solitaire.fit.FILTERS)."""
+    return filter_name in layout_groups(layout)
+
+
+def show_filter(box: Any, filter_name: str) -> None:
+    """Show the picker's cards under the filter, and mark its chip pressed (as web/shell.js
+    does before Python is up)."""
+    for chip in box.querySelectorAll(".filter-chip"):
+        chip.setAttribute("aria-pressed", "true" if chip.dataset.filter == filter_name else "false")
+    for card in box.querySelectorAll(".layout-card"):
+        card.hidden = filter_name not in str(card.dataset.groups or "").split()
 
 
 # --------------------------------------------------------------------------- deal panels

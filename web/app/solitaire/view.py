@@ -77,6 +77,7 @@ class SolitaireView:
         self.layout_id = stored if stored in ids else (
             DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0]
         )
+        self.layout_filter = "all"  # the picker's filter (app.solitaire.fit.FILTERS)
         self.buttons: dict[str, Any] = {}
         self._ordered_box: tuple[float, float] | None = None  # the picker's order is for it
         self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
@@ -681,7 +682,7 @@ class SolitaireView:
             lines = self._start_lines()
             self.picker = panels.start_screen(
                 self.box, i18n, self._picker_layouts(), self.layout_id, lines["today-best"],
-                buttons, lines["continue-info"], lines["streak"],
+                buttons, lines["continue-info"], lines["streak"], self.layout_filter,
             )
             self._set_state("start")
             self._remember_start(lines)
@@ -776,6 +777,9 @@ class SolitaireView:
         if (lines["continue-info"] is None) != dom.is_none(dom.by_id("continue-info")):
             return None
         self.picker, self.picker_ids = picker, ids
+        pressed = self.box.querySelector('.filter-chip[aria-pressed="true"]')
+        if not dom.is_none(pressed):
+            self.layout_filter = str(pressed.getAttribute("data-filter"))
         self._ordered_box = self.ctx.shell_box
         self._show_lines(lines)
         return lines
@@ -834,6 +838,9 @@ class SolitaireView:
             chosen = card.getAttribute("data-layout") == layout_id
             card.setAttribute("aria-checked", "true" if chosen else "false")
             card.setAttribute("tabindex", "0" if chosen else "-1")
+        about = dom.by_id("layout-about")
+        if not dom.is_none(about):
+            about.textContent = engine.get_layout(layout_id).description(self.i18n.lang)
         lines = self._start_lines()
         self._show_lines(lines)
         self._remember_start(lines)
@@ -845,6 +852,11 @@ class SolitaireView:
         layout_id = target.getAttribute("data-layout")
         if layout_id:
             self._choose_layout(str(layout_id))
+            return
+        filter_name = target.getAttribute("data-filter")
+        if filter_name:
+            self.layout_filter = str(filter_name)
+            panels.show_filter(self.box, self.layout_filter)
             return
         button_id = str(target.id or "")
         if button_id and button_id not in self.buttons:
@@ -860,7 +872,7 @@ class SolitaireView:
         )
         if step is None:
             return
-        ids = self.picker_ids
+        ids = [i for i in self.picker_ids if not dom.by_id(f"layout-{i}").hidden]
         index = (ids.index(str(target.getAttribute("data-layout"))) + step) % len(ids)
         self._choose_layout(ids[index])
         dom.by_id(f"layout-{ids[index]}").focus()
