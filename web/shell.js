@@ -94,7 +94,6 @@
       }
     }
     byId("today-best").textContent = today;
-    byId("layout-about").textContent = SHELL.about[lang][SHELL.layouts.indexOf(state.layout)];
     byId("streak").textContent = streak;
     showContinue(typeof progress === "string" ? progress : null);
   }
@@ -117,9 +116,7 @@
     const wrap = byId("board-wrap");
     const box = (size) => Math.max(size - 2 * SHELL.margin, SHELL.minBox);
     state.box = [box(wrap.clientWidth), box(wrap.clientHeight)];
-    const ratio = state.box[1] / state.box[0];
-    const [, indices] = SHELL.order.find(([upTo]) => upTo === null || ratio <= upTo);
-    const order = indices.map((index) => SHELL.layouts[index]);
+    const order = pickerOrder(...state.box);
     const picker = section.querySelector(".layout-picker");
     for (const id of order) picker.appendChild(byId(`layout-${id}`));
     const saved = setting("layout");
@@ -135,6 +132,27 @@
     for (const card of section.querySelectorAll(".layout-card")) {
       card.hidden = !card.dataset.groups.split(" ").includes(name);
     }
+  }
+
+  // app.solitaire.fit.fill and picker_order, the same arithmetic in the same order: in a box
+  // taller than wide, the layouts that fill it best first (in tenths; ties keep the order).
+  function fill(width, height, [cols, rows, layers]) {
+    const { aspect, depth, minHalf } = SHELL.fit;
+    const perW = cols + layers * depth * 2;
+    const perH = rows * aspect + layers * depth * 2;
+    const s = Math.max(minHalf, Math.min(width / perW, height / perH));
+    const boardW = cols * s + layers * (s * 2 * depth);
+    const boardH = rows * (s * aspect) + layers * (s * 2 * depth);
+    return Math.min(1.0, (boardW * boardH) / Math.max(width * height, 1.0));
+  }
+
+  function pickerOrder(width, height) {
+    const ids = SHELL.layouts;
+    if (height <= width) return [...ids];
+    const rank = SHELL.fit.extents.map((extent) =>
+      Math.trunc(fill(width, height, extent) * SHELL.fit.steps));
+    return ids.map((id, i) => [id, i]).sort((a, b) => rank[b[1]] - rank[a[1]] || a[1] - b[1])
+      .map(([id]) => id);
   }
 
   function chooseLayout(id, save = true) {

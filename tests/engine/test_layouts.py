@@ -144,3 +144,17 @@ def test_parse_a_small_layout():
     )
     assert lay.positions == ((0, 0, 0), (2, 0, 0), (0, 4, 0), (1, 0, 1))
     assert lay.name("hi") == "छोटा" and lay.order == 5
+
+
+def test_the_bundle_the_site_ships_reads_to_the_same_layouts():
+    """The site ships the layout files as one text without comments (build.py): each layout
+    read from it is the one read from its file."""
+    from engine.layout import LAYOUT_DIR, bundle_text, split_bundle
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted(LAYOUT_DIR.glob("*.layout"))]
+    bundled = split_bundle(bundle_text(texts))
+    assert sorted(bundled) == layout_ids()
+    for lay in ALL:
+        again = parse_layout(bundled[lay.id], lay.id)
+        assert (again.positions, again.names, again.about, again.level, again.order) == (
+            lay.positions, lay.names, lay.about, lay.level, lay.order)

@@ -211,9 +211,11 @@ class SolitaireView:
 
     def _start_lines(self) -> dict[str, str | None]:
         """The start screen's lines about the player's records, by element id: the deal in
-        progress (None without one), today's best and the streak of the layout chosen."""
+        progress (None without one), today's best and the streak of the layout chosen; and
+        that layout's description (the static start screen leaves it to Python)."""
         return {"continue-info": self._continue_info(), "today-best": self._today_best(),
-                "streak": self._streak_line()}
+                "streak": self._streak_line(),
+                "layout-about": engine.get_layout(self.layout_id).description(self.i18n.lang)}
 
     def _show_lines(self, lines: dict[str, str | None]) -> None:
         """Put `_start_lines` into the start screen's elements (those it has)."""
@@ -838,9 +840,6 @@ class SolitaireView:
             chosen = card.getAttribute("data-layout") == layout_id
             card.setAttribute("aria-checked", "true" if chosen else "false")
             card.setAttribute("tabindex", "0" if chosen else "-1")
-        about = dom.by_id("layout-about")
-        if not dom.is_none(about):
-            about.textContent = engine.get_layout(layout_id).description(self.i18n.lang)
         lines = self._start_lines()
         self._show_lines(lines)
         self._remember_start(lines)
