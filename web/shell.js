@@ -94,6 +94,7 @@
       }
     }
     byId("today-best").textContent = today;
+    byId("layout-about").textContent = SHELL.about[lang][SHELL.layouts.indexOf(state.layout)];
     byId("streak").textContent = streak;
     showContinue(typeof progress === "string" ? progress : null);
   }

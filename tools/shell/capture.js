@@ -15,8 +15,6 @@ async (langs) => {
   const clean = (node) => {
     const copy = node.cloneNode(true);
     copy.removeAttribute("data-start-ms");
-    // The chosen layout's description is Python's to write (it names the layout chosen).
-    copy.querySelector("#layout-about")?.replaceChildren();
     const board = copy.querySelector("#board");
     if (board) for (const name of ["style", "data-box"]) board.removeAttribute(name);
     return copy;

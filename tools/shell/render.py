@@ -86,6 +86,7 @@ def shell_data(capture: dict) -> dict:
         "continueHtml": capture["continueHtml"],
         "texts": texts(),
         "layouts": [layout.id for layout in layouts()],
+        "about": {lang: [layout.description(lang) for layout in layouts()] for lang in LANGUAGES},
         "fit": fit_data(),
         "margin": MARGIN,
         "minBox": MIN_BOX,

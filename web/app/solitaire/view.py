@@ -212,7 +212,7 @@ class SolitaireView:
     def _start_lines(self) -> dict[str, str | None]:
         """The start screen's lines about the player's records, by element id: the deal in
         progress (None without one), today's best and the streak of the layout chosen; and
-        that layout's description (the static start screen leaves it to Python)."""
+        that layout's description."""
         return {"continue-info": self._continue_info(), "today-best": self._today_best(),
                 "streak": self._streak_line(),
                 "layout-about": engine.get_layout(self.layout_id).description(self.i18n.lang)}
