@@ -98,6 +98,8 @@ LAZY_ZIPS = {
     # to the solitaire alone never opens them
     "mcr.zip": (((PY / "scoring", "scoring"),), NOT_FOR_THE_PAGE),
     "table.zip": (((PY / "table", "table"),), NOT_FOR_THE_PAGE),
+    # the solitaire's layout editor (its page code and KMahjongg's file format: PAGE_LAZY)
+    "editor.zip": ((), ()),
 }
 # Page code that goes into a lazy zip with them, out of python.zip: {zip: ((folder of web/,
 # the files moved or None for all), ...)}. The router opens the views whose code is lazy
@@ -107,6 +109,8 @@ PAGE_LAZY = {
     "mcr.zip": (("app/scorer", None), ("app/reference", None),
                 ("app/text", ("fans.py", "scorer.py", "photo.py"))),
     "table.zip": (("app/table", None), ("app/text", ("table.py",))),
+    "editor.zip": (("app/editor", None), ("app/text", ("editor.py",)),
+                   ("engine", ("kmahjongg.py",))),
 }
 PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
 # interpreter.mjs's table of the lazy zips each route opens, written by the build in place of
@@ -114,7 +118,7 @@ PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
 VIEW_ZIPS_PLACEHOLDER = '"__VIEW_ZIPS__"'
 # Lazy zips of bytecode only, like python.zip (photo.zip keeps its sources: they also run in
 # CPython, tests/photo).
-SOURCELESS_ZIPS = ("mcr.zip", "table.zip")
+SOURCELESS_ZIPS = ("mcr.zip", "table.zip", "editor.zip")
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js", "shell.js"}
 ZIP_NAME = "python.zip"

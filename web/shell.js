@@ -187,7 +187,8 @@
     const name = root.dataset.view;
     if (!title || !name) return;
     title.hidden = Boolean(byId(`view-${name}`).querySelector("h1"));
-    title.textContent = byId(`nav-${name}`).textContent;
+    const link = byId(`nav-${name}`); // (the editor has none)
+    if (link) title.textContent = link.textContent;
   }
 
   // A button pressed before Python is up: it says it is getting ready, and Python presses it.

@@ -24,6 +24,7 @@ VIEW_ZIPS = {
     "app.scorer.view": ("./mcr.zip",),
     "app.reference.view": ("./mcr.zip",),
     "app.table.view": ("./mcr.zip", "./table.zip"),
+    "app.editor.view": ("./editor.zip",),
 }
 _unpacked: set[str] = set()
 _fetching: dict[str, asyncio.Future] = {}

@@ -1,5 +1,6 @@
 """The routes of the page (the URL fragment): `#/` solitaire (the default), `#/score...` the
-scorer, `#/fans...` the fan reference, `#/table...` the MCR table game. Pure Python: the router
+scorer, `#/fans...` the fan reference, `#/table...` the MCR table game, `#/editor...` the
+solitaire's layout editor. Pure Python: the router
 (app.main) and the page's static shell (build.py) read the same table."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ ROUTES = (
     ("score", "scorer", "app.scorer.view"),
     ("fans", "reference", "app.reference.view"),
     ("table", "table", "app.table.view"),
+    ("editor", "editor", "app.editor.view"),
     ("", "solitaire", "app.solitaire.view"),
 )
 

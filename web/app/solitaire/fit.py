@@ -74,14 +74,14 @@ PHONE_BOX = (382.0, 710.0)
 PHONE_TILE = 40.0  # px: a layout whose tiles are this wide there is made for a phone
 QUICK_TILES = 72  # a layout of at most this many tiles is a quick one
 FULL_TILES = 144
-FILTERS = ("all", "phone", "quick", "full", "easy", "medium", "hard")
+FILTERS = ("all", "phone", "quick", "full", "easy", "medium", "hard", "mine")
 """The picker's filters, in the order shown (app.solitaire.panels.start_screen)."""
 
 
 def layout_groups(layout: Any) -> tuple[str, ...]:
     """The picker's filters a layout is shown under: all; phone (its tiles PHONE_TILE px wide
     or more on a phone held upright, without zoom); quick or full (by its tile count); its
-    level (engine Layout.level)."""
+    level (engine Layout.level); mine (one of the player's own)."""
     groups = ["all"]
     if board_size(*PHONE_BOX, layout.extent)[2] >= PHONE_TILE:
         groups.append("phone")
@@ -91,4 +91,6 @@ def layout_groups(layout: Any) -> tuple[str, ...]:
         groups.append("full")
     if layout.level:
         groups.append(layout.level)
+    if not layout.about:  # a player's own (every built-in layout has a description)
+        groups.append("mine")
     return tuple(groups)

@@ -43,14 +43,16 @@ class GameManager:
         records: engine.Records,
         clock: Callable[[], float] = time.monotonic,
         storage: engine.Storage | None = None,
+        layouts: Callable[[str], engine.Layout | None] = lambda layout_id: None,
     ) -> None:
-        """`storage` (default: the records' own) keeps the deal in progress."""
+        """`storage` (default: the records' own) keeps the deal in progress; `layouts` finds
+        the player's own layouts by id (a saved deal may be of one)."""
         self.records = records
         self.clock = clock
         self.storage = storage if storage is not None else records.storage
         self.actions: list[saves.Action] = []
         self._deal_json = ""
-        self.pending: saves.SavedGame | None = saves.load(self.storage, clock)
+        self.pending: saves.SavedGame | None = saves.load(self.storage, clock, layouts)
         """A deal saved by an earlier visit, not yet continued (None if none or unreadable)."""
         self.game: engine.Game | None = None
         self.deal: engine.Deal | None = None
@@ -68,9 +70,10 @@ class GameManager:
     def layout_id(self) -> str:
         return self.deal.layout_id if self.deal is not None else DEFAULT_LAYOUT
 
-    def start(self, layout_id: str, daily: bool) -> engine.Deal:
-        """Deal today's deal of the layout, or a freshly numbered one, and start its clock
-        (a saved deal not continued is dropped: given up if a pair had gone)."""
+    def start(self, layout_id: str | engine.Layout, daily: bool) -> engine.Deal:
+        """Deal today's deal of the layout (a built-in one's id, or one of the player's own),
+        or a freshly numbered one, and start its clock (a saved deal not continued is
+        dropped: given up if a pair had gone)."""
         self.drop_pending()
         if daily:
             self.daily = today()

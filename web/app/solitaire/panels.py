@@ -145,7 +145,7 @@ def start_screen(
     row.classList.add("deal-choice")
     paragraph(box, i18n.t("sol.start.today_info"), "fine")
     box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
-    about = next((x.description(i18n.lang) for x in layouts if x.id == chosen), "")
+    about = next((about_line(i18n, x) for x in layouts if x.id == chosen), "")
     paragraph(box, about, "layout-about").id = "layout-about"
     shown = {layout.id: shown_by(layout, filter_name) for layout in layouts}
     if not any(shown.values()):
@@ -157,8 +157,11 @@ def start_screen(
         f' aria-pressed="{"true" if name == filter_name else "false"}">'
         f'{dom.escape(i18n.t(f"sol.filter.{name}"))}</button>'
         for name in FILTERS
+        if name != "mine" or any("mine" in layout_groups(x) for x in layouts)
     )
     box.appendChild(chips)
+    box.appendChild(button("open-editor", i18n.t("sol.custom.make"), "btn open-editor",
+                           "new-deal"))
     picker = dom.create("div", "layout-picker", None, role="radiogroup",
                         aria_label=i18n.t("sol.start.layout"))
     # The cards as one piece of markup: fifteen cards made element by element were some 200
@@ -176,6 +179,12 @@ def start_screen(
     )
     box.appendChild(picker)
     return picker
+
+
+def about_line(i18n: Translator, layout: Any) -> str:
+    """The line about a layout over the picker: its description, or for one of the player's
+    own (which has none) that it is theirs and its size."""
+    return layout.description(i18n.lang) or i18n.t("sol.custom.about", n=layout.size)
 
 
 def shown_by(layout: Any, filter_name: str) -> bool:

@@ -23,6 +23,7 @@ from app.context import AppContext
 from app.solitaire import panels, share
 from app.solitaire import saved as saves
 from app.solitaire.board import Board
+from app.solitaire.custom import custom_layouts
 from app.solitaire.fit import picker_order
 from app.solitaire.gestures import DOUBLE_TAP_MS, Gestures
 from app.solitaire.input import BoardArrows, Keys
@@ -62,7 +63,8 @@ class SolitaireView:
         self._created = now_ms()
         self.ctx = ctx
         self.i18n = ctx.i18n
-        self.manager = GameManager(ctx.records, storage=ctx.storage)
+        self.manager = GameManager(ctx.records, storage=ctx.storage,
+                                   layouts=custom_layouts(ctx).get)
         self.section = dom.by_id("view-solitaire")
         self.panel: str | None = None  # start, stuck, end, stats, help, confirm
         self._confirm: tuple[str, str | None] | None = None  # (kind, panel to go back to)
@@ -70,7 +72,10 @@ class SolitaireView:
         self.timer: Any = None
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
-        ids = engine.layout_ids()  # no layout read yet: a deal pressed early reads its own
+        self.custom = custom_layouts(ctx)
+        self._trial: engine.Layout | None = None  # a layout the editor sent to be tried
+        # no built-in layout read yet: a deal pressed early reads its own
+        ids = engine.layout_ids() + [x.id for x in self.custom.all()]
         self.picker_ids = ids  # in the order shown (the picker's, once it is drawn)
         stored = ctx.records.get_setting("layout")
         self.layout_chosen = stored in ids  # else the best fit for the screen is offered
@@ -183,6 +188,15 @@ class SolitaireView:
 
     def show(self, route: str) -> None:
         self.keys.active = True
+        trial = self.ctx.extras.pop("trial", None)  # a layout the editor sent to be tried
+        if trial is not None:
+            self._trial = trial
+            self.layout_id = trial.id
+            if self.manager.in_progress:
+                self._ask("new")  # the deal in progress would count as lost: ask first
+            else:
+                self.start_deal(daily=False)
+            return
         if self._created is not None:  # for tools/bench_browser.py: our own start-up cost
             self.section.setAttribute("data-start-ms", f"{now_ms() - self._created:.1f}")
             self._created = None
@@ -215,7 +229,7 @@ class SolitaireView:
         that layout's description."""
         return {"continue-info": self._continue_info(), "today-best": self._today_best(),
                 "streak": self._streak_line(),
-                "layout-about": engine.get_layout(self.layout_id).description(self.i18n.lang)}
+                "layout-about": panels.about_line(self.i18n, self._layout(self.layout_id))}
 
     def _show_lines(self, lines: dict[str, str | None]) -> None:
         """Put `_start_lines` into the start screen's elements (those it has)."""
@@ -230,7 +244,7 @@ class SolitaireView:
         will read tomorrow."""
         day = today()
         tomorrow = day + timedelta(days=1)
-        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        layout = self._layout(self.layout_id).name(self.i18n.lang)
         streak = self.ctx.records.streak(self.layout_id, tomorrow)
         overall = self.ctx.records.overall_streak(tomorrow, self.picker_ids)
         lines = {
@@ -262,6 +276,8 @@ class SolitaireView:
                 self.start_deal(daily=kind == "today")
         elif name == "continue-deal":
             self.continue_deal()
+        elif name == "open-editor":
+            self.ctx.navigate("#/editor")
         elif name == "confirm-give-up":
             self._confirmed()
         elif name == "cancel-give-up":
@@ -373,7 +389,8 @@ class SolitaireView:
         """Deal a new deal (a started one, asked about before, counts as given up)."""
         if self.manager.in_progress:
             self.manager.forfeit()  # leaving a started deal counts as giving it up
-        deal = self.manager.start(self.layout_id, daily)
+        own = self._own(self.layout_id)
+        deal = self.manager.start(own if own is not None else self.layout_id, daily)
         key = "sol.ann.started_daily" if daily else "sol.ann.started"
         self._enter(deal, key, len(deal.tiles))
 
@@ -395,7 +412,7 @@ class SolitaireView:
         self.board.build(deal.tiles, self.manager.looks(self._label))
         self.render()
         self._start_clock()
-        layout = engine.get_layout(deal.layout_id).name(self.i18n.lang)
+        layout = self._layout(deal.layout_id).name(self.i18n.lang)
         self.ctx.announce(self.i18n.t(announce_key, layout=layout, n=n))
         self.board.focus_free()
 
@@ -458,7 +475,7 @@ class SolitaireView:
         result = ended.result
         text = share.share_text(
             self.i18n,
-            engine.get_layout(result.layout_id).name(self.i18n.lang),
+            self._layout(result.layout_id).name(self.i18n.lang),
             result.daily,
             result.seconds,
             ended.hint_used,
@@ -542,7 +559,7 @@ class SolitaireView:
         if manager.dead_end():  # no arrangement of the tiles left clears: a shuffle cannot help
             self.buttons["shuffle"].disabled = True
         self.left_node.textContent = self.i18n.t("sol.left", n=game.tiles_left)
-        layout = engine.get_layout(manager.layout_id)
+        layout = self._layout(manager.layout_id)
         self.name_node.textContent = layout.name(self.i18n.lang)
         self.daily_node.textContent = self.i18n.t("sol.daily_tag") if manager.daily else ""
         self.daily_node.hidden = manager.daily is None
@@ -606,7 +623,20 @@ class SolitaireView:
     @property
     def layouts(self) -> list[Any]:
         """Every layout in display order (read at the first use: the picker, the stats)."""
-        return engine.layouts()
+        return engine.layouts() + self.custom.all()
+
+    def _layout(self, layout_id: str) -> engine.Layout:
+        """A layout by its id: a built-in one, one of the player's own, or the one the editor
+        sent to be tried."""
+        if self._trial is not None and layout_id == self._trial.id:
+            return self._trial
+        return self.custom.get(layout_id) or engine.get_layout(layout_id)
+
+    def _own(self, layout_id: str) -> engine.Layout | None:
+        """The layout to deal if it is not a built-in one (the player's own, or a trial)."""
+        if self._trial is not None and layout_id == self._trial.id:
+            return self._trial
+        return self.custom.get(layout_id)
 
     def _in_picker_order(self) -> list[Any]:
         """Every layout in the order the picker shows them on this screen (the records list
@@ -698,7 +728,7 @@ class SolitaireView:
                 panels.stuck_panel(self.box, i18n, manager.game.can_undo)
             self._set_state("stuck")
         elif name == "end":
-            layout = engine.get_layout(manager.layout_id).name(i18n.lang)
+            layout = self._layout(manager.layout_id).name(i18n.lang)
             panels.end_panel(self.box, i18n, manager.ended, layout, manager.daily is not None)
             self._set_state(manager.status)
         elif name == "stats":
@@ -810,20 +840,20 @@ class SolitaireView:
             return None
         return self.i18n.t(
             "sol.start.continue_info",
-            layout=engine.get_layout(layout_id).name(self.i18n.lang),
+            layout=self._layout(layout_id).name(self.i18n.lang),
             time=self.i18n.clock(seconds),
             n=left,
         )
 
     def _today_best(self) -> str:
-        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        layout = self._layout(self.layout_id).name(self.i18n.lang)
         best = self.ctx.records.stats(self.layout_id, today()).daily_best
         if best is None:
             return self.i18n.t("sol.start.today_none", layout=layout)
         return self.i18n.t("sol.start.today_best", layout=layout, time=self.i18n.clock(best))
 
     def _streak_line(self) -> str:
-        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        layout = self._layout(self.layout_id).name(self.i18n.lang)
         day = today()
         streak = self.ctx.records.streak(self.layout_id, day)
         overall = self.ctx.records.overall_streak(day, self.picker_ids)

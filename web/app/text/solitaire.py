@@ -104,6 +104,12 @@ TEXT: dict[str, _L] = {
     "sol.filter.easy": _t("सजिलो", "आसान", "Easy"),
     "sol.filter.medium": _t("मध्यम", "मध्यम", "Medium"),
     "sol.filter.hard": _t("कठिन", "कठिन", "Hard"),
+    "sol.filter.mine": _t("मेरा", "मेरे", "Mine"),
+    "sol.custom.make": _t("आफ्नै बनोट बनाउनुहोस्", "अपनी बनावट बनाएँ", "Make your own layout"),
+    "sol.custom.about": _t(
+        "तपाईंको आफ्नै बनोट: {n} टायल।", "आपकी अपनी बनावट: {n} टाइलें।",
+        "Your own layout: {n} tiles.",
+    ),
     "sol.start.today_info": _t(
         "आजको बाँड नेपालभर सबैका लागि उही हुन्छ र काठमाडौंको मध्यरातमा फेरिन्छ।",
         "आज का खेल नेपाल भर में सबके लिए एक ही है और काठमांडू की आधी रात को बदलता है।",
