@@ -37,6 +37,7 @@ class EditorView:
         self.name = ""
         self.section = dom.by_id("view-editor")
         dom.stylesheet(STYLESHEET, "ed-css", self.section)
+        dom.on(self.section, "click", self._click)  # once: the page inside is drawn again
         self._draw_page()
 
     # ------------------------------------------------------------------ View protocol
@@ -60,7 +61,7 @@ class EditorView:
 
     def _draw_page(self) -> None:
         t, esc = self.i18n.t, dom.escape
-        tool = '<button type="button" class="btn tool" id="{0}">{1}</button>'
+        tool = '<button type="button" class="btn" id="{0}">{1}</button>'
         self.section.innerHTML = (
             f'<div class="ed"><h1 id="ed-title">{esc(t("ed.title"))}</h1>'
             f'<p class="ed-help">{esc(t("ed.help"))}</p>'
@@ -68,7 +69,7 @@ class EditorView:
             + tool.format("ed-layer-down", esc(t("ed.layer_down")))
             + '<span class="ed-layer" id="ed-layer"></span>'
             + tool.format("ed-layer-up", esc(t("ed.layer_up")))
-            + f'<button type="button" class="btn tool" id="ed-mirror" aria-pressed="false">'
+            + f'<button type="button" class="btn" id="ed-mirror" aria-pressed="false">'
             f'{esc(t("ed.mirror"))}</button>'
             + tool.format("ed-undo", esc(t("ed.undo")))
             + tool.format("ed-clear", esc(t("ed.clear")))
@@ -103,7 +104,6 @@ class EditorView:
             f'<p><a class="btn" href="#/" id="ed-back">{esc(t("ed.back"))}</a></p></div>'
         )
         self.board = dom.by_id("ed-board")
-        dom.on(self.section, "click", self._click)
         dom.on(self.board, "keydown", self._key)
         dom.on(dom.by_id("ed-name"), "input", lambda event: self._named())
         dom.on(dom.by_id("ed-file"), "change", lambda event: asyncio.ensure_future(
@@ -188,7 +188,7 @@ class EditorView:
 
     def _click(self, event: Any) -> None:
         target = event.target
-        if target is None:
+        if dom.is_none(target):
             return
         if self.board.contains(target):
             rect = self.board.querySelector("svg").getBoundingClientRect()
@@ -199,7 +199,7 @@ class EditorView:
             self.render()
             return
         button = target.closest("button")
-        if button is None:
+        if dom.is_none(button):
             return
         name = str(button.id or "")
         model = self.model
