@@ -58,16 +58,22 @@ def test_the_dead_end_reached_in_play_offers_the_way_back(clock):
     assert game.way_back() == 0
 
 
+def played_out(layout_id: str, seed: int, clock) -> Game:
+    """Deal `seed` of the layout played by random free pairs until it is won or stuck."""
+    game = Game(new_deal(layout_id, seed), clock)
+    rng = random.Random(seed)
+    while game.status == "playing":
+        a, b = rng.choice(game.free_pairs())
+        game.click(a)
+        game.click(b)
+    return game
+
+
 def test_way_back_passes_over_lost_positions(clock):
     """Several pairs after the last winnable position: the way back counts them all."""
     layout = get_layout(min(layouts(), key=lambda lay: lay.size).id)
     for seed in range(60):
-        game = Game(new_deal(layout.id, seed), clock)
-        rng = random.Random(seed)
-        while game.status == "playing":
-            a, b = rng.choice(game.free_pairs())
-            game.click(a)
-            game.click(b)
+        game = played_out(layout.id, seed, clock)
         if game.status != "stuck":
             continue
         steps = game.way_back()
@@ -138,12 +144,7 @@ def test_a_shuffle_helps_whenever_some_arrangement_clears(clock):
     checked = 0
     for layout in layouts():
         for seed in range(3):
-            game = Game(new_deal(layout.id, seed), clock)
-            rng = random.Random(seed)
-            while game.status == "playing":
-                a, b = rng.choice(game.free_pairs())
-                game.click(a)
-                game.click(b)
+            game = played_out(layout.id, seed, clock)
             if game.status != "stuck":
                 continue
             assert game.shuffle() is game.clearable()

@@ -125,7 +125,8 @@ class EditorView:
         dom.by_id("ed-clear").disabled = not model.count
         verdict = model.verdict()
         status = dom.by_id("ed-status")
-        status.textContent = f'{t("ed.count", n=model.count)}. {t(verdict.key)}'
+        status.textContent = t("ed.status", count=t("ed.count", n=model.count),
+                               verdict=t(verdict.key))
         status.classList.toggle("ok", verdict.ok)
         name_field = dom.by_id("ed-name")
         if name_field.value != self.name:

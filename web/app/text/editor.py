@@ -29,6 +29,7 @@ TEXT = {
     "ed.undo": _t("अन्डु", "पूर्ववत्", "Undo"),
     "ed.clear": _t("सबै हटाउनुहोस्", "सब हटाएँ", "Clear"),
     "ed.count": _t("{n} टायल", "{n} टाइलें", "{n} tiles"),
+    "ed.status": _t("{count}। {verdict}", "{count}। {verdict}", "{count}. {verdict}"),
     "ed.check.empty": _t("कम्तीमा दुई टायल राख्नुहोस्।", "कम से कम दो टाइलें रखें।", "Place at least two tiles."),
     "ed.check.odd": _t("टायल बिजोर छन्: जोडी बन्न एउटा थप्नुहोस् वा हटाउनुहोस्।", "टाइलें विषम हैं: जोड़ियों के लिए एक और रखें या एक हटाएँ।", "An odd number: add or remove one tile so that they pair up."),
     "ed.check.many": _t("१४४ भन्दा बढी टायल: केही हटाउनुहोस्।", "१४४ से ज़्यादा टाइलें: कुछ हटाएँ।", "More than 144 tiles: remove some."),
