@@ -110,7 +110,7 @@ PAGE_LAZY = {
                 ("app/text", ("fans.py", "scorer.py", "photo.py"))),
     "table.zip": (("app/table", None), ("app/text", ("table.py",))),
     "editor.zip": (("app/editor", None), ("app/text", ("editor.py",)),
-                   ("engine", ("kmahjongg.py",))),
+                   ("engine", ("kmahjongg.py", "layout_code.py"))),
 }
 PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
 # interpreter.mjs's table of the lazy zips each route opens, written by the build in place of
@@ -353,14 +353,15 @@ def _write_python_zip(target: Path) -> None:
 
 
 def _bundle_layouts(folder: Path) -> None:
-    """The layout files in one file without their comments (engine.layout.bundle_text): 42
-    files zipped one by one took 19 kB of the first visit, one takes 9."""
+    """The layout files in one file without their comments and descriptions
+    (engine.layout.bundle_text): 42 files zipped one by one took 19 kB of the first visit."""
     sys.path[:0] = [p for p in (str(PY),) if p not in sys.path]
     from engine.layout import BUNDLE, LAYOUT_SUFFIX, bundle_text
 
     files = sorted(folder.glob("*" + LAYOUT_SUFFIX))
-    (folder / BUNDLE).write_text(bundle_text([f.read_text(encoding="utf-8") for f in files]),
-                                 encoding="utf-8")
+    # without the descriptions: the static start screen's data carries them (app.shell.about)
+    texts = [f.read_text(encoding="utf-8") for f in files]
+    (folder / BUNDLE).write_text(bundle_text(texts, drop=("about",)), encoding="utf-8")
     for path in files:
         path.unlink()
 

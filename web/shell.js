@@ -137,23 +137,24 @@
 
   // app.solitaire.fit.fill and picker_order, the same arithmetic in the same order: in a box
   // taller than wide, the layouts that fill it best first (in tenths; ties keep the order).
-  function fill(width, height, [cols, rows, layers]) {
-    const { aspect, depth, minHalf } = SHELL.fit;
+  // Its rank: [tiles narrower than the phone's size, the fill in tenths (negated)].
+  function rank(width, height, [cols, rows, layers]) {
+    const { aspect, depth, minHalf, steps, phoneTile } = SHELL.fit;
     const perW = cols + layers * depth * 2;
     const perH = rows * aspect + layers * depth * 2;
     const s = Math.max(minHalf, Math.min(width / perW, height / perH));
     const boardW = cols * s + layers * (s * 2 * depth);
     const boardH = rows * (s * aspect) + layers * (s * 2 * depth);
-    return Math.min(1.0, (boardW * boardH) / Math.max(width * height, 1.0));
+    const share = Math.min(1.0, (boardW * boardH) / Math.max(width * height, 1.0));
+    return [2 * s < phoneTile ? 1 : 0, -Math.trunc(share * steps)];
   }
 
   function pickerOrder(width, height) {
     const ids = SHELL.layouts;
     if (height <= width) return [...ids];
-    const rank = SHELL.fit.extents.map((extent) =>
-      Math.trunc(fill(width, height, extent) * SHELL.fit.steps));
-    return ids.map((id, i) => [id, i]).sort((a, b) => rank[b[1]] - rank[a[1]] || a[1] - b[1])
-      .map(([id]) => id);
+    const ranks = SHELL.fit.extents.map((extent) => rank(width, height, extent));
+    return ids.map((id, i) => [id, i]).sort(([, a], [, b]) =>
+      ranks[a][0] - ranks[b][0] || ranks[a][1] - ranks[b][1] || a - b).map(([id]) => id);
   }
 
   function chooseLayout(id, save = true) {
@@ -260,6 +261,9 @@
     showStep,
     /** A text of the shell in the page's language. */
     text: (key) => text(key),
+    /** A built-in layout's description in a language (app.shell.about): the layouts ship
+     * without them, since this page's data carries them. */
+    about: (id, lang) => SHELL.about[lang]?.[SHELL.layouts.indexOf(id)] ?? "",
     /** The tile art a deal shows, every face's (app.solitaire.board.art_path); boot.js. */
     art: SHELL.art,
     /** Python could not start: the button pressed is no longer waiting. */

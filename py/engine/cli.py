@@ -29,7 +29,7 @@ from .daily import daily_date, daily_deal
 from .deal import Deal, new_deal
 from .generate import can_clear
 from .kmahjongg import is_kmahjongg, layout_id_for, layout_name_for, read_kmahjongg
-from .layout import LANGUAGES, Layout, get_layout, layout_of, layout_text, layouts, parse_layout
+from .layout import LANGUAGES, Layout, get_layout, layout_of, layouts, parse_layout, runs_of
 from .solve import solve_limited
 
 
@@ -74,6 +74,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     sys.stdout.write(out if isinstance(out, str) else json.dumps(out, ensure_ascii=False) + "\n")
     return 0
+
+
+def layout_text(layout: Layout) -> str:
+    """The layout in the project's layout file format (parse_layout reads it back to the
+    same positions): its id, order and names, then each run of tiles side by side as one
+    `row` statement, layer by layer, top row first."""
+    lines = [f"id {layout.id}"]
+    if layout.order:
+        lines.append(f"order {layout.order}")
+    lines += [f"name {lang} {layout.names.get(lang) or layout.names['en']}"
+              for lang in ("en", "ne", "hi")]
+    lines += [f"about {lang} {layout.about[lang]}" for lang in ("en", "ne", "hi")
+              if layout.about.get(lang)]
+    if layout.level:
+        lines.append(f"level {layout.level}")
+    lines.append("#   layer  y   x  count      (half-tile units; a tile covers 2 x 2)")
+    for z, y, x, count in runs_of(layout.positions):
+        lines.append(f"row  {z:4d} {y:3d} {x:3d} {count:4d}" if count > 1 else
+                     f"tile {z:4d} {y:3d} {x:3d}")
+    return "\n".join(lines) + "\n"
 
 
 def read_layout_file(path: str, kmahjongg: bool = False) -> Layout:

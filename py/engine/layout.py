@@ -172,31 +172,17 @@ def level_of(layout: Layout) -> str:
     return "easy" if share >= EASY_FREE else "hard" if share < HARD_FREE else "medium"
 
 
-def layout_text(layout: Layout) -> str:
-    """The layout in the project's layout file format (parse_layout reads it back to the
-    same positions): its id, order and names, then each run of tiles side by side as one
-    `row` statement, layer by layer, top row first."""
-    lines = [f"id {layout.id}"]
-    if layout.order:
-        lines.append(f"order {layout.order}")
-    lines += [f"name {lang} {layout.names.get(lang) or layout.names['en']}"
-              for lang in ("en", "ne", "hi")]
-    lines += [f"about {lang} {layout.about[lang]}" for lang in ("en", "ne", "hi")
-              if layout.about.get(lang)]
-    if layout.level:
-        lines.append(f"level {layout.level}")
-    lines.append("#   layer  y   x  count      (half-tile units; a tile covers 2 x 2)")
-    runs: list[list[int]] = []  # [z, y, x, count]
-    for x, y, z in layout.positions:  # sorted by (z, y, x)
+def runs_of(positions: list[Position] | tuple[Position, ...]) -> list[tuple[int, int, int, int]]:
+    """(z, y, x, count) of each run of tiles side by side (x two apart), in layout-file order
+    (layer, row, column): the `row` statements a layout file of these positions needs."""
+    runs: list[list[int]] = []
+    for x, y, z in sorted(positions, key=lambda p: (p[2], p[1], p[0])):
         run = runs[-1] if runs else None
-        if run and run[0] == z and run[1] == y and run[2] + 2 * run[3] == x:
+        if run and run[0] == z and run[1] == y and run[2] + 2 * run[3] == x and run[3] < 128:
             run[3] += 1
         else:
             runs.append([z, y, x, 1])
-    for z, y, x, count in runs:
-        lines.append(f"row  {z:4d} {y:3d} {x:3d} {count:4d}" if count > 1 else
-                     f"tile {z:4d} {y:3d} {x:3d}")
-    return "\n".join(lines) + "\n"
+    return [(z, y, x, n) for z, y, x, n in runs]
 
 
 def layout_ids() -> list[str]:
@@ -205,14 +191,16 @@ def layout_ids() -> list[str]:
     return list(_layout_ids())
 
 
-def bundle_text(texts: list[str]) -> str:
-    """Layout files as one text, their comments left out (the site ships the layouts so: one
-    file compresses to half the size of 42 files zipped one by one); `split_bundle` reads it."""
+def bundle_text(texts: list[str], drop: tuple[str, ...] = ()) -> str:
+    """Layout files as one text, their comments and the statements named in `drop` left out
+    (the site ships the layouts so, without the descriptions, which its static start screen
+    already carries: one file compresses to a third of 42 files zipped one by one);
+    `split_bundle` reads it."""
     kept = []
     for text in texts:
         for raw in text.splitlines():
             line = raw.split("#", 1)[0].rstrip()
-            if line:
+            if line and line.split(" ", 1)[0] not in drop:
                 kept.append(line)
     return "\n".join(kept) + "\n"
 

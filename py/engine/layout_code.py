@@ -1,5 +1,5 @@
-"""A layout as a short code, to share in a link or by hand, and the id a player's own layout
-gets from its shape (the same in every browser, so a shared layout has the same daily deal).
+"""A layout as a short code, to share in a link or by hand (the layout editor's: it ships in
+the editor's zip, build.PAGE_LAZY).
 
 The code: the letters `L1` (the format's version), then, in URL-safe base64 without padding,
 one byte of check and three bytes per run of tiles side by side (sorted as layout files are:
@@ -13,24 +13,13 @@ from __future__ import annotations
 import base64
 
 from .geometry import Position, check_layout_shape
+from .layout import runs_of
 from .rng import hash_text
 from .tiles import FULL_SET
 
 PREFIX = "L1"
 MAX_COORD = 63  # half-rows and half-columns fit 6 bits
 MAX_LAYER = 7
-
-
-def runs_of(positions: list[Position] | tuple[Position, ...]) -> list[tuple[int, int, int, int]]:
-    """(z, y, x, count) of each run of tiles side by side, in layout-file order."""
-    runs: list[list[int]] = []
-    for x, y, z in sorted(positions, key=lambda p: (p[2], p[1], p[0])):
-        run = runs[-1] if runs else None
-        if run and run[0] == z and run[1] == y and run[2] + 2 * run[3] == x and run[3] < 128:
-            run[3] += 1
-        else:
-            runs.append([z, y, x, 1])
-    return [tuple(run) for run in runs]
 
 
 def encode_layout(positions: list[Position] | tuple[Position, ...]) -> str:
@@ -66,17 +55,6 @@ def decode_layout(code: str) -> list[Position]:
         raise ValueError(f"the code holds {len(positions)} tiles, more than {FULL_SET}")
     check_layout_shape(positions)
     return positions
-
-
-def custom_id(positions: list[Position] | tuple[Position, ...]) -> str:
-    """A player's layout's id: "u" and ten letters from its code's hash, the same for the same
-    shape in every browser (so it has the same daily deal), never a built-in layout's id."""
-    value = hash_text("custom-layout/" + encode_layout(positions))
-    letters = []
-    for _ in range(10):
-        value, digit = divmod(value, 26)
-        letters.append(chr(ord("a") + digit))
-    return "u" + "".join(letters)
 
 
 def _check(body: bytes) -> int:

@@ -2,9 +2,10 @@ from collections import Counter
 
 import pytest
 from engine import get_layout, layout_ids, layouts
+from engine.cli import layout_text
 from engine.generate import can_clear
 from engine.geometry import check_layout_shape
-from engine.layout import layout_of, layout_text, level_of, parse_layout
+from engine.layout import layout_of, level_of, parse_layout
 
 ALL = layouts()
 
@@ -147,14 +148,16 @@ def test_parse_a_small_layout():
 
 
 def test_the_bundle_the_site_ships_reads_to_the_same_layouts():
-    """The site ships the layout files as one text without comments (build.py): each layout
-    read from it is the one read from its file."""
+    """The site ships the layout files as one text without comments and descriptions
+    (build._bundle_layouts): each layout read from it is the one read from its file."""
     from engine.layout import LAYOUT_DIR, bundle_text, split_bundle
 
     texts = [p.read_text(encoding="utf-8") for p in sorted(LAYOUT_DIR.glob("*.layout"))]
-    bundled = split_bundle(bundle_text(texts))
-    assert sorted(bundled) == layout_ids()
-    for lay in ALL:
-        again = parse_layout(bundled[lay.id], lay.id)
-        assert (again.positions, again.names, again.about, again.level, again.order) == (
-            lay.positions, lay.names, lay.about, lay.level, lay.order)
+    for drop in ((), ("about",)):
+        bundled = split_bundle(bundle_text(texts, drop))
+        assert sorted(bundled) == layout_ids()
+        for lay in ALL:
+            again = parse_layout(bundled[lay.id], lay.id)
+            assert (again.positions, again.names, again.level, again.order) == (
+                lay.positions, lay.names, lay.level, lay.order)
+            assert again.about == ({} if drop else lay.about)

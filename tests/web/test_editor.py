@@ -7,18 +7,25 @@ browser; a KMahjongg file is imported in the page; test play deals it.
 
 from __future__ import annotations
 
+import sys
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from engine import daily_date, daily_deal, get_layout
 from engine.layout import layout_of
-from engine.layout_code import custom_id, encode_layout
+from engine.layout_code import encode_layout
 
 from tests.engine.test_kmahjongg import OURS, kmahjongg_text
 from tests.web.a11y import Audits, set_language
 from tests.web.conftest import Watch, wait_ready
 
 pytestmark = pytest.mark.browser
+WEB = Path(__file__).resolve().parents[2] / "web"
+if str(WEB) not in sys.path:
+    sys.path.insert(0, str(WEB))
+
+from app.solitaire.custom import custom_id  # noqa: E402 (the page's own code, pure Python)
 
 PHONE = {"width": 390, "height": 844}
 UNIT_X, UNIT_Y, MARGIN = 24, 30, 32  # app.editor.view: a half-unit, and the layers' margin

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 from engine import MemoryStorage, get_layout, layouts, new_deal
-from engine.layout_code import custom_id, decode_layout, encode_layout
+from engine.layout_code import decode_layout, encode_layout
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
 from app.editor.model import WIDTH, EditorModel, error_key, mirrored, placed_at  # noqa: E402
-from app.solitaire.custom import INDEX, CustomLayouts, entry_key  # noqa: E402
+from app.solitaire.custom import INDEX, CustomLayouts, custom_id, entry_key  # noqa: E402
 
 
 def test_place_and_remove_in_half_tile_steps_on_layers_with_undo():
@@ -110,7 +110,7 @@ def test_own_layouts_are_kept_with_their_own_daily_deal_and_a_corrupt_one_droppe
     kept = CustomLayouts(storage).all()
     assert [x.id for x in kept] == [ring.id]
     assert storage.get(entry_key(dice.id)) in (None, "")
-    storage.set(entry_key(ring.id), json.dumps({"v": 1, "name": "Ring", "code": "L1AAAA"}))
+    storage.set(entry_key(ring.id), json.dumps({"v": 1, "name": "Ring", "runs": [[0, 0, 0, 2]]}))
     assert CustomLayouts(storage).all() == []
     storage.set(INDEX, "[]")
     assert CustomLayouts(storage).all() == []

@@ -37,7 +37,8 @@ def fit_data() -> dict:
     from engine import layouts
 
     return {"aspect": fit.TILE_ASPECT, "depth": fit.DEPTH, "minHalf": fit.MIN_HALF_WIDTH,
-            "steps": fit.FILL_STEPS, "extents": [list(layout.extent) for layout in layouts()]}
+            "steps": fit.FILL_STEPS, "phoneTile": fit.PHONE_TILE,
+            "extents": [list(layout.extent) for layout in layouts()]}
 
 
 def texts() -> dict[str, dict]:

@@ -263,7 +263,8 @@ class EditorView:
     def _layout(self) -> engine.Layout:
         """The layout being made, as the player's own (its id from its shape)."""
         from engine.layout import LANGUAGES, layout_of
-        from engine.layout_code import custom_id
+
+        from app.solitaire.custom import custom_id
 
         positions = self.model.positions()
         name = self.name or self.i18n.t("ed.name_default")

@@ -1,12 +1,13 @@
 """The player's own layouts (made in the editor, imported from a KMahjongg file or opened from
 a shared code), kept in the page's storage and shown in the layout picker beside the built-in
-ones, each with its own daily deal and best times (its id comes from its shape:
-engine.layout_code.custom_id). Pure Python over the engine: no browser imports.
+ones, each with its own daily deal and best times (its id comes from its shape: `custom_id`).
+Pure Python over the engine: no browser imports.
 
 Keys (versioned like engine.records; one layout a key, so a corrupt entry is dropped alone and
 never takes the others with it):
     mj.v1.custom                 {"v": 1, "ids": [id, ...]}           in the order made
-    mj.v1.custom.<id>            {"v": 1, "name": "...", "code": "L1...", "level": "easy"}
+    mj.v1.custom.<id>            {"v": 1, "name": "...", "runs": [[z, y, x, count], ...],
+                                  "level": "easy"}     runs: engine.layout.runs_of
 """
 
 from __future__ import annotations
@@ -15,15 +16,26 @@ import json
 from typing import Any
 
 from engine import Layout
-from engine.layout import LANGUAGES, LEVELS, layout_of, level_of
-from engine.layout_code import custom_id, decode_layout, encode_layout
+from engine.layout import LANGUAGES, LEVELS, layout_of, level_of, runs_of
+from engine.rng import hash_text
 
 from app import saving
+from app.solitaire.fit import OWN_ORDER
 
 INDEX = "mj.v1.custom"
 VERSION = 1
-ORDER = 10_000  # after every built-in layout in the picker's own order
 NAME_MAX = 40
+
+
+def custom_id(positions: list | tuple) -> str:
+    """A player's layout's id: "u" and ten letters from a hash of its shape, the same for the
+    same shape in every browser (so a shared layout has the same daily deal)."""
+    value = hash_text("custom-layout/" + json.dumps(runs_of(positions)))
+    letters = []
+    for _ in range(10):
+        value, digit = divmod(value, 26)
+        letters.append(chr(ord("a") + digit))
+    return "u" + "".join(letters)
 
 
 def entry_key(layout_id: str) -> str:
@@ -66,8 +78,8 @@ class CustomLayouts:
         layout_id = custom_id(positions)
         ids = self._ids()
         layout = layout_of(layout_id, positions, dict.fromkeys(LANGUAGES, name),
-                           ORDER + (ids.index(layout_id) if layout_id in ids else len(ids)))
-        entry = {"v": VERSION, "name": name, "code": encode_layout(positions),
+                           OWN_ORDER + (ids.index(layout_id) if layout_id in ids else len(ids)))
+        entry = {"v": VERSION, "name": name, "runs": runs_of(positions),
                  "level": level_of(layout)}
         self.storage.set(entry_key(layout_id), json.dumps(entry, ensure_ascii=False))
         if layout_id not in ids:
@@ -98,14 +110,20 @@ class CustomLayouts:
 def _read(layout_id: str, text: str, n: int) -> Layout:
     """A kept layout; ValueError if the entry is not one of ours (then it is dropped)."""
     data = saving.read_json(text, VERSION)
-    name, code, level = data.get("name"), data.get("code"), data.get("level")
-    if not isinstance(name, str) or not clean_name(name) or not isinstance(code, str):
-        raise ValueError("a kept layout needs a name and a code")
-    positions = decode_layout(code)
-    if custom_id(positions) != layout_id:
-        raise ValueError("the code is not the layout's")
+    name, runs, level = data.get("name"), data.get("runs"), data.get("level")
+    if not isinstance(name, str) or not clean_name(name) or not isinstance(runs, list):
+        raise ValueError("a kept layout needs a name and its tiles")
+    positions = []
+    for run in runs:
+        if not (isinstance(run, list) and len(run) == 4 and all(
+                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 256 for v in run)):
+            raise ValueError(f"not a run of tiles: {run!r}")
+        z, y, x, count = run
+        positions.extend((x + 2 * k, y, z) for k in range(count))
+    if len(positions) > 144 or custom_id(positions) != layout_id:
+        raise ValueError("the tiles are not the layout's")
     layout = layout_of(layout_id, positions, dict.fromkeys(LANGUAGES, clean_name(name)),
-                       ORDER + n)
+                       OWN_ORDER + n)
     return Layout(layout.id, layout.names, layout.positions, layout.order,
                   level=level if level in LEVELS else level_of(layout))
 

@@ -58,15 +58,18 @@ def fill(width: float, height: float, extent: tuple[int, int, int]) -> float:
 
 def picker_order(layouts: Iterable[Any], width: float, height: float) -> list[Any]:
     """The layouts in the order the picker shows them for a board box of `width` x `height`:
-    in a box taller than wide, those that fill it best first (fills ranked in tenths, ties in
+    in a box taller than wide, first those whose tiles are PHONE_TILE px wide or more there,
+    then the others, each group filling the box best first (fills ranked in tenths, ties in
     the layouts' own order); otherwise the layouts' own order. Every layout is kept."""
     layouts = list(layouts)
     if height <= width:
         return layouts
     rank = {
-        layout.id: int(fill(width, height, layout.extent) * FILL_STEPS) for layout in layouts
+        layout.id: (board_size(width, height, layout.extent)[2] < PHONE_TILE,
+                    -int(fill(width, height, layout.extent) * FILL_STEPS))
+        for layout in layouts
     }
-    return sorted(layouts, key=lambda layout: -rank[layout.id])  # stable: ties keep the order
+    return sorted(layouts, key=lambda layout: rank[layout.id])  # stable: ties keep the order
 
 
 PHONE_BOX = (382.0, 710.0)
@@ -74,6 +77,8 @@ PHONE_BOX = (382.0, 710.0)
 PHONE_TILE = 40.0  # px: a layout whose tiles are this wide there is made for a phone
 QUICK_TILES = 72  # a layout of at most this many tiles is a quick one
 FULL_TILES = 144
+OWN_ORDER = 10_000
+"""The player's own layouts' order (app.solitaire.custom): after every built-in layout."""
 FILTERS = ("all", "phone", "quick", "full", "easy", "medium", "hard", "mine")
 """The picker's filters, in the order shown (app.solitaire.panels.start_screen)."""
 
@@ -91,6 +96,6 @@ def layout_groups(layout: Any) -> tuple[str, ...]:
         groups.append("full")
     if layout.level:
         groups.append(layout.level)
-    if not layout.about:  # a player's own (every built-in layout has a description)
+    if layout.order >= OWN_ORDER:  # a player's own
         groups.append("mine")
     return tuple(groups)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app import dom
+from app import dom, shell
 from app.i18n import Translator
 from app.solitaire.chart import times_chart, times_summary
 from app.solitaire.fit import FILTERS, layout_groups
@@ -182,9 +182,12 @@ def start_screen(
 
 
 def about_line(i18n: Translator, layout: Any) -> str:
-    """The line about a layout over the picker: its description, or for one of the player's
-    own (which has none) that it is theirs and its size."""
-    return layout.description(i18n.lang) or i18n.t("sol.custom.about", n=layout.size)
+    """The line about a layout over the picker: its description (the page's layouts come
+    without them: the static start screen's data carries them, app.shell.about), or for one
+    of the player's own that it is theirs and its size."""
+    if "mine" in layout_groups(layout):
+        return i18n.t("sol.custom.about", n=layout.size)
+    return layout.description(i18n.lang) or shell.about(layout.id, i18n.lang)
 
 
 def shown_by(layout: Any, filter_name: str) -> bool:
