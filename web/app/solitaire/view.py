@@ -416,27 +416,30 @@ class SolitaireView:
         self.ctx.announce(self.i18n.t(announce_key, layout=layout, n=n))
         self.board.focus_free()
 
-    def _pick(self, tile_id: int, by_pointer: bool = False) -> None:
-        """A tile was tapped or clicked (`by_pointer`), or pressed with Enter/Space."""
+    def _pick(self, tile_id: int, by_pointer: bool = False, at_ms: float | None = None) -> None:
+        """A tile was tapped or clicked (`by_pointer`; `at_ms` its event's time stamp), or
+        pressed with Enter/Space."""
         t0 = now_ms()
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return
         self.board.root.classList.remove("instant")
         click = manager.click(tile_id)
-        self._last_pick_ms = t0 if by_pointer else -1e9
+        # the tap's own time, not when it was handled: on a busy phone the second tap of a
+        # double tap may be handled long after the first
+        self._last_pick_ms = (at_ms if at_ms is not None else t0) if by_pointer else -1e9
         self.render()
         self.board.root.setAttribute("data-last-click-ms", f"{now_ms() - t0:.3f}")
         self._announce_click(click)
 
-    def _double_tap(self, tile_id: int | None) -> bool:
-        """A double tap on `tile_id` (or on the felt) may zoom in: first take back what its
-        first tap did to the selection. Not after that tap removed a pair: the second tap then
-        picks the tile it uncovered."""
+    def _double_tap(self, tile_id: int | None, at_ms: float | None = None) -> bool:
+        """A double tap on `tile_id` (or on the felt; `at_ms` the second tap's time stamp) may
+        zoom in: first take back what its first tap did to the selection. Not after that tap
+        removed a pair: the second tap then picks the tile it uncovered."""
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return False
-        if now_ms() - self._last_pick_ms > 2 * DOUBLE_TAP_MS:
+        if (at_ms if at_ms is not None else now_ms()) - self._last_pick_ms > 2 * DOUBLE_TAP_MS:
             manager.last_click = None  # the first tap picked nothing (the felt; not the keys)
         if not manager.take_back_selection(tile_id):
             return False
