@@ -100,6 +100,8 @@ LAZY_ZIPS = {
     "table.zip": (((PY / "table", "table"),), NOT_FOR_THE_PAGE),
     # the score sheet of a match at a real table (with mcr.zip: settlement, seats, fan names)
     "sheet.zip": (((PY / "sheet", "sheet"),), NOT_FOR_THE_PAGE),
+    # the solitaire's layout editor (its page code and KMahjongg's file format: PAGE_LAZY)
+    "editor.zip": ((), ()),
 }
 # Page code that goes into a lazy zip with them, out of python.zip: {zip: ((folder of web/,
 # the files moved or None for all), ...)}. The router opens the views whose code is lazy
@@ -108,8 +110,10 @@ PAGE_LAZY = {
     "photo.zip": (("app/photo", None),),
     "mcr.zip": (("app/scorer", None), ("app/reference", None),
                 ("app/text", ("fans.py", "scorer.py", "photo.py"))),
-    "table.zip": (("app/table", None), ("app/text", ("table.py",))),
+    "table.zip": (("app/table", None), ("app/text", ("table.py", "learn.py"))),
     "sheet.zip": (("app/sheet", None), ("app/text", ("sheet.py",))),
+    "editor.zip": (("app/editor", None), ("app/text", ("editor.py",)),
+                   ("engine", ("kmahjongg.py", "layout_code.py"))),
 }
 PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
 # interpreter.mjs's table of the lazy zips each route opens, written by the build in place of
@@ -117,7 +121,7 @@ PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
 VIEW_ZIPS_PLACEHOLDER = '"__VIEW_ZIPS__"'
 # Lazy zips of bytecode only, like python.zip (photo.zip keeps its sources: they also run in
 # CPython, tests/photo).
-SOURCELESS_ZIPS = ("mcr.zip", "table.zip", "sheet.zip")
+SOURCELESS_ZIPS = ("mcr.zip", "table.zip", "sheet.zip", "editor.zip")
 # Files of web/ that are build inputs, not site files.
 WEB_SKIP = {"sw.js", "shell.js"}
 ZIP_NAME = "python.zip"
@@ -322,6 +326,7 @@ def _write_python_zip(target: Path) -> None:
                         staging / zip_name / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *skip),
                     )
+        _bundle_layouts(staging / target.name / "engine" / "layout_files")
         for zip_name, parts in PAGE_LAZY.items():  # moved out of python.zip
             for folder, files in parts:
                 moved = [
@@ -348,6 +353,20 @@ def _write_python_zip(target: Path) -> None:
                     info.compress_type = zipfile.ZIP_DEFLATED
                     info.external_attr = 0o644 << 16
                     zf.writestr(info, path.read_bytes())
+
+
+def _bundle_layouts(folder: Path) -> None:
+    """The layout files in one file without their comments and descriptions
+    (engine.layout.bundle_text): 42 files zipped one by one took 19 kB of the first visit."""
+    sys.path[:0] = [p for p in (str(PY),) if p not in sys.path]
+    from engine.layout import BUNDLE, LAYOUT_SUFFIX, bundle_text
+
+    files = sorted(folder.glob("*" + LAYOUT_SUFFIX))
+    # without the descriptions: the static start screen's data carries them (app.shell.about)
+    texts = [f.read_text(encoding="utf-8") for f in files]
+    (folder / BUNDLE).write_text(bundle_text(texts, drop=("about",)), encoding="utf-8")
+    for path in files:
+        path.unlink()
 
 
 def view_zips(web: Path = WEB) -> list[tuple[str, tuple[str, ...]]]:

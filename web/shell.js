@@ -94,6 +94,7 @@
       }
     }
     byId("today-best").textContent = today;
+    byId("layout-about").textContent = SHELL.about[lang][SHELL.layouts.indexOf(state.layout)];
     byId("streak").textContent = streak;
     showContinue(typeof progress === "string" ? progress : null);
   }
@@ -116,13 +117,44 @@
     const wrap = byId("board-wrap");
     const box = (size) => Math.max(size - 2 * SHELL.margin, SHELL.minBox);
     state.box = [box(wrap.clientWidth), box(wrap.clientHeight)];
-    const ratio = state.box[1] / state.box[0];
-    const [, indices] = SHELL.order.find(([upTo]) => upTo === null || ratio <= upTo);
-    const order = indices.map((index) => SHELL.layouts[index]);
+    const order = pickerOrder(...state.box);
     const picker = section.querySelector(".layout-picker");
     for (const id of order) picker.appendChild(byId(`layout-${id}`));
     const saved = setting("layout");
     chooseLayout(order.includes(saved) ? saved : order[0], false);
+  }
+
+  // The picker's filter (app.solitaire.panels.show_filter): its chip pressed, the cards not
+  // under it hidden.
+  function showFilter(name) {
+    for (const chip of section.querySelectorAll(".filter-chip")) {
+      chip.setAttribute("aria-pressed", chip.dataset.filter === name ? "true" : "false");
+    }
+    for (const card of section.querySelectorAll(".layout-card")) {
+      card.hidden = !card.dataset.groups.split(" ").includes(name);
+    }
+  }
+
+  // app.solitaire.fit.fill and picker_order, the same arithmetic in the same order: in a box
+  // taller than wide, the layouts that fill it best first (in tenths; ties keep the order).
+  // Its rank: [tiles narrower than the phone's size, the fill in tenths (negated)].
+  function rank(width, height, [cols, rows, layers]) {
+    const { aspect, depth, minHalf, steps, phoneTile } = SHELL.fit;
+    const perW = cols + layers * depth * 2;
+    const perH = rows * aspect + layers * depth * 2;
+    const s = Math.max(minHalf, Math.min(width / perW, height / perH));
+    const boardW = cols * s + layers * (s * 2 * depth);
+    const boardH = rows * (s * aspect) + layers * (s * 2 * depth);
+    const share = Math.min(1.0, (boardW * boardH) / Math.max(width * height, 1.0));
+    return [2 * s < phoneTile ? 1 : 0, -Math.trunc(share * steps)];
+  }
+
+  function pickerOrder(width, height) {
+    const ids = SHELL.layouts;
+    if (height <= width) return [...ids];
+    const ranks = SHELL.fit.extents.map((extent) => rank(width, height, extent));
+    return ids.map((id, i) => [id, i]).sort(([, a], [, b]) =>
+      ranks[a][0] - ranks[b][0] || ranks[a][1] - ranks[b][1] || a - b).map(([id]) => id);
   }
 
   function chooseLayout(id, save = true) {
@@ -156,7 +188,8 @@
     const name = root.dataset.view;
     if (!title || !name) return;
     title.hidden = Boolean(byId(`view-${name}`).querySelector("h1"));
-    title.textContent = byId(`nav-${name}`).textContent;
+    const link = byId(`nav-${name}`); // (the editor has none)
+    if (link) title.textContent = link.textContent;
   }
 
   // A button pressed before Python is up: it says it is getting ready, and Python presses it.
@@ -201,6 +234,7 @@
     const button = state.live && event.target.closest("button");
     if (!button) return;
     if (button.dataset.layout) chooseLayout(button.dataset.layout);
+    else if (button.dataset.filter) showFilter(button.dataset.filter);
     else if (button.id !== "layouts" && button.id !== "zoom-whole") press(button);
   });
   // Arrow keys move through the layout picker, a radio group (as the Python page's).
@@ -208,7 +242,7 @@
     const card = state.live && event.target.closest(".layout-card");
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
     if (!card || !step) return;
-    const cards = [...section.querySelectorAll(".layout-card")];
+    const cards = [...section.querySelectorAll(".layout-card:not([hidden])")];
     const next = cards[(cards.indexOf(card) + step + cards.length) % cards.length];
     chooseLayout(next.dataset.layout);
     next.focus();
@@ -227,6 +261,9 @@
     showStep,
     /** A text of the shell in the page's language. */
     text: (key) => text(key),
+    /** A built-in layout's description in a language (app.shell.about): the layouts ship
+     * without them, since this page's data carries them. */
+    about: (id, lang) => SHELL.about[lang]?.[SHELL.layouts.indexOf(id)] ?? "",
     /** The tile art a deal shows, every face's (app.solitaire.board.art_path); boot.js. */
     art: SHELL.art,
     /** Python could not start: the button pressed is no longer waiting. */

@@ -25,6 +25,9 @@ Notes for callers:
 * Game.shuffle() returns True, or False when nothing changed (game over, or the remaining
   positions cannot be cleared in any arrangement, e.g. the last two tiles lie on each other).
   Callers may ignore the value, as with the `-> None` first sketched.
+* Game.clearable(): whether some arrangement of the tiles left clears (a shuffle can help);
+  Game.way_back(): undos back to the last position proved winnable (the stuck panel's advice).
+* new_deal / daily_deal take a Layout too (a player's own: Deal.layout carries it).
 * Game.hint() prefers pairs proved to keep the deal winnable: it follows a known winning
   line (the generator's, repaired after each move, or one the solver finds within
   game.HINT_NODE_LIMIT nodes). When the solver cannot decide within that limit, or the

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime, timedelta, timezone
 
 from .deal import Deal, new_deal
+from .layout import Layout
 
 KATHMANDU = timezone(timedelta(hours=5, minutes=45), "Asia/Kathmandu")
 
@@ -24,7 +25,7 @@ def daily_seed(day: date) -> str:
     return f"daily:{day.isoformat()}"
 
 
-def daily_deal(layout_id: str, day: date) -> Deal:
+def daily_deal(layout_id: str | Layout, day: date) -> Deal:
     """The deal of the day for the layout; the layout id is part of the seed, so each layout
     has its own daily deal."""
     if isinstance(day, datetime) or not isinstance(day, date):

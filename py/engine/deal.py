@@ -43,6 +43,14 @@ class Deal:
     solution: tuple[tuple[int, int], ...] | None = field(default=None, compare=False, repr=False)
     """A winning order of pairs of tile ids known from the generation (None if not known);
     not part of the JSON form nor of equality."""
+    layout: Layout | None = field(default=None, compare=False, repr=False)
+    """The layout dealt when it is not a built-in one (a player's own, an imported file);
+    None for a built-in layout, found by its id."""
+
+    @property
+    def shape(self) -> Layout:
+        """The layout dealt: its own, or the built-in one of its id."""
+        return self.layout if self.layout is not None else get_layout(self.layout_id)
 
     def to_json(self) -> str:
         """`{"layout": id, "seed": .., "tiles": [{"id", "face", "x", "y", "z"}, ...]}`."""
@@ -56,26 +64,33 @@ class Deal:
         }
 
     @classmethod
-    def from_json(cls, text: str) -> Deal:
-        """Read a deal written by `to_json`; ValueError with a one-line reason on bad input."""
+    def from_json(cls, text: str, layout: Layout | None = None) -> Deal:
+        """Read a deal written by `to_json`; ValueError with a one-line reason on bad input.
+        `layout`: the layout it deals when that is not a built-in one."""
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, TypeError) as exc:
             raise ValueError(f"malformed JSON: {exc}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(data, layout)
 
     @classmethod
-    def from_dict(cls, data: object) -> Deal:
-        """Validate and build a deal from decoded JSON (the seed is optional)."""
+    def from_dict(cls, data: object, layout: Layout | None = None) -> Deal:
+        """Validate and build a deal from decoded JSON (the seed is optional); `layout` as
+        in `from_json` (its id must be the deal's)."""
         if not isinstance(data, dict):
             raise ValueError("a deal must be a JSON object")
         layout_id = data.get("layout")
         if not isinstance(layout_id, str):
             raise ValueError('a deal needs a "layout" id')
-        try:
-            layout = get_layout(layout_id)
-        except KeyError as exc:
-            raise ValueError(exc.args[0]) from None
+        own = layout
+        if layout is not None:
+            if layout.id != layout_id:
+                raise ValueError(f"the deal is of layout {layout_id!r}, not {layout.id!r}")
+        else:
+            try:
+                layout = get_layout(layout_id)
+            except KeyError as exc:
+                raise ValueError(exc.args[0]) from None
         seed = data.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise ValueError('"seed" must be an integer or a text')
@@ -102,7 +117,7 @@ class Deal:
                 raise ValueError(f"tile {t.id} at {t.position} is not a position of {layout.id}")
         if not faces_pair_up([t.face for t in tiles]):
             raise ValueError("the faces do not pair up")
-        return cls(layout_id, seed, tuple(sorted(tiles)))
+        return cls(layout_id, seed, tuple(sorted(tiles)), layout=own)
 
 
 def deal_seed(layout_id: str, seed: int | str) -> int:
@@ -111,14 +126,17 @@ def deal_seed(layout_id: str, seed: int | str) -> int:
     return hash_text(f"mahjong-solitaire/{layout_id}/{tag}")
 
 
-def new_deal(layout_id: str, seed: int | str) -> Deal:
-    """The deal numbered `seed` for the layout: the same on every machine and Python."""
+def new_deal(layout: str | Layout, seed: int | str) -> Deal:
+    """The deal numbered `seed` for the layout (a built-in one's id, or a Layout): the same on
+    every machine and Python. A layout read from a file deals as the built-in one of the same
+    id and positions does."""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise TypeError("a seed is an int or a str")
-    layout = get_layout(layout_id)
-    rng = SplitMix64(deal_seed(layout.id, seed))
-    tiles, order = deal_faces(layout, rng)
-    return Deal(layout.id, seed, tiles, tuple(order))
+    own = layout if isinstance(layout, Layout) else None
+    shape = own if own is not None else get_layout(layout)
+    rng = SplitMix64(deal_seed(shape.id, seed))
+    tiles, order = deal_faces(shape, rng)
+    return Deal(shape.id, seed, tiles, tuple(order), layout=own)
 
 
 def deal_faces(

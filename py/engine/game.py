@@ -12,14 +12,16 @@ from datetime import date
 from typing import NamedTuple
 
 from .deal import Deal, DealtTile, assign_faces, deal_seed, new_deal
-from .generate import Unfillable, removal_order
+from .generate import Unfillable, can_clear, removal_order
 from .geometry import bits
-from .layout import get_layout
 from .plan import repair, replays
 from .rng import SplitMix64
 from .solver import Solver
 from .tiles import match_class
 
+WAY_BACK_NODES = 20_000
+"""Solver nodes `way_back` may spend in all looking for the last winnable position (about a
+second in CPython at worst); past it, the last position with a known winning line answers."""
 HINT_NODE_LIMIT = 150
 """Solver nodes a hint may spend re-proving the position winnable after a move off the known
 winning line (about 10-20 ms in CPython). Past it, the hint offers any free pair: after random
@@ -69,7 +71,7 @@ class Game:
         self, deal: Deal, clock: Callable[[], float], daily: date | None = None
     ) -> None:
         self.deal = deal
-        self.layout = get_layout(deal.layout_id)
+        self.layout = deal.shape
         self.geometry = self.layout.geometry
         self.daily = daily
         self._clock = clock
@@ -88,6 +90,7 @@ class Game:
         self.shuffle_used = False
         self._solver: Solver | None = None
         self._lost: list[int] = []  # boards proved lost with the current faces
+        self._clearable: dict[int, bool] = {}  # boards (faces aside) -> can_clear
         self._plan: list | None = self._known_solution(deal)
         self._stale_plan: list = []
         self._hints: list[tuple[int, int]] = []
@@ -307,6 +310,51 @@ class Game:
                 good.append((a, b))
         return good
 
+    def clearable(self) -> bool:
+        """True if the tiles left could be cleared in some arrangement of their faces, so that
+        a shuffle can deal them into one; False when no arrangement can (three tiles stacked
+        and one beside them: the stack needs three turns and two are left). Worked out once
+        per board."""
+        present = self._present
+        known = self._clearable.get(present)
+        if known is None:
+            known = self._clearable[present] = can_clear(self.geometry, present)
+        return known
+
+    def way_back(self, node_limit: int = WAY_BACK_NODES) -> int | None:
+        """How many undos lead back to the last position from which the deal could still be won
+        with the faces it had (0: this one): known from a winning line kept for that position,
+        else proved by the solver within `node_limit` nodes in all. None if no earlier position
+        is known to be winnable (a deal read back without its seed's solution, say)."""
+        if self.over:
+            return None
+        present = self._present
+        faces = dict(self._faces)
+        plan = self._plan
+        solver: Solver | None = None
+        spent = 0
+        for steps in range(len(self._undo) + 1):
+            if steps:
+                entry = self._undo[-steps]
+                if entry.kind == "match":
+                    a, b = entry.pair
+                    present |= (1 << a) | (1 << b)
+                else:
+                    faces.update(entry.faces_before)
+                    solver = None
+                plan = entry.plan_before
+            if plan is not None:
+                return steps
+            if spent >= node_limit:
+                continue  # out of search: go on to a position with a known winning line
+            if solver is None:
+                solver = Solver(self.geometry, faces)
+            result = solver.solve(present, node_limit - spent)
+            spent += result.nodes
+            if result.status == "winnable":
+                return steps
+        return None
+
     def shuffle(self) -> bool:
         """Redeal the faces on the board over the same positions so that the position can be
         won again; undoable. Sets `shuffle_used`. Returns False (and changes nothing) if the
@@ -367,8 +415,11 @@ class Game:
         if solution is None and isinstance(deal.seed, (int, str)) and not isinstance(
             deal.seed, bool
         ):
-            regenerated = new_deal(deal.layout_id, deal.seed)
-            if regenerated.tiles == deal.tiles:
+            try:
+                regenerated = new_deal(self.layout, deal.seed)
+            except Unfillable:  # a heap put together by hand that no deal could make
+                regenerated = None
+            if regenerated is not None and regenerated.tiles == deal.tiles:
                 solution = regenerated.solution
         if solution is None:
             return None

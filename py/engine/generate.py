@@ -25,6 +25,10 @@ NODE_BUDGET = 150
 """Placements tried per attempt before restarting with a new generator."""
 ATTEMPTS = 150
 """Randomised attempts before the exhaustive fallback."""
+CHECK_ATTEMPTS = 20
+"""Randomised attempts `can_clear` makes before it searches exhaustively."""
+EXHAUSTIVE_NODES = 1_000_000
+"""Nodes the exhaustive search may spend before it gives up (never reached in the tests)."""
 
 
 class Unfillable(ValueError):
@@ -40,6 +44,8 @@ def removal_order(geom: Geometry, allowed: int, rng: SplitMix64) -> list[tuple[i
     """
     if not allowed:
         return []
+    if not chains_fit(geom, allowed):
+        raise Unfillable("the remaining positions cannot be cleared in pairs")
     for attempt in range(ATTEMPTS):
         sub = rng.fork(f"attempt {attempt}")
         placed = _Filler(geom, allowed, sub).run(NODE_BUDGET)
@@ -145,15 +151,64 @@ class _Filler:
         return False
 
 
+def can_clear(geom: Geometry, present: int) -> bool:
+    """True if the positions in mask `present` can be cleared two free tiles at a time in some
+    order, faces aside: then some arrangement of any faces on them can be won, and a shuffle
+    finds one (`removal_order`)."""
+    if not present:
+        return True
+    if not chains_fit(geom, present):
+        return False
+    for attempt in range(CHECK_ATTEMPTS):
+        if _Filler(geom, present, SplitMix64(attempt)).run(NODE_BUDGET) is not None:
+            return True
+    return clearing_order(geom, present) is not None
+
+
+def _chains(geom: Geometry, present: int, up: bool) -> dict[int, int]:
+    """For each tile of `present`, the longest chain of tiles lying one on another from it
+    up (`up`: that many removals, one after another, before it can leave) or down (that many
+    after it), itself counted."""
+    step = geom.above if up else geom.under
+    chain: dict[int, int] = {}
+    for i in sorted(bits(present), key=lambda i: geom.positions[i][2], reverse=up):
+        chain[i] = 1 + max((chain[j] for j in bits(step[i] & present)), default=0)
+    return chain
+
+
+def chains_fit(geom: Geometry, present: int) -> bool:
+    """A necessary condition for clearing `present` in pairs: every chain of tiles lying one
+    on another fits in the pairs left. The tiles of a chain leave in different turns (a tile
+    and the one on it are never free together), so the turns (tiles / 2) must be at least
+    the longest chain; and more generally, of the tiles that must leave within the first k
+    turns (those with more than `turns - k` tiles in a chain under and including them) there
+    can be at most 2k. Three tiles stacked and one beside them fail: 3 turns needed, 2 left."""
+    turns = present.bit_count() // 2
+    if max(_chains(geom, present, up=True).values()) > turns:
+        return False
+    due = [0] * (turns + 2)  # due[k]: tiles that must have left by turn k
+    for d in _chains(geom, present, up=False).values():
+        due[max(turns - d + 1, 0)] += 1
+    total = 0
+    for k in range(turns + 1):
+        total += due[k]
+        if total > 2 * k:
+            return False
+    return True
 
 
 def clearing_order(
-    geom: Geometry, present: int, limit: int = 200_000
+    geom: Geometry, present: int, limit: int = EXHAUSTIVE_NODES
 ) -> list[tuple[int, int]] | None:
     """Exhaustive search, ignoring faces: an order that clears `present` two free tiles at a
-    time, or None if there is none. Used when the random fill keeps failing."""
+    time, or None if there is none. States proved dead are remembered, and a state whose
+    chains of stacked tiles no longer fit its turns (`chains_fit`) is dead at once. Raises
+    Unfillable if `limit` nodes were not enough to decide (not seen in play: see
+    tests/engine/test_stuck.py)."""
     dead: set[int] = set()
     nodes = 0
+    # Remove first the tiles with the most stacked under them: they hold the longest chains.
+    depth = _chains(geom, present, up=False)
 
     def search(state: int, out: list) -> bool:
         nonlocal nodes
@@ -164,9 +219,11 @@ def clearing_order(
         nodes += 1
         if nodes > limit:
             raise Unfillable("the remaining positions are too hard to refill")
+        if not chains_fit(geom, state):
+            dead.add(state)
+            return False
         free = bits(geom.free_mask(state))
-        # Try tiles that rest on others first: they are the ones that get stranded.
-        free.sort(key=lambda i: -geom.positions[i][2])
+        free.sort(key=lambda i: (-depth[i], i))
         for a_index, a in enumerate(free):
             for b in free[a_index + 1 :]:
                 out.append((a, b))

@@ -5,6 +5,8 @@ A layout file is plain text, one statement a line, `#` starts a comment:
     id turtle                  short lowercase id
     order 10                   place in the display order (smaller first)
     name en Turtle             a name per language: en, ne, hi
+    about en The classic ...   a one-line description per language (optional)
+    level hard                 easy, medium or hard: what `level_of` says (optional)
     row Z Y X COUNT            COUNT tiles on layer Z at half-row Y, from half-column X, every 2
     block Z Y X COLS ROWS      a rectangle of COLS x ROWS tiles with top-left tile at (X, Y)
     tile Z Y X                 one tile
@@ -24,6 +26,13 @@ from .geometry import Geometry, Position, check_layout_shape
 LANGUAGES = ("ne", "hi", "en")
 LAYOUT_DIR = Path(__file__).resolve().parent / "layout_files"
 LAYOUT_SUFFIX = ".layout"
+BUNDLE = "all.layouts"
+"""The one file the site ships the layouts in (`bundle_text`), in place of the files."""
+RESERVED_IDS = ("any",)
+LEVELS = ("easy", "medium", "hard")
+EASY_FREE, HARD_FREE = 0.40, 0.25
+"""A layout is easy when at least 40 % of its tiles are free at the start, hard below 25 %."""
+"""Ids no layout may have: the records' overall streak is kept under "any"."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +43,11 @@ class Layout:
     names: dict[str, str] = field(hash=False, compare=False)
     positions: tuple[Position, ...]
     order: int = field(default=0, compare=False)
+    about: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    """A one-line description per language (the built-in layouts have one in each)."""
+    level: str = field(default="", compare=False)
+    """"easy", "medium" or "hard" (`level_of`), written in the file so that the picker need
+    not work it out at every start; "" if not given."""
 
     @property
     def size(self) -> int:
@@ -57,6 +71,10 @@ class Layout:
         """The name in `lang` ("ne", "hi", "en"), falling back to English."""
         return self.names.get(lang) or self.names["en"]
 
+    def description(self, lang: str) -> str:
+        """The one-line description in `lang`, falling back to English ("" if none)."""
+        return self.about.get(lang) or self.about.get("en", "")
+
 
 @cache
 def _geometry(positions: tuple[Position, ...]) -> Geometry:
@@ -72,6 +90,8 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
     layout_id = None
     order = 0
     names: dict[str, str] = {}
+    about: dict[str, str] = {}
+    level = ""
     positions: list[Position] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
@@ -85,11 +105,15 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
                 layout_id = rest.strip()
             elif word == "order":
                 order = int(rest)
-            elif word == "name":
+            elif word == "level":
+                if rest.strip() not in LEVELS:
+                    raise ValueError(f"level must be one of {LEVELS}")
+                level = rest.strip()
+            elif word in ("name", "about"):
                 lang, _, value = rest.strip().partition(" ")
                 if lang not in LANGUAGES or not value.strip():
-                    raise ValueError(f"name needs a language of {LANGUAGES} and a text")
-                names[lang] = value.strip()
+                    raise ValueError(f"{word} needs a language of {LANGUAGES} and a text")
+                (names if word == "name" else about)[lang] = value.strip()
             elif word == "row":
                 z, y, x, count = (int(a) for a in args)
                 positions.extend((x + 2 * i, y, z) for i in range(count))
@@ -109,6 +133,8 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
         raise ValueError(f"{source}: the id must be a short lowercase word")
     if layout_id != layout_id.lower():
         raise ValueError(f"{source}: the id must be lowercase")
+    if layout_id in RESERVED_IDS:
+        raise ValueError(f"{source}: the id {layout_id!r} is reserved")
     missing = [lang for lang in LANGUAGES if lang not in names]
     if missing:
         raise ValueError(f"{source}: missing names for {missing}")
@@ -118,7 +144,45 @@ def parse_layout(text: str, source: str = "<layout>", check_shape: bool = True) 
         except ValueError as exc:
             raise ValueError(f"{source}: {exc}") from None
     ordered = tuple(sorted(positions, key=lambda p: (p[2], p[1], p[0])))
-    return Layout(id=layout_id, names=names, positions=ordered, order=order)
+    return Layout(id=layout_id, names=names, positions=ordered, order=order, about=about,
+                  level=level)
+
+
+def layout_of(
+    layout_id: str, positions: list[Position] | tuple[Position, ...],
+    names: dict[str, str] | None = None, order: int = 0,
+) -> Layout:
+    """A layout from its positions (a player's own, an imported file), checked as a layout
+    file is (`geometry.check_layout_shape`; ValueError naming what is wrong) and sorted by
+    (z, y, x) so that tile ids are as in a file of the same positions. `names` default to the
+    id in every language."""
+    check_layout_shape(positions)
+    ordered = tuple(sorted(((int(x), int(y), int(z)) for x, y, z in positions),
+                           key=lambda p: (p[2], p[1], p[0])))
+    return Layout(id=layout_id, names=dict(names or dict.fromkeys(LANGUAGES, layout_id)),
+                  positions=ordered, order=order)
+
+
+def level_of(layout: Layout) -> str:
+    """How hard a layout is, from the share of its tiles free at the start (the more tiles
+    free, the more pairs to choose from and the fewer blind choices): "easy" from EASY_FREE up,
+    "hard" below HARD_FREE, else "medium"."""
+    geom = layout.geometry
+    share = geom.free_mask(geom.full).bit_count() / max(layout.size, 1)
+    return "easy" if share >= EASY_FREE else "hard" if share < HARD_FREE else "medium"
+
+
+def runs_of(positions: list[Position] | tuple[Position, ...]) -> list[tuple[int, int, int, int]]:
+    """(z, y, x, count) of each run of tiles side by side (x two apart), in layout-file order
+    (layer, row, column): the `row` statements a layout file of these positions needs."""
+    runs: list[list[int]] = []
+    for x, y, z in sorted(positions, key=lambda p: (p[2], p[1], p[0])):
+        run = runs[-1] if runs else None
+        if run and run[0] == z and run[1] == y and run[2] + 2 * run[3] == x and run[3] < 128:
+            run[3] += 1
+        else:
+            runs.append([z, y, x, 1])
+    return [(z, y, x, n) for z, y, x, n in runs]
 
 
 def layout_ids() -> list[str]:
@@ -127,8 +191,43 @@ def layout_ids() -> list[str]:
     return list(_layout_ids())
 
 
+def bundle_text(texts: list[str], drop: tuple[str, ...] = ()) -> str:
+    """Layout files as one text, their comments and the statements named in `drop` left out
+    (the site ships the layouts so, without the descriptions, which its static start screen
+    already carries: one file compresses to a third of 42 files zipped one by one);
+    `split_bundle` reads it."""
+    kept = []
+    for text in texts:
+        for raw in text.splitlines():
+            line = raw.split("#", 1)[0].rstrip()
+            if line and line.split(" ", 1)[0] not in drop:
+                kept.append(line)
+    return "\n".join(kept) + "\n"
+
+
+def split_bundle(text: str) -> dict[str, str]:
+    """{id: that layout's text} of a `bundle_text`: each layout starts at its `id` line."""
+    out: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line.startswith("id "):
+            current = out.setdefault(line[3:].strip(), [])
+        if current is not None:
+            current.append(line)
+    return {layout_id: "\n".join(lines) + "\n" for layout_id, lines in out.items()}
+
+
+@cache
+def _bundled() -> dict[str, str]:
+    """The layouts' texts from the bundle the site ships (build.py), or {} beside the files."""
+    path = LAYOUT_DIR / BUNDLE
+    return split_bundle(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
 @cache
 def _layout_ids() -> tuple[str, ...]:
+    if _bundled():
+        return tuple(sorted(_bundled()))
     return tuple(sorted(path.name.removesuffix(LAYOUT_SUFFIX)
                         for path in LAYOUT_DIR.iterdir() if path.name.endswith(LAYOUT_SUFFIX)))
 
@@ -136,7 +235,10 @@ def _layout_ids() -> tuple[str, ...]:
 @cache
 def _read_layout(layout_id: str) -> Layout:
     path = LAYOUT_DIR / (layout_id + LAYOUT_SUFFIX)
-    layout = parse_layout(path.read_text(encoding="utf-8"), path.name, check_shape=False)
+    text = _bundled().get(layout_id)
+    if text is None:
+        text = path.read_text(encoding="utf-8")
+    layout = parse_layout(text, path.name, check_shape=False)
     if layout.id != layout_id:
         raise ValueError(f"{path.name}: its id is {layout.id!r}, not its file's name")
     return layout

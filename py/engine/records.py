@@ -15,11 +15,16 @@ Keys:
     mj.v1.times.<layout>            {"v": 1, "wins": [[s, 0 or 1], ...]}  the last 30 wins, oldest
                                     first; 1 marks a win with a hint or a shuffle
     mj.v1.setting.<name>            {"v": 1, "value": "..."}
+    mj.v1.won-day.<date>            {"v": 1}    a daily deal (any layout) won unassisted that day
+    mj.v1.streak.any                the overall streak, as a layout's: the run of days with any
+                                    layout's daily deal won unassisted
 
 The streak and times keys came later than the others; nothing about the older keys changed. A
 streak is the run of consecutive Kathmandu days whose daily deal was won without a hint or a
 shuffle, which is exactly the days that have a daily key: when the streak entry is missing or
-unreadable (records from before it existed) the streak is counted back from those keys.
+unreadable (records from before it existed) the streak is counted back from those keys. The
+overall streak (`Records.overall_streak`) counts back from the won-day keys, or from the daily
+keys of the layouts it is given (days won before the won-day keys existed).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import contextlib
 import json
 import math
 import re
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import NamedTuple, Protocol
 
@@ -114,6 +120,14 @@ def times_key(layout_id: str) -> str:
     return f"{PREFIX}times.{_checked(layout_id)}"
 
 
+ANY = "any"
+"""The overall streak's name in the streak key (no layout id is "any": see engine.layout)."""
+
+
+def won_day_key(day: date) -> str:
+    return f"{PREFIX}won-day.{day.isoformat()}"
+
+
 def setting_key(name: str) -> str:
     return f"{PREFIX}setting.{_checked(name)}"
 
@@ -154,8 +168,21 @@ class Records:
                 self._write(daily_key(result.layout_id, result.daily), {"seconds": daily_best})
         streak = None
         if result.won and not result.assisted and result.daily and daily_best is not None:
-            streak = self._extend_streak(result.layout_id, result.daily)
+            streak = self._extend_streak(result.layout_id, result.daily,
+                                         lambda day: self._won_daily(result.layout_id, day))
+            self._write(won_day_key(result.daily), {})
+            self._extend_streak(ANY, result.daily, self._won_day)
         return RecordOutcome(new_best, best, daily_best, new_daily, streak)
+
+    def overall_streak(self, today: date, layout_ids: list[str] | tuple[str, ...] = ()) -> Streak:
+        """The run of Kathmandu days, up to `today` or yesterday, on each of which the daily
+        deal of some layout was won unassisted. `layout_ids`: layouts whose daily keys count
+        too (days won before the overall streak was kept)."""
+
+        def won(day: date) -> bool:
+            return self._won_day(day) or any(self._won_daily(i, day) for i in layout_ids)
+
+        return self._streak_as_of(ANY, today, won)
 
     def stats(self, layout_id: str, day: date | None = None) -> LayoutStats:
         """Counts and best times of a layout (and the daily best of `day`, if given)."""
@@ -168,10 +195,13 @@ class Records:
     def streak(self, layout_id: str, today: date) -> Streak:
         """The layout's streak as of `today` (a Kathmandu date): 0 if neither today's nor
         yesterday's daily deal was won unassisted."""
-        kept = self._streak_entry(layout_id)
+        return self._streak_as_of(layout_id, today, lambda day: self._won_daily(layout_id, day))
+
+    def _streak_as_of(self, name: str, today: date, won: Callable[[date], bool]) -> Streak:
+        kept = self._streak_entry(name)
         if kept is not None and kept.last is not None and kept.last >= today - _DAY:
             return kept
-        current, last = self._count_back(layout_id, today)
+        current, last = self._count_back(won, today)
         best = max(kept.best if kept is not None else 0, current)
         return Streak(current, best, last)
 
@@ -249,13 +279,16 @@ class Records:
     def _won_daily(self, layout_id: str, day: date) -> bool:
         return self._seconds(daily_key(layout_id, day)) is not None
 
-    def _count_back(self, layout_id: str, end: date) -> tuple[int, date | None]:
-        """The run of won daily deals ending at `end`, or at the day before if `end` has
+    def _won_day(self, day: date) -> bool:
+        return self._read(won_day_key(day)) is not None
+
+    def _count_back(self, won: Callable[[date], bool], end: date) -> tuple[int, date | None]:
+        """The run of days won (`won`) ending at `end`, or at the day before if `end` has
         none: (its length, its last day)."""
-        day = end if self._won_daily(layout_id, end) else end - _DAY
+        day = end if won(end) else end - _DAY
         last = day
         count = 0
-        while count < STREAK_DAYS_MAX and self._won_daily(layout_id, day):
+        while count < STREAK_DAYS_MAX and won(day):
             count += 1
             day -= _DAY
         return count, (last if count else None)
@@ -275,9 +308,9 @@ class Records:
             return None
         return Streak(current, best, day)
 
-    def _extend_streak(self, layout_id: str, day: date) -> Streak:
+    def _extend_streak(self, layout_id: str, day: date, won: Callable[[date], bool]) -> Streak:
         """The streak after the daily deal of `day` was won unassisted (its daily key is
-        written): one more day, the same, or counted again from the daily keys."""
+        written): one more day, the same, or counted again from the days `won`."""
         kept = self._streak_entry(layout_id)
         if kept is not None and kept.last == day:
             return kept
@@ -285,7 +318,7 @@ class Records:
             current, last = kept.current + 1, day
         else:  # a first win, a gap, a daily deal older than the last one, or no entry yet
             end = max(day, kept.last) if kept is not None else day
-            current, last = self._count_back(layout_id, end)
+            current, last = self._count_back(won, end)
         best = max(current, kept.best if kept is not None else 0)
         streak = Streak(current, best, last)
         self._write(

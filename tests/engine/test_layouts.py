@@ -2,24 +2,51 @@ from collections import Counter
 
 import pytest
 from engine import get_layout, layout_ids, layouts
+from engine.cli import layout_text
+from engine.generate import can_clear
 from engine.geometry import check_layout_shape
-from engine.layout import parse_layout
+from engine.layout import layout_of, level_of, parse_layout
 
 ALL = layouts()
 
 
-def test_at_least_ten_layouts_in_a_stable_order():
+def test_at_least_forty_layouts_in_a_stable_order():
     ids = [lay.id for lay in ALL]
-    assert len(ids) >= 10
+    assert len(ids) >= 40
     assert len(set(ids)) == len(ids)
     assert ids == [lay.id for lay in layouts()]
     assert ids[0] == "turtle"
 
 
-def test_full_and_quick_layouts_exist():
+def test_full_and_quick_layouts_exist_of_every_level():
     sizes = [lay.size for lay in ALL]
     assert sizes.count(144) >= 3
     assert sum(1 for s in sizes if 36 <= s <= 88) >= 3
+    assert {lay.level for lay in ALL} == {"easy", "medium", "hard"}
+
+
+def test_names_are_unique_in_every_language():
+    for lang in ("ne", "hi", "en"):
+        names = [lay.name(lang) for lay in ALL]
+        assert len(set(names)) == len(names), lang
+
+
+def test_the_layout_text_reads_back_to_the_same_layout():
+    for lay in ALL:
+        again = parse_layout(layout_text(lay), lay.id)
+        assert (again.id, again.positions, again.names, again.about, again.level, again.order) \
+            == (lay.id, lay.positions, lay.names, lay.about, lay.level, lay.order)
+        assert can_clear(lay.geometry, lay.geometry.full)  # the construction can deal it
+
+
+def test_a_layout_from_positions_is_checked_and_sorted():
+    lay = layout_of("mine", [(2, 0, 0), (0, 0, 0), (1, 0, 1), (4, 0, 0)])
+    assert lay.positions == ((0, 0, 0), (2, 0, 0), (4, 0, 0), (1, 0, 1))
+    assert lay.name("hi") == "mine"
+    with pytest.raises(ValueError, match="even"):
+        layout_of("odd", [(0, 0, 0)])
+    with pytest.raises(ValueError, match="reserved"):
+        parse_layout("id any\nname en A\nname ne A\nname hi A\nrow 0 0 0 2\n")
 
 
 @pytest.mark.parametrize("lay", ALL, ids=lambda lay: lay.id)
@@ -27,6 +54,10 @@ def test_layout_is_buildable(lay):
     assert lay.id.isascii() and lay.id.isalpha() and lay.id == lay.id.lower()
     assert set(lay.names) == {"ne", "hi", "en"}
     assert all(name.strip() for name in lay.names.values())
+    # a one-line description in each language, and the level the layout's shape gives
+    assert set(lay.about) == {"ne", "hi", "en"}
+    assert all(10 <= len(text) <= 120 and "\n" not in text for text in lay.about.values())
+    assert lay.level == level_of(lay)
     assert lay.size % 2 == 0 and lay.size <= 144
     assert len(set(lay.positions)) == lay.size
     # no two tiles overlap on a layer, every raised tile rests on the layer below
@@ -114,3 +145,19 @@ def test_parse_a_small_layout():
     )
     assert lay.positions == ((0, 0, 0), (2, 0, 0), (0, 4, 0), (1, 0, 1))
     assert lay.name("hi") == "छोटा" and lay.order == 5
+
+
+def test_the_bundle_the_site_ships_reads_to_the_same_layouts():
+    """The site ships the layout files as one text without comments and descriptions
+    (build._bundle_layouts): each layout read from it is the one read from its file."""
+    from engine.layout import LAYOUT_DIR, bundle_text, split_bundle
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted(LAYOUT_DIR.glob("*.layout"))]
+    for drop in ((), ("about",)):
+        bundled = split_bundle(bundle_text(texts, drop))
+        assert sorted(bundled) == layout_ids()
+        for lay in ALL:
+            again = parse_layout(bundled[lay.id], lay.id)
+            assert (again.positions, again.names, again.level, again.order) == (
+                lay.positions, lay.names, lay.level, lay.order)
+            assert again.about == ({} if drop else lay.about)

@@ -73,6 +73,8 @@ def test_keys_are_namespaced_one_record_per_key():
         "mj.v1.best.turtle",
         "mj.v1.daily.turtle.2026-11-29",
         "mj.v1.streak.turtle",
+        "mj.v1.streak.any",
+        "mj.v1.won-day.2026-11-29",
         "mj.v1.times.turtle",
         "mj.v1.setting.lang",
     }
@@ -303,3 +305,36 @@ def test_corrupt_times_read_as_what_can_be_read_and_other_records_stay(bad):
     assert records.stats("turtle").best == 90
     records.record(win(80))
     assert records.recent_wins("turtle")[-1] == WinTime(80, False)
+
+
+def test_the_overall_streak_counts_days_won_on_any_layout(records):
+    """Issue 43: a daily streak beside the per-layout ones: one day on Turtle, the next on
+    Stupa, the next on both still make one run of three."""
+    assert records.overall_streak(DAY) == Streak(0, 0, None)
+    records.record(win(100, daily=DAY))
+    records.record(win(100, "stupa", daily=DAY + timedelta(days=1)))
+    records.record(win(100, "stupa", daily=DAY + timedelta(days=2)))
+    records.record(win(90, daily=DAY + timedelta(days=2)))
+    third = DAY + timedelta(days=2)
+    assert records.overall_streak(third) == Streak(3, 3, third)
+    assert records.streak("turtle", third).current == 1
+    assert records.streak("stupa", third).current == 2
+    # an assisted win or a deal not of the day keeps no day
+    records.record(win(50, daily=third + timedelta(days=1), assisted=True))
+    records.record(win(50, "stupa"))
+    assert records.overall_streak(third + timedelta(days=2)) == Streak(0, 3, None)
+    records.record(win(50, "kite", daily=third + timedelta(days=3)))
+    assert records.overall_streak(third + timedelta(days=3)) == Streak(1, 3, third + timedelta(3))
+
+
+def test_the_overall_streak_counts_back_from_the_layouts_daily_records():
+    """Days won before the overall streak was kept count from the layouts' daily keys."""
+    storage = MemoryStorage()
+    for n, layout in enumerate(("turtle", "stupa", "turtle")):
+        storage.set(f"mj.v1.daily.{layout}.{(DAY + timedelta(days=n)).isoformat()}",
+                    json.dumps({"v": 1, "seconds": 100}))
+    last = DAY + timedelta(days=2)
+    assert Records(storage).overall_streak(last).current == 0  # not told which layouts
+    assert Records(storage).overall_streak(last, ["stupa", "turtle"]) == Streak(3, 3, last)
+    storage.set("mj.v1.streak.any", "{broken")
+    assert Records(storage).overall_streak(last, ["stupa", "turtle"]).current == 3

@@ -16,7 +16,7 @@ from collections import Counter, deque
 from pathlib import Path
 
 import pytest
-from engine import Deal, Game, solve
+from engine import Deal, Game, layouts, solve
 
 from tests.web.a11y import (
     FOCUS_SHOWN,
@@ -26,7 +26,14 @@ from tests.web.a11y import (
     clear_announcements,
     set_language,
 )
-from tests.web.test_solitaire import CLICK_IDS, on_board, small_layout, state, stuck_line
+from tests.web.test_solitaire import (
+    CLICK_IDS,
+    on_board,
+    small_layout,
+    state,
+    stuck_layout,
+    stuck_line,
+)
 from tests.web.test_solitaire_arrows import load_arrows
 
 pytestmark = pytest.mark.browser
@@ -107,7 +114,7 @@ def test_solitaire_states_pass_the_audit(sol):
         page.click("#layouts")
     audits.each_language("solitaire start screen")
 
-    layout_id = small_layout()
+    layout_id = stuck_layout()  # (it gets stuck below)
     new_deal(page, layout_id)
     free = page.locator(".tile.free")
     free.first.click()
@@ -251,7 +258,7 @@ def test_a_whole_deal_won_by_keyboard_alone(sol):
         press(page, "Tab")
         if page.evaluate("document.activeElement.getAttribute('role') === 'radio'"):
             break
-    for _ in range(20):
+    for _ in range(len(layouts())):
         if page.evaluate(f"document.activeElement.id === 'layout-{KEYBOARD_LAYOUT}'"):
             break
         press(page, "ArrowRight")
@@ -313,7 +320,7 @@ def test_focus_is_kept_when_a_panel_opens_and_closes(sol):
     assert page.evaluate("document.activeElement.id") == "give-up"
 
     # A dead end: its panel takes the focus; Undo closes it and the focus goes to a free tile.
-    layout_id = small_layout()
+    layout_id = stuck_layout()
     new_deal(page, layout_id)
     deal = tuple(sorted(on_board(page)))
     lines = (stuck_line(Game(Deal(layout_id, 0, deal), lambda: 0.0), seed) for seed in range(200))

@@ -25,7 +25,8 @@ LAZY = {
     "table.zip": ("table", "app/table"),
     "sheet.zip": ("sheet", "app/sheet"),
 }
-TEXTS = {"mcr.zip": {"fans", "scorer", "photo"}, "table.zip": {"table"}, "sheet.zip": {"sheet"}}
+TEXTS = {"mcr.zip": {"fans", "scorer", "photo"}, "table.zip": {"table", "learn"},
+         "sheet.zip": {"sheet"}}
 
 # Bytes fetched when a view first opens: 200 KB each, the table's 260 KB since it holds the
 # learning side (review, replay, daily table, share codes) and the expert's learned danger

@@ -46,6 +46,12 @@ def small_layout() -> str:
     return min(layouts(), key=lambda layout: (layout.size, layout.id)).id
 
 
+def stuck_layout() -> str:
+    """A small layout on which random play soon gets stuck where a shuffle can help (the
+    smallest, Dice, is often won or stranded instead): for the stuck panel's tests."""
+    return "window"
+
+
 def state(page) -> str:
     return page.evaluate("document.documentElement.dataset.state")
 
@@ -271,21 +277,32 @@ def test_win_by_clicking_records_the_best_time_across_a_reload(app, site):
     shown = f"{int(best) // 60}:{int(best) % 60:02d}"
     assert shown in best_text
     assert shown in page.inner_text("#today-best")
+    # the overall streak (a daily deal won on any layout) beside the layout's own
+    assert "Daily deals on any layout: 1 day in a row." in page.inner_text("#streak")
+    cards = page.evaluate("[...document.querySelectorAll('.layout-card .layout-name')]"
+                          ".map(n => n.textContent)")
     page.click("#stats")
     table = page.inner_text("#stats-table")
     assert shown in table
+    # the records list the layouts in the picker's order
+    rows = page.evaluate("[...document.querySelectorAll('#stats-table tbody th')]"
+                         ".map(n => n.textContent)")
+    assert rows == cards
+    assert page.inner_text("#streak-all") == (
+        "Daily deals won in a row, any layout: 1 day (longest: 1)")
     page.keyboard.press("Escape")
     assert state(page) == "start"
 
 
 def stuck_line(game: Game, seed: int) -> list[tuple[int, int]] | None:
-    """Remove random free pairs until none is left; the pairs if tiles remain (stuck)."""
+    """Remove random free pairs until none is left; the pairs if tiles remain (stuck) and
+    some arrangement of them clears (so the stuck panel advises a shuffle)."""
     rng = random.Random(seed)
     line = []
     while True:
         pairs = game.free_pairs()
         if not pairs:
-            return line if game.tiles_left else None
+            return line if game.tiles_left and game.clearable() else None
         a, b = rng.choice(pairs)
         game.click(a)
         game.click(b)
@@ -296,7 +313,7 @@ def test_stuck_panel_then_a_hint_assisted_win(app):
     page = app
     set_english(page)
     page.emulate_media(reduced_motion="reduce")
-    layout_id = small_layout()
+    layout_id = stuck_layout()
     start(page, layout_id)
     deal_tiles = tuple(sorted(on_board(page)))
     line = None
@@ -304,7 +321,7 @@ def test_stuck_panel_then_a_hint_assisted_win(app):
         line = stuck_line(Game(Deal(layout_id, 0, deal_tiles), clock=lambda: 0.0), seed)
         if line:
             break
-    assert line, "random play found no dead end in 200 tries"
+    assert line, "random play found no stuck position in 200 tries"
     play_out(page, line)
     page.wait_for_function("document.documentElement.dataset.state === 'stuck'")
     gone = tile(page, line[0][0])  # with reduced motion a removed tile just goes, no animation
@@ -355,6 +372,80 @@ def test_stuck_panel_then_a_hint_assisted_win(app):
 
 
 # --------------------------------------------------------------------------- storage
+
+
+FACES_CHANGED = """old => [...document.querySelectorAll('[data-tile-id]')]
+    .sort((a, b) => a.dataset.tileId - b.dataset.tileId)
+    .map(el => el.dataset.face).join() !== old"""
+
+
+def dead_end_line(game: Game, seed: int) -> list[tuple[int, int]] | None:
+    """Random play taking low pairs first (that leaves stacks) until no pair is left; the
+    pairs if the tiles left cannot be cleared in any arrangement."""
+    rng = random.Random(seed)
+    line = []
+    height = game.geometry.positions
+    while pairs := game.free_pairs():
+        low = min(height[a][2] + height[b][2] for a, b in pairs)
+        lows = [(a, b) for a, b in pairs if height[a][2] + height[b][2] == low]
+        a, b = rng.choice(lows if rng.random() < 0.8 else pairs)
+        game.click(a)
+        game.click(b)
+        line.append((a, b))
+    return line if game.tiles_left and not game.clearable() else None
+
+
+def test_a_dead_end_says_so_and_offers_the_way_back_not_a_shuffle(app):
+    """Issue 43: stuck where no arrangement of the tiles left clears, the panel says so,
+    Shuffle is neither advised nor pressable, and Undo N goes back to a position that can be
+    won (proved by the solver on the tiles read from the page)."""
+    page = app
+    set_english(page)
+    page.emulate_media(reduced_motion="reduce")  # a removed tile goes at once, not on top
+    layout_id = "stupa"  # small, with stacks: random play soon strands one
+    start(page, layout_id)
+    for _ in range(8):  # some deals hardly strand: then another deal
+        deal_tiles = tuple(sorted(on_board(page)))
+        for seed in range(100):
+            game = Game(Deal(layout_id, 0, deal_tiles), clock=lambda: 0.0)
+            line = dead_end_line(game, seed)
+            if line and (back := game.way_back()):
+                break
+        else:
+            page.click("#new-deal")  # nothing played yet: no question asked
+            page.wait_for_function(FACES_CHANGED, arg=",".join(t.face for t in deal_tiles))
+            continue
+        break
+    else:
+        pytest.fail("no dead end found in 8 deals")
+    page.evaluate(CLICK_IDS, [t for pair in line for t in pair])
+    page.wait_for_function("document.documentElement.dataset.state === 'stuck'")
+    assert page.inner_text("#sol-panel-title") == "No way out from here"
+    left = len(on_board(page))
+    assert page.inner_text("#dead-body") == (
+        f"The {left} tiles left cannot all be cleared in any arrangement, so no shuffle can help.")
+    assert page.locator("#stuck-shuffle").count() == 0
+    assert page.is_disabled("#shuffle")
+    page.keyboard.press("s")  # the key does nothing either
+    assert state(page) == "stuck"
+    assert page.evaluate("document.activeElement.id") == "stuck-back"
+    assert "primary" in page.get_attribute("#stuck-back", "class")
+    # the page finds its way back with the deal's own winning line: never farther than the
+    # solver's (which proves each position without it)
+    label = page.inner_text("#stuck-back")
+    shown = int(label.split()[1])
+    assert 1 <= shown <= back, (label, back)
+    page.click("#stuck-back")
+    assert state(page) == "playing"
+    assert solve(on_board(page)) is not None
+    assert len(on_board(page)) == left + 2 * shown
+    # a new deal from the panel asks first (it counts as a loss), and Keep playing returns
+    page.evaluate(CLICK_IDS, [t for pair in line[len(line) - shown:] for t in pair])
+    page.wait_for_function("document.documentElement.dataset.state === 'stuck'")
+    page.click("#stuck-new")
+    assert page.inner_text("#sol-panel-title") == "Start a new deal?"
+    page.click("#cancel-give-up")
+    assert page.inner_text("#sol-panel-title") == "No way out from here"
 
 
 def test_corrupt_storage_breaks_neither_the_page_nor_other_records(page, site):

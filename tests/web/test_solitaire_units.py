@@ -200,14 +200,27 @@ def test_the_picker_lists_first_what_fills_a_screen_held_upright(page_modules):
     all_layouts = layouts()
     upright = fit.picker_order(all_layouts, 382, 718)  # the board's box on a 390 x 844 phone
     assert sorted(x.id for x in upright) == sorted(x.id for x in all_layouts)  # none hidden
-    fills = [fit.fill(382, 718, x.extent) for x in upright]
-    assert all(int(a * 10) >= int(b * 10) for a, b in zip(fills, fills[1:], strict=False))
+    # first those with tiles of 40 px or more there, then the rest; each the fullest first
+    big = [fit.board_size(382, 718, x.extent)[2] >= fit.PHONE_TILE for x in upright]
+    assert big == sorted(big, reverse=True) and sum(big) >= 12
+    for group in (upright[:sum(big)], upright[sum(big):]):
+        fills = [fit.fill(382, 718, x.extent) for x in group]
+        assert all(int(a * 10) >= int(b * 10) for a, b in zip(fills, fills[1:], strict=False))
     first = upright[:4]
     assert all(x.extent[0] <= 16 and x.extent[1] > x.extent[0] for x in first), first
     assert all(fit.board_size(382, 718, x.extent)[2] >= 44 for x in first)
     assert fit.fill(382, 718, get_layout("turtle").extent) < 0.5
     # a landscape box keeps the layouts' own order, the Turtle first
     assert fit.picker_order(all_layouts, 1424, 790) == all_layouts
+
+
+def test_a_dozen_layouts_have_big_tiles_on_a_phone_held_upright(page_modules):
+    """Issue 43: at least 12 layouts with tiles at least 40 px wide on a 390 x 844 phone held
+    upright, without zoom (382 x 710 px: the board's box measured there, data-box; the
+    browser checks the drawn tiles, test_solitaire_phone.py)."""
+    fit = page_modules.fit
+    big = [x.id for x in layouts() if fit.board_size(382, 710, x.extent)[2] >= 40]
+    assert len(big) >= 12, big
 
 
 # --------------------------------------------------------------------------- zoom and pan

@@ -3,8 +3,9 @@ make_shell), so that a phone shows a usable start screen long before Python is u
 
 The markup is the Python page's own (tools/shell/capture.js captures it in the built page, in
 every language); the data web/shell.js needs comes from the app's own tables, here: the texts
-(app/text/), the layouts' names, the order of the layout picker for every shape of the board's
-box (app.solitaire.fit.picker_order, sampled), the routes (app.routes) and the storage keys.
+(app/text/), the layouts' names, what the order of the layout picker is worked out from
+(app.solitaire.fit.picker_order's constants and the layouts' extents), the routes
+(app.routes) and the storage keys.
 """
 
 from __future__ import annotations
@@ -17,10 +18,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "web" / "shell.js"
 PLACEHOLDER = '"__SHELL_DATA__"'
-# The picker's order is sampled over box shapes (height / width) up to MAX_RATIO (then kept),
-# finely where phones are (up to FINE_RATIO).
-MAX_RATIO = 12.0
-FINE_RATIO, FINE_STEP, STEP = 3.0, 1.0005, 1.002
 # The buttons that start a deal say so while they wait for Python (others: "shell.opening").
 DEAL_BUTTONS = ("todays-deal", "new-deal", "continue-deal")
 
@@ -31,32 +28,17 @@ def _imports() -> None:
             sys.path.insert(0, str(path))
 
 
-def picker_orders() -> list[list]:
-    """[[largest height/width, the picker's order as indices into engine.layouts()], ...] by
-    growing shape; the last bound is None (any taller box). Sampled from picker_order, each
-    change of order found to 1e-9 by bisection."""
+def fit_data() -> dict:
+    """What web/shell.js needs to order the picker as app.solitaire.fit.picker_order does: the
+    fit's constants and each layout's extent (in engine.layouts() order). Computed there from
+    them, not sampled into a table: with 42 layouts the table was 58 kB."""
     _imports()
-    from app.solitaire.fit import picker_order
+    from app.solitaire import fit
     from engine import layouts
 
-    every = layouts()
-
-    def order(ratio: float) -> list[int]:
-        return [every.index(layout) for layout in picker_order(every, 1000.0, 1000.0 * ratio)]
-
-    table = [[1.0, order(1.0)]]  # a box no taller than wide: the layouts' own order
-    ratio = 1.0
-    while ratio < MAX_RATIO:
-        low, high = ratio, ratio * STEP
-        if order(high) != table[-1][1]:
-            while high - low > 1e-9:
-                middle = (low + high) / 2
-                low, high = (middle, high) if order(middle) == table[-1][1] else (low, middle)
-            table[-1][0] = low
-            table.append([high, order(high)])
-        ratio *= FINE_STEP if ratio < FINE_RATIO else STEP
-    table[-1][0] = None
-    return table
+    return {"aspect": fit.TILE_ASPECT, "depth": fit.DEPTH, "minHalf": fit.MIN_HALF_WIDTH,
+            "steps": fit.FILL_STEPS, "phoneTile": fit.PHONE_TILE,
+            "extents": [list(layout.extent) for layout in layouts()]}
 
 
 def texts() -> dict[str, dict]:
@@ -105,7 +87,8 @@ def shell_data(capture: dict) -> dict:
         "continueHtml": capture["continueHtml"],
         "texts": texts(),
         "layouts": [layout.id for layout in layouts()],
-        "order": picker_orders(),
+        "about": {lang: [layout.description(lang) for layout in layouts()] for lang in LANGUAGES},
+        "fit": fit_data(),
         "margin": MARGIN,
         "minBox": MIN_BOX,
         "routes": [[prefix, name] for prefix, name, _ in ROUTES],

@@ -25,6 +25,7 @@ VIEW_ZIPS = {
     "app.reference.view": ("./mcr.zip",),
     "app.sheet.view": ("./mcr.zip", "./sheet.zip"),
     "app.table.view": ("./mcr.zip", "./table.zip"),
+    "app.editor.view": ("./editor.zip",),
 }
 _unpacked: set[str] = set()
 _fetching: dict[str, asyncio.Future] = {}

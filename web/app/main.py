@@ -180,7 +180,9 @@ class App:
             return
         section = dom.by_id(f"view-{self.current}")
         title.hidden = not dom.is_none(section.querySelector("h1"))
-        title.textContent = dom.by_id(f"nav-{self.current}").textContent
+        link = dom.by_id(f"nav-{self.current}")  # (the editor has none: its own h1 names it)
+        if not dom.is_none(link):
+            title.textContent = link.textContent
 
 
 def start() -> Any:

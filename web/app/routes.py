@@ -1,6 +1,7 @@
 """The routes of the page (the URL fragment): `#/` solitaire (the default), `#/score...` the
 scorer, `#/sheet...` the score sheet of a match at a real table, `#/fans...` the fan reference,
-`#/table...` the MCR table game. Pure Python: the router
+`#/table...` the MCR table game, `#/editor...` the solitaire's layout editor. Pure Python: the
+router
 (app.main) and the page's static shell (build.py) read the same table."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ ROUTES = (
     ("sheet", "sheet", "app.sheet.view"),
     ("fans", "reference", "app.reference.view"),
     ("table", "table", "app.table.view"),
+    ("editor", "editor", "app.editor.view"),
     ("", "solitaire", "app.solitaire.view"),
 )
 

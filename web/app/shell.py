@@ -71,3 +71,17 @@ def remember_start(storage: Any, lang: str, day: str, layout: str,
     """Keep the start screen's record-dependent lines for the next visit's static page."""
     entry = {"v": 1, "lang": lang, "day": day, "layout": layout, "lines": lines}
     storage.set(KEY, json.dumps(entry, ensure_ascii=False))
+
+
+def about(layout_id: str, lang: str) -> str:
+    """A built-in layout's one-line description in `lang`, from the static start screen's data
+    (the site ships the layouts without them: build._bundle_layouts); "" without it."""
+    from app.dom import window
+
+    shell = getattr(window, "mahjongShell", None)
+    if shell is None or not hasattr(shell, "about"):
+        return ""
+    try:
+        return str(shell.about(layout_id, lang) or "")
+    except Exception:  # a shell of another build: no description rather than a broken page
+        return ""

@@ -38,10 +38,12 @@ class TileLook:
 
 
 class Board:
-    """Draws the tiles of a deal into `root` and calls `on_pick(tile_id, by_pointer)` when one
+    """Draws the tiles of a deal into `root` and calls `on_pick(tile_id, by_pointer, at_ms)`
+    (at_ms: the click's time stamp) when one
     is chosen (`by_pointer`: a tap or a mouse click, not the keyboard)."""
 
-    def __init__(self, root: Any, wrap: Any, on_pick: Callable[[int, bool], None]) -> None:
+    def __init__(self, root: Any, wrap: Any,
+                 on_pick: Callable[[int, bool, float | None], None]) -> None:
         self.root = root
         self.wrap = wrap
         self.on_pick = on_pick
@@ -203,7 +205,8 @@ class Board:
         if not target:  # the felt (JS null arrives as a falsy jsnull)
             return
         by_pointer = str(getattr(event, "pointerType", "") or "") in ("touch", "pen", "mouse")
-        self.on_pick(int(target.getAttribute("data-tile-id")), by_pointer)
+        self.on_pick(int(target.getAttribute("data-tile-id")), by_pointer,
+                     float(event.timeStamp))
 
     def _focused(self, event: Any) -> None:
         target = event.target.closest("[data-tile-id]") if event.target else None

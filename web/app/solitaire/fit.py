@@ -58,12 +58,44 @@ def fill(width: float, height: float, extent: tuple[int, int, int]) -> float:
 
 def picker_order(layouts: Iterable[Any], width: float, height: float) -> list[Any]:
     """The layouts in the order the picker shows them for a board box of `width` x `height`:
-    in a box taller than wide, those that fill it best first (fills ranked in tenths, ties in
+    in a box taller than wide, first those whose tiles are PHONE_TILE px wide or more there,
+    then the others, each group filling the box best first (fills ranked in tenths, ties in
     the layouts' own order); otherwise the layouts' own order. Every layout is kept."""
     layouts = list(layouts)
     if height <= width:
         return layouts
     rank = {
-        layout.id: int(fill(width, height, layout.extent) * FILL_STEPS) for layout in layouts
+        layout.id: (board_size(width, height, layout.extent)[2] < PHONE_TILE,
+                    -int(fill(width, height, layout.extent) * FILL_STEPS))
+        for layout in layouts
     }
-    return sorted(layouts, key=lambda layout: -rank[layout.id])  # stable: ties keep the order
+    return sorted(layouts, key=lambda layout: rank[layout.id])  # stable: ties keep the order
+
+
+PHONE_BOX = (382.0, 710.0)
+"""The board's box on a 390 x 844 phone held upright (data-box, measured in the page)."""
+PHONE_TILE = 40.0  # px: a layout whose tiles are this wide there is made for a phone
+QUICK_TILES = 72  # a layout of at most this many tiles is a quick one
+FULL_TILES = 144
+OWN_ORDER = 10_000
+"""The player's own layouts' order (app.solitaire.custom): after every built-in layout."""
+FILTERS = ("all", "phone", "quick", "full", "easy", "medium", "hard", "mine")
+"""The picker's filters, in the order shown (app.solitaire.panels.start_screen)."""
+
+
+def layout_groups(layout: Any) -> tuple[str, ...]:
+    """The picker's filters a layout is shown under: all; phone (its tiles PHONE_TILE px wide
+    or more on a phone held upright, without zoom); quick or full (by its tile count); its
+    level (engine Layout.level); mine (one of the player's own)."""
+    groups = ["all"]
+    if board_size(*PHONE_BOX, layout.extent)[2] >= PHONE_TILE:
+        groups.append("phone")
+    if layout.size <= QUICK_TILES:
+        groups.append("quick")
+    if layout.size >= FULL_TILES:
+        groups.append("full")
+    if layout.level:
+        groups.append(layout.level)
+    if layout.order >= OWN_ORDER:  # a player's own
+        groups.append("mine")
+    return tuple(groups)

@@ -188,7 +188,8 @@ def wheel_factor(delta_y: float, delta_mode: int) -> float:
 class Gestures:
     """Listens on the board's wrapper and zooms and pans `board` (an app.solitaire.board.Board).
 
-    `on_double_tap(tile_id)` (the tile both taps hit, or None) is asked first whether a double
+    `on_double_tap(tile_id, at_ms)` (the tile both taps hit, or None; the second tap's time
+    stamp) is asked first whether a double
     tap may zoom: the view takes back the first tap's selection, or refuses when that tap
     removed a pair, so that the tile it uncovered under the finger can be picked at once.
     Pointers that go down on a panel or on a button over the board are not gestures."""
@@ -196,7 +197,7 @@ class Gestures:
     IGNORE = ".sol-overlay, .board-control"
 
     def __init__(
-        self, wrap: Any, board: Any, on_double_tap: Callable[[int | None], bool]
+        self, wrap: Any, board: Any, on_double_tap: Callable[[int | None, float], bool]
     ) -> None:
         self.wrap = wrap
         self.board = board
@@ -254,7 +255,8 @@ class Gestures:
         x, y = self.board.to_box(event.clientX, event.clientY)
         for action in self.recognizer.up(event.pointerId, x, y, event.timeStamp):
             if isinstance(action, Tap):
-                if action.double and self.on_double_tap(self.recognizer.target):
+                if action.double and self.on_double_tap(self.recognizer.target,
+                                                        float(event.timeStamp)):
                     self.recognizer.double_tap_taken()
                     self.step(1, (action.x, action.y))
             else:

@@ -43,14 +43,16 @@ class GameManager:
         records: engine.Records,
         clock: Callable[[], float] = time.monotonic,
         storage: engine.Storage | None = None,
+        layouts: Callable[[str], engine.Layout | None] = lambda layout_id: None,
     ) -> None:
-        """`storage` (default: the records' own) keeps the deal in progress."""
+        """`storage` (default: the records' own) keeps the deal in progress; `layouts` finds
+        the player's own layouts by id (a saved deal may be of one)."""
         self.records = records
         self.clock = clock
         self.storage = storage if storage is not None else records.storage
         self.actions: list[saves.Action] = []
         self._deal_json = ""
-        self.pending: saves.SavedGame | None = saves.load(self.storage, clock)
+        self.pending: saves.SavedGame | None = saves.load(self.storage, clock, layouts)
         """A deal saved by an earlier visit, not yet continued (None if none or unreadable)."""
         self.game: engine.Game | None = None
         self.deal: engine.Deal | None = None
@@ -60,6 +62,7 @@ class GameManager:
         self.last_click: tuple[int, str, int | None] | None = None
         """(tile, Click.kind, the selection before) of the last click, for a double tap."""
         self._faces: dict[int, str] = {}
+        self._way_back: tuple[int, int | None] = (-1, None)  # (len(actions), way_back)
 
     # ------------------------------------------------------------------ deals
 
@@ -67,9 +70,10 @@ class GameManager:
     def layout_id(self) -> str:
         return self.deal.layout_id if self.deal is not None else DEFAULT_LAYOUT
 
-    def start(self, layout_id: str, daily: bool) -> engine.Deal:
-        """Deal today's deal of the layout, or a freshly numbered one, and start its clock
-        (a saved deal not continued is dropped: given up if a pair had gone)."""
+    def start(self, layout_id: str | engine.Layout, daily: bool) -> engine.Deal:
+        """Deal today's deal of the layout (a built-in one's id, or one of the player's own),
+        or a freshly numbered one, and start its clock (a saved deal not continued is
+        dropped: given up if a pair had gone)."""
         self.drop_pending()
         if daily:
             self.daily = today()
@@ -104,6 +108,7 @@ class GameManager:
     def _begin(self, game: engine.Game, actions: list[saves.Action]) -> None:
         self.game = game
         self.actions = actions
+        self._way_back = (-1, None)
         self.pending = None
         self.hint_pair = None
         self.ended = None
@@ -176,6 +181,27 @@ class GameManager:
         self.hint_pair = None
         self.save()
         return True
+
+    def dead_end(self) -> bool:
+        """True when the deal is stuck and no arrangement of the tiles left can be cleared:
+        no shuffle can help."""
+        game = self.game
+        return game is not None and game.status == "stuck" and not game.clearable()
+
+    def way_back(self) -> int | None:
+        """Undos back to the last position that could still be won (engine Game.way_back),
+        worked out once per position."""
+        key = len(self.actions)
+        if self._way_back[0] != key:
+            self._way_back = (key, self.game.way_back())
+        return self._way_back[1]
+
+    def back(self, steps: int) -> bool:
+        """Undo `steps` moves (the way back out of a dead end)."""
+        done = False
+        for _ in range(steps):
+            done = self.undo() or done
+        return done
 
     def redo(self) -> bool:
         if not self.game.can_redo:

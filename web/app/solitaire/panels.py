@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app import dom
+from app import dom, shell
 from app.i18n import Translator
 from app.solitaire.chart import times_chart, times_summary
+from app.solitaire.fit import FILTERS, layout_groups
 
 # Small line icons (24x24, stroke = currentColor) for the toolbar.
 ICONS = {
@@ -126,10 +127,13 @@ def start_screen(
     deal_buttons: list[Any],
     continue_info: str | None,
     streak: str = "",
+    filter_name: str = "all",
 ) -> Any:
     """Fill the start panel; returns the layout picker (a radio group, in the order given).
     With `continue_info` (a line naming the deal in progress) it offers Continue first.
-    `streak` is the chosen layout's streak line."""
+    `streak` is the chosen layout's streak line. The chosen layout's description stands over
+    the picker, and the filters (app.solitaire.fit.FILTERS) over its cards: the cards not under
+    `filter_name` are hidden."""
     heading(box, i18n.t("sol.start.title"))
     if continue_info is not None:
         paragraph(box, continue_info, "continue-info").id = "continue-info"
@@ -141,15 +145,32 @@ def start_screen(
     row.classList.add("deal-choice")
     paragraph(box, i18n.t("sol.start.today_info"), "fine")
     box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
+    about = next((about_line(i18n, x) for x in layouts if x.id == chosen), "")
+    paragraph(box, about, "layout-about").id = "layout-about"
+    shown = {layout.id: shown_by(layout, filter_name) for layout in layouts}
+    if not any(shown.values()):
+        filter_name, shown = "all", dict.fromkeys(shown, True)
+    chips = dom.create("div", "layout-filter", None, role="group",
+                       aria_label=i18n.t("sol.filter.title"))
+    chips.innerHTML = "".join(
+        f'<button class="btn filter-chip" type="button" data-filter="{name}" id="filter-{name}"'
+        f' aria-pressed="{"true" if name == filter_name else "false"}">'
+        f'{dom.escape(i18n.t(f"sol.filter.{name}"))}</button>'
+        for name in FILTERS
+        if name != "mine" or any("mine" in layout_groups(x) for x in layouts)
+    )
+    box.appendChild(chips)
+    box.appendChild(button("open-editor", i18n.t("sol.custom.make"), "btn open-editor",
+                           "new-deal"))
     picker = dom.create("div", "layout-picker", None, role="radiogroup",
                         aria_label=i18n.t("sol.start.layout"))
     # The cards as one piece of markup: fifteen cards made element by element were some 200
     # calls into the page, a tenth of a second on a phone's start.
     picker.innerHTML = "".join(
         f'<button class="layout-card" type="button" role="radio" id="layout-{layout.id}"'
-        f' data-layout="{layout.id}"'
+        f' data-layout="{layout.id}" data-groups="{" ".join(layout_groups(layout))}"'
         f' aria-checked="{"true" if layout.id == chosen else "false"}"'
-        f' tabindex="{0 if layout.id == chosen else -1}">'
+        f' tabindex="{0 if layout.id == chosen else -1}"{"" if shown[layout.id] else " hidden"}>'
         f'<span class="layout-preview">{preview_of(layout)}</span>'
         f'<span class="layout-name">{dom.escape(layout.name(i18n.lang))}</span>'
         f'<span class="layout-size">{dom.escape(i18n.t("sol.start.tiles", n=layout.size))}'
@@ -160,10 +181,62 @@ def start_screen(
     return picker
 
 
+def about_line(i18n: Translator, layout: Any) -> str:
+    """The line about a layout over the picker: its description (the page's layouts come
+    without them: the static start screen's data carries them, app.shell.about), or for one
+    of the player's own that it is theirs and its size."""
+    if "mine" in layout_groups(layout):
+        return i18n.t("sol.custom.about", n=layout.size)
+    return layout.description(i18n.lang) or shell.about(layout.id, i18n.lang)
+
+
+def shown_by(layout: Any, filter_name: str) -> bool:
+    """Whether the picker shows the layout under the filter (app.solitaire.fit.FILTERS)."""
+    return filter_name in layout_groups(layout)
+
+
+def show_filter(box: Any, filter_name: str) -> None:
+    """Show the picker's cards under the filter, and mark its chip pressed (as web/shell.js
+    does before Python is up)."""
+    for chip in box.querySelectorAll(".filter-chip"):
+        chip.setAttribute("aria-pressed", "true" if chip.dataset.filter == filter_name else "false")
+    for card in box.querySelectorAll(".layout-card"):
+        card.hidden = filter_name not in str(card.dataset.groups or "").split()
+
+
 # --------------------------------------------------------------------------- deal panels
 
 
+def moves(i18n: Translator, n: int) -> str:
+    """A number of moves: "1 move", "3 moves", "३ चाल"."""
+    return i18n.t("sol.moves.one" if n == 1 else "sol.moves", n=n)
+
+
+def dead_end_panel(box: Any, i18n: Translator, left: int, back: int | None,
+                   can_undo: bool) -> None:
+    """Stuck where no arrangement of the `left` tiles can be cleared: no Shuffle. Offers to
+    undo the `back` moves to the last position that could still be won (else one undo), a new
+    deal, or the end of this one."""
+    heading(box, i18n.t("sol.dead.title"))
+    paragraph(box, i18n.t("sol.dead.body", n=left), "dead-body").id = "dead-body"
+    if back:
+        paragraph(box, i18n.t("sol.dead.back", moves=moves(i18n, back)), "dead-back").id = (
+            "dead-back")
+        first = button("stuck-back", i18n.t("sol.dead.undo", moves=moves(i18n, back)),
+                       "btn primary", "undo")
+    else:
+        paragraph(box, i18n.t("sol.dead.none"), "dead-back").id = "dead-back"
+        first = button("stuck-undo", i18n.t("sol.undo"), "btn", "undo")
+        first.disabled = not can_undo
+    actions(box, [
+        first,
+        button("stuck-new", i18n.t("sol.new"), "btn" if back else "btn primary", "new-deal"),
+        button("stuck-end", i18n.t("sol.stuck.end"), "btn", "give-up"),
+    ])
+
+
 def stuck_panel(box: Any, i18n: Translator, can_undo: bool) -> None:
+    """Stuck, but some arrangement of the tiles left clears: Shuffle is the advice."""
     heading(box, i18n.t("sol.stuck.title"))
     paragraph(box, i18n.t("sol.stuck.body"))
     undo = button("stuck-undo", i18n.t("sol.undo"), "btn", "undo")
@@ -207,12 +280,18 @@ def days(i18n: Translator, n: int) -> str:
     return i18n.t("sol.days.one" if n == 1 else "sol.days", n=n)
 
 
-def streak_line(i18n: Translator, layout_name: str, streak: Any, today: Any) -> str:
-    """The start screen's line about the streak (engine Streak) of the chosen layout."""
+def streak_line(i18n: Translator, layout_name: str, streak: Any, today: Any,
+                overall: Any = None) -> str:
+    """The start screen's line about the streak (engine Streak) of the chosen layout, then
+    the overall one (days won on any layout) if there is one."""
     if not streak.current:
-        return i18n.t("sol.streak.none")
-    key = "sol.streak.today" if streak.last == today else "sol.streak.keep"
-    return i18n.t(key, layout=layout_name, days=days(i18n, streak.current))
+        line = i18n.t("sol.streak.none")
+    else:
+        key = "sol.streak.today" if streak.last == today else "sol.streak.keep"
+        line = i18n.t(key, layout=layout_name, days=days(i18n, streak.current))
+    if overall is not None and overall.current:
+        line = f"{line} {i18n.t('sol.streak.all', days=days(i18n, overall.current))}"
+    return line
 
 
 def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: bool) -> None:
@@ -289,10 +368,16 @@ def share_status(box: Any, text: str, manual_text: str | None = None) -> None:
 # --------------------------------------------------------------------------- records, help
 
 
-def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list[Any]]]) -> None:
-    """The records: one row per layout (name, engine LayoutStats, Streak, recent WinTimes),
+def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list[Any]]],
+                overall: Any = None) -> None:
+    """The records: the overall streak (engine Streak of days won on any layout), one row
+    per layout (name, engine LayoutStats, Streak, recent WinTimes) in the picker's order,
     then for each layout won at least once its streak and the chart of its recent times."""
     heading(box, i18n.t("sol.stats.title"))
+    if overall is not None:
+        line = i18n.t("sol.stats.streak_all", days=days(i18n, overall.current),
+                      best=overall.best)
+        paragraph(box, line, "streak-all").id = "streak-all"
     table = dom.create("table", "stats-table", None, id="stats-table")
     head = dom.create("tr")
     for key in ("layout", "played", "won", "lost", "best", "daily", "streak"):

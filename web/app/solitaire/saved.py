@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 
-from engine import Deal, Game
+from engine import Deal, Game, Layout
 
 from app import saving
 
@@ -62,10 +62,15 @@ class SavedGame:
         return f'{head[:-1]}, "actions": {actions}, "deal": {deal}}}'
 
     @classmethod
-    def from_json(cls, text: str) -> SavedGame:
-        """Read a save; ValueError with a one-line reason if it is not one."""
+    def from_json(cls, text: str, layouts: Callable[[str], Layout | None] = lambda i: None,
+                  ) -> SavedGame:
+        """Read a save; ValueError with a one-line reason if it is not one. `layouts` finds
+        a layout that is not a built-in one (the player's own) by its id."""
         data = saving.read_json(text, VERSION)
-        deal = Deal.from_dict(data.get("deal"))
+        raw = data.get("deal")
+        own = layouts(raw.get("layout")) if isinstance(raw, dict) and isinstance(
+            raw.get("layout"), str) else None
+        deal = Deal.from_dict(raw, own)
         elapsed = data.get("elapsed")
         if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)):
             raise ValueError("elapsed must be a number")
@@ -160,11 +165,13 @@ def replay(saved: SavedGame, clock: Callable[[], float]) -> Game:
     return game
 
 
-def load(storage: object, clock: Callable[[], float]) -> SavedGame | None:
-    """The saved game if there is one and it replays; a bad save is removed (only its key)."""
+def load(storage: object, clock: Callable[[], float],
+         layouts: Callable[[str], Layout | None] = lambda i: None) -> SavedGame | None:
+    """The saved game if there is one and it replays; a bad save is removed (only its key).
+    `layouts` as in SavedGame.from_json."""
 
     def replayed(text: str) -> SavedGame:
-        saved = SavedGame.from_json(text)
+        saved = SavedGame.from_json(text, layouts)
         replay(saved, clock)
         return saved
 

@@ -23,6 +23,7 @@ from app.context import AppContext
 from app.solitaire import panels, share
 from app.solitaire import saved as saves
 from app.solitaire.board import Board
+from app.solitaire.custom import custom_layouts
 from app.solitaire.fit import picker_order
 from app.solitaire.gestures import DOUBLE_TAP_MS, Gestures
 from app.solitaire.input import BoardArrows, Keys
@@ -62,7 +63,8 @@ class SolitaireView:
         self._created = now_ms()
         self.ctx = ctx
         self.i18n = ctx.i18n
-        self.manager = GameManager(ctx.records, storage=ctx.storage)
+        self.manager = GameManager(ctx.records, storage=ctx.storage,
+                                   layouts=custom_layouts(ctx).get)
         self.section = dom.by_id("view-solitaire")
         self.panel: str | None = None  # start, stuck, end, stats, help, confirm
         self._confirm: tuple[str, str | None] | None = None  # (kind, panel to go back to)
@@ -70,13 +72,17 @@ class SolitaireView:
         self.timer: Any = None
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
-        ids = engine.layout_ids()  # no layout read yet: a deal pressed early reads its own
+        self.custom = custom_layouts(ctx)
+        self._trial: engine.Layout | None = None  # a layout the editor sent to be tried
+        # no built-in layout read yet: a deal pressed early reads its own
+        ids = engine.layout_ids() + [x.id for x in self.custom.all()]
         self.picker_ids = ids  # in the order shown (the picker's, once it is drawn)
         stored = ctx.records.get_setting("layout")
         self.layout_chosen = stored in ids  # else the best fit for the screen is offered
         self.layout_id = stored if stored in ids else (
             DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0]
         )
+        self.layout_filter = "all"  # the picker's filter (app.solitaire.fit.FILTERS)
         self.buttons: dict[str, Any] = {}
         self._ordered_box: tuple[float, float] | None = None  # the picker's order is for it
         self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
@@ -182,6 +188,15 @@ class SolitaireView:
 
     def show(self, route: str) -> None:
         self.keys.active = True
+        trial = self.ctx.extras.pop("trial", None)  # a layout the editor sent to be tried
+        if trial is not None:
+            self._trial = trial
+            self.layout_id = trial.id
+            if self.manager.in_progress:
+                self._ask("new")  # the deal in progress would count as lost: ask first
+            else:
+                self.start_deal(daily=False)
+            return
         if self._created is not None:  # for tools/bench_browser.py: our own start-up cost
             self.section.setAttribute("data-start-ms", f"{now_ms() - self._created:.1f}")
             self._created = None
@@ -210,9 +225,11 @@ class SolitaireView:
 
     def _start_lines(self) -> dict[str, str | None]:
         """The start screen's lines about the player's records, by element id: the deal in
-        progress (None without one), today's best and the streak of the layout chosen."""
+        progress (None without one), today's best and the streak of the layout chosen; and
+        that layout's description."""
         return {"continue-info": self._continue_info(), "today-best": self._today_best(),
-                "streak": self._streak_line()}
+                "streak": self._streak_line(),
+                "layout-about": panels.about_line(self.i18n, self._layout(self.layout_id))}
 
     def _show_lines(self, lines: dict[str, str | None]) -> None:
         """Put `_start_lines` into the start screen's elements (those it has)."""
@@ -227,11 +244,12 @@ class SolitaireView:
         will read tomorrow."""
         day = today()
         tomorrow = day + timedelta(days=1)
-        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        layout = self._layout(self.layout_id).name(self.i18n.lang)
         streak = self.ctx.records.streak(self.layout_id, tomorrow)
+        overall = self.ctx.records.overall_streak(tomorrow, self.picker_ids)
         lines = {
             **(lines or self._start_lines()),
-            "streak-next": panels.streak_line(self.i18n, layout, streak, tomorrow),
+            "streak-next": panels.streak_line(self.i18n, layout, streak, tomorrow, overall),
         }
         shell.remember_start(self.ctx.storage, self.i18n.lang, day.isoformat(), self.layout_id,
                              lines)
@@ -258,6 +276,8 @@ class SolitaireView:
                 self.start_deal(daily=kind == "today")
         elif name == "continue-deal":
             self.continue_deal()
+        elif name == "open-editor":
+            self.ctx.navigate("#/editor")
         elif name == "confirm-give-up":
             self._confirmed()
         elif name == "cancel-give-up":
@@ -295,7 +315,17 @@ class SolitaireView:
             self.ctx.announce(self.i18n.t("sol.ann.redone"))
         elif name == "hint" and playing:
             self._hint()
+        elif name == "stuck-back" and playing:
+            steps = manager.way_back() if manager.dead_end() else None
+            if not steps or not manager.back(steps):
+                return False
+            self.render()
+            self.ctx.announce(self.i18n.t("sol.ann.undone"))
+        elif name == "stuck-new" and playing:
+            self._ask("new")
         elif name in ("shuffle", "stuck-shuffle") and playing:
+            if self.buttons["shuffle"].disabled:
+                return False
             self._shuffle()
         elif name in ("give-up", "stuck-end") and playing:
             self._ask("give-up")
@@ -359,7 +389,8 @@ class SolitaireView:
         """Deal a new deal (a started one, asked about before, counts as given up)."""
         if self.manager.in_progress:
             self.manager.forfeit()  # leaving a started deal counts as giving it up
-        deal = self.manager.start(self.layout_id, daily)
+        own = self._own(self.layout_id)
+        deal = self.manager.start(own if own is not None else self.layout_id, daily)
         key = "sol.ann.started_daily" if daily else "sol.ann.started"
         self._enter(deal, key, len(deal.tiles))
 
@@ -381,31 +412,34 @@ class SolitaireView:
         self.board.build(deal.tiles, self.manager.looks(self._label))
         self.render()
         self._start_clock()
-        layout = engine.get_layout(deal.layout_id).name(self.i18n.lang)
+        layout = self._layout(deal.layout_id).name(self.i18n.lang)
         self.ctx.announce(self.i18n.t(announce_key, layout=layout, n=n))
         self.board.focus_free()
 
-    def _pick(self, tile_id: int, by_pointer: bool = False) -> None:
-        """A tile was tapped or clicked (`by_pointer`), or pressed with Enter/Space."""
+    def _pick(self, tile_id: int, by_pointer: bool = False, at_ms: float | None = None) -> None:
+        """A tile was tapped or clicked (`by_pointer`; `at_ms` its event's time stamp), or
+        pressed with Enter/Space."""
         t0 = now_ms()
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return
         self.board.root.classList.remove("instant")
         click = manager.click(tile_id)
-        self._last_pick_ms = t0 if by_pointer else -1e9
+        # the tap's own time, not when it was handled: on a busy phone the second tap of a
+        # double tap may be handled long after the first
+        self._last_pick_ms = (at_ms if at_ms is not None else t0) if by_pointer else -1e9
         self.render()
         self.board.root.setAttribute("data-last-click-ms", f"{now_ms() - t0:.3f}")
         self._announce_click(click)
 
-    def _double_tap(self, tile_id: int | None) -> bool:
-        """A double tap on `tile_id` (or on the felt) may zoom in: first take back what its
-        first tap did to the selection. Not after that tap removed a pair: the second tap then
-        picks the tile it uncovered."""
+    def _double_tap(self, tile_id: int | None, at_ms: float | None = None) -> bool:
+        """A double tap on `tile_id` (or on the felt; `at_ms` the second tap's time stamp) may
+        zoom in: first take back what its first tap did to the selection. Not after that tap
+        removed a pair: the second tap then picks the tile it uncovered."""
         manager = self.manager
         if manager.game is None or manager.status != "playing" or self.panel is not None:
             return False
-        if now_ms() - self._last_pick_ms > 2 * DOUBLE_TAP_MS:
+        if (at_ms if at_ms is not None else now_ms()) - self._last_pick_ms > 2 * DOUBLE_TAP_MS:
             manager.last_click = None  # the first tap picked nothing (the felt; not the keys)
         if not manager.take_back_selection(tile_id):
             return False
@@ -444,7 +478,7 @@ class SolitaireView:
         result = ended.result
         text = share.share_text(
             self.i18n,
-            engine.get_layout(result.layout_id).name(self.i18n.lang),
+            self._layout(result.layout_id).name(self.i18n.lang),
             result.daily,
             result.seconds,
             ended.hint_used,
@@ -473,7 +507,11 @@ class SolitaireView:
             a, b = (self._face_name(self.manager.face(t)) for t in pair)
             self.ctx.announce(self.i18n.t("sol.ann.hint", a=a, b=b))
         else:
-            self.ctx.announce(self.i18n.t("sol.stuck.title"))
+            self.ctx.announce(self._stuck_title())
+
+    def _stuck_title(self) -> str:
+        """What the stuck panel's title says: no pair left, or no way out at all."""
+        return self.i18n.t("sol.dead.title" if self.manager.dead_end() else "sol.stuck.title")
 
     def _shuffle(self) -> None:
         t0 = now_ms()
@@ -499,7 +537,7 @@ class SolitaireView:
         if self.manager.status == "won":
             return  # the end panel announces the win
         if self.manager.status == "stuck":  # said together: a later text would replace it
-            text = f"{text} {self.i18n.t('sol.stuck.title')}"
+            text = f"{text} {self._stuck_title()}"
         self.ctx.announce(text)
 
     # ------------------------------------------------------------------ rendering
@@ -521,8 +559,10 @@ class SolitaireView:
         self.buttons["redo"].disabled = not (active and game.can_redo)
         for name in ("hint", "shuffle", "give-up"):
             self.buttons[name].disabled = not active
+        if manager.dead_end():  # no arrangement of the tiles left clears: a shuffle cannot help
+            self.buttons["shuffle"].disabled = True
         self.left_node.textContent = self.i18n.t("sol.left", n=game.tiles_left)
-        layout = engine.get_layout(manager.layout_id)
+        layout = self._layout(manager.layout_id)
         self.name_node.textContent = layout.name(self.i18n.lang)
         self.daily_node.textContent = self.i18n.t("sol.daily_tag") if manager.daily else ""
         self.daily_node.hidden = manager.daily is None
@@ -531,7 +571,7 @@ class SolitaireView:
             return
         if status == "stuck":
             if self.panel != "stuck":
-                self.ctx.announce(self.i18n.t("sol.stuck.title"))
+                self.ctx.announce(self._stuck_title())
             self._open("stuck")
         elif status in ("won", "lost"):
             self._stop_clock()
@@ -586,7 +626,26 @@ class SolitaireView:
     @property
     def layouts(self) -> list[Any]:
         """Every layout in display order (read at the first use: the picker, the stats)."""
-        return engine.layouts()
+        return engine.layouts() + self.custom.all()
+
+    def _layout(self, layout_id: str) -> engine.Layout:
+        """A layout by its id: a built-in one, one of the player's own, or the one the editor
+        sent to be tried."""
+        if self._trial is not None and layout_id == self._trial.id:
+            return self._trial
+        return self.custom.get(layout_id) or engine.get_layout(layout_id)
+
+    def _own(self, layout_id: str) -> engine.Layout | None:
+        """The layout to deal if it is not a built-in one (the player's own, or a trial)."""
+        if self._trial is not None and layout_id == self._trial.id:
+            return self._trial
+        return self.custom.get(layout_id)
+
+    def _in_picker_order(self) -> list[Any]:
+        """Every layout in the order the picker shows them on this screen (the records list
+        them so)."""
+        self.board.fit()
+        return picker_order(self.layouts, *self.board.box)
 
     def _take_offered_layout(self) -> None:
         """The layout a deal pressed on the static start screen deals: the one that screen
@@ -658,17 +717,21 @@ class SolitaireView:
             lines = self._start_lines()
             self.picker = panels.start_screen(
                 self.box, i18n, self._picker_layouts(), self.layout_id, lines["today-best"],
-                buttons, lines["continue-info"], lines["streak"],
+                buttons, lines["continue-info"], lines["streak"], self.layout_filter,
             )
             self._set_state("start")
             self._remember_start(lines)
         elif name == "confirm":
             panels.confirm_panel(self.box, i18n, self._confirm[0] if self._confirm else "give-up")
         elif name == "stuck":
-            panels.stuck_panel(self.box, i18n, manager.game.can_undo)
+            if manager.dead_end():
+                panels.dead_end_panel(self.box, i18n, manager.game.tiles_left,
+                                      manager.way_back(), manager.game.can_undo)
+            else:
+                panels.stuck_panel(self.box, i18n, manager.game.can_undo)
             self._set_state("stuck")
         elif name == "end":
-            layout = engine.get_layout(manager.layout_id).name(i18n.lang)
+            layout = self._layout(manager.layout_id).name(i18n.lang)
             panels.end_panel(self.box, i18n, manager.ended, layout, manager.daily is not None)
             self._set_state(manager.status)
         elif name == "stats":
@@ -681,9 +744,9 @@ class SolitaireView:
                     records.streak(layout.id, day),
                     records.recent_wins(layout.id),
                 )
-                for layout in self.layouts
+                for layout in self._in_picker_order()
             ]
-            panels.stats_panel(self.box, i18n, rows)
+            panels.stats_panel(self.box, i18n, rows, records.overall_streak(day, self.picker_ids))
         elif name == "help":
             panels.help_panel(self.box, i18n)
         self.overlay.hidden = False
@@ -749,6 +812,9 @@ class SolitaireView:
         if (lines["continue-info"] is None) != dom.is_none(dom.by_id("continue-info")):
             return None
         self.picker, self.picker_ids = picker, ids
+        pressed = self.box.querySelector('.filter-chip[aria-pressed="true"]')
+        if not dom.is_none(pressed):
+            self.layout_filter = str(pressed.getAttribute("data-filter"))
         self._ordered_box = self.ctx.shell_box
         self._show_lines(lines)
         return lines
@@ -777,23 +843,24 @@ class SolitaireView:
             return None
         return self.i18n.t(
             "sol.start.continue_info",
-            layout=engine.get_layout(layout_id).name(self.i18n.lang),
+            layout=self._layout(layout_id).name(self.i18n.lang),
             time=self.i18n.clock(seconds),
             n=left,
         )
 
     def _today_best(self) -> str:
-        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        layout = self._layout(self.layout_id).name(self.i18n.lang)
         best = self.ctx.records.stats(self.layout_id, today()).daily_best
         if best is None:
             return self.i18n.t("sol.start.today_none", layout=layout)
         return self.i18n.t("sol.start.today_best", layout=layout, time=self.i18n.clock(best))
 
     def _streak_line(self) -> str:
-        layout = engine.get_layout(self.layout_id).name(self.i18n.lang)
+        layout = self._layout(self.layout_id).name(self.i18n.lang)
         day = today()
         streak = self.ctx.records.streak(self.layout_id, day)
-        return panels.streak_line(self.i18n, layout, streak, day)
+        overall = self.ctx.records.overall_streak(day, self.picker_ids)
+        return panels.streak_line(self.i18n, layout, streak, day, overall)
 
     def _choose_layout(self, layout_id: str) -> None:
         self.layout_chosen = True
@@ -818,6 +885,11 @@ class SolitaireView:
         if layout_id:
             self._choose_layout(str(layout_id))
             return
+        filter_name = target.getAttribute("data-filter")
+        if filter_name:
+            self.layout_filter = str(filter_name)
+            panels.show_filter(self.box, self.layout_filter)
+            return
         button_id = str(target.id or "")
         if button_id and button_id not in self.buttons:
             self._action(button_id)
@@ -832,7 +904,7 @@ class SolitaireView:
         )
         if step is None:
             return
-        ids = self.picker_ids
+        ids = [i for i in self.picker_ids if not dom.by_id(f"layout-{i}").hidden]
         index = (ids.index(str(target.getAttribute("data-layout"))) + step) % len(ids)
         self._choose_layout(ids[index])
         dom.by_id(f"layout-{ids[index]}").focus()

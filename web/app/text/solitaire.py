@@ -96,6 +96,20 @@ TEXT: dict[str, _L] = {
     ),
     "sol.start.layout": _t("बनोट छान्नुहोस्", "बनावट चुनें", "Choose a layout"),
     "sol.start.tiles": _t("{n} टायल", "{n} टाइलें", "{n} tiles"),
+    "sol.filter.title": _t("देखाउनुहोस्", "दिखाएँ", "Show"),
+    "sol.filter.all": _t("सबै", "सभी", "All"),
+    "sol.filter.phone": _t("फोनका लागि", "फ़ोन के लिए", "For a phone"),
+    "sol.filter.quick": _t("छिटो", "झटपट", "Quick"),
+    "sol.filter.full": _t("पूरा १४४", "पूरी १४४", "Full 144"),
+    "sol.filter.easy": _t("सजिलो", "आसान", "Easy"),
+    "sol.filter.medium": _t("मध्यम", "मध्यम", "Medium"),
+    "sol.filter.hard": _t("कठिन", "कठिन", "Hard"),
+    "sol.filter.mine": _t("मेरा", "मेरे", "Mine"),
+    "sol.custom.make": _t("आफ्नै बनोट बनाउनुहोस्", "अपनी बनावट बनाएँ", "Make your own layout"),
+    "sol.custom.about": _t(
+        "तपाईंको आफ्नै बनोट: {n} टायल।", "आपकी अपनी बनावट: {n} टाइलें।",
+        "Your own layout: {n} tiles.",
+    ),
     "sol.start.today_info": _t(
         "आजको बाँड नेपालभर सबैका लागि उही हुन्छ र काठमाडौंको मध्यरातमा फेरिन्छ।",
         "आज का खेल नेपाल भर में सबके लिए एक ही है और काठमांडू की आधी रात को बदलता है।",
@@ -124,6 +138,16 @@ TEXT: dict[str, _L] = {
         "{layout}मा लगातार {days} जित। सिलसिला कायम राख्न आजको बाँड पनि जित्नुहोस्।",
         "{layout} में लगातार {days} जीत। सिलसिला बनाए रखने के लिए आज का खेल भी जीतें।",
         "Streak on {layout}: {days} in a row. Win today's deal to keep it going.",
+    ),
+    "sol.streak.all": _t(
+        "कुनै पनि बनोटको दैनिक बाँड: लगातार {days} जितियो।",
+        "किसी भी बनावट का दैनिक खेल: लगातार {days} जीता।",
+        "Daily deals on any layout: {days} in a row.",
+    ),
+    "sol.stats.streak_all": _t(
+        "कुनै पनि बनोटको दैनिक बाँड लगातार जितेको: {days} (सबैभन्दा लामो: {best})",
+        "किसी भी बनावट का दैनिक खेल लगातार जीता: {days} (सबसे लंबा सिलसिला: {best})",
+        "Daily deals won in a row, any layout: {days} (longest: {best})",
     ),
     "sol.streak.none": _t(
         "सङ्केत र मिसाउने बिना आजको बाँड जितेर लगातार जितको सिलसिला सुरु गर्नुहोस्।",
@@ -162,6 +186,26 @@ TEXT: dict[str, _L] = {
         "No two free tiles match. Undo back to an earlier choice, shuffle the tiles that are left, or end the deal.",
     ),
     "sol.stuck.end": _t("बाँड सिध्याउनुहोस्", "खेल ख़त्म करें", "End the deal"),
+    # stuck where no arrangement of the tiles left clears: no shuffle can help
+    "sol.dead.title": _t("यहाँबाट निस्कने बाटो छैन", "यहाँ से निकलने का रास्ता नहीं", "No way out from here"),
+    "sol.dead.body": _t(
+        "बाँकी {n} टायल जुनसुकै क्रममा राखे पनि सबै सफा हुन सक्दैनन्, त्यसैले मिसाउँदा काम लाग्दैन।",
+        "बची {n} टाइलें किसी भी क्रम में रखी जाएँ, सब साफ़ नहीं हो सकतीं, इसलिए फेंटने से कुछ नहीं होगा।",
+        "The {n} tiles left cannot all be cleared in any arrangement, so no shuffle can help.",
+    ),
+    "sol.dead.back": _t(
+        "{moves} अन्डु गर्दा बाँड अझै जित्न सकिने ठाउँमा फर्किनुहुन्छ। वा नयाँ बाँड सुरु गर्नुहोस्।",
+        "{moves} पूर्ववत् करने पर आप वहाँ लौटेंगे जहाँ से खेल अब भी जीता जा सकता है। या नया खेल शुरू करें।",
+        "Undo {moves} to go back to where the deal can still be won, or start a new deal.",
+    ),
+    "sol.dead.none": _t(
+        "पहिलेको कुनै स्थितिबाट जित्न सकिने थाहा छैन। नयाँ बाँड सुरु गर्नुहोस्, वा अन्डु गरेर अर्को बाटो खोज्नुहोस्।",
+        "पहले की किसी स्थिति से जीत पक्की नहीं। नया खेल शुरू करें, या पूर्ववत् करके दूसरा रास्ता खोजें।",
+        "No earlier position is known to win. Start a new deal, or undo and look for another way.",
+    ),
+    "sol.dead.undo": _t("{moves} अन्डु", "{moves} पूर्ववत्", "Undo {moves}"),
+    "sol.moves": _t("{n} चाल", "{n} चालें", "{n} moves"),
+    "sol.moves.one": _t("{n} चाल", "{n} चाल", "{n} move"),
     # win and loss
     "sol.won.title": _t("बाँड जितियो!", "खेल जीत लिया!", "Deal cleared!"),
     "sol.won.time": _t("समय: {time}", "समय: {time}", "Time: {time}"),
@@ -354,9 +398,9 @@ TEXT: dict[str, _L] = {
         "Undo takes back as many moves as you like; undo all the way and every tile is back where it was dealt. A hint shows a pair you can remove, and a shuffle deals the tiles that are left onto the places that are left.",
     ),
     "sol.help.stuck": _t(
-        "कहिलेकाहीँ कुनै खुला जोडी बाँकी रहँदैन। खेलले त्यो बताउँछ, र तपाईं अन्डु गरेर पहिलेको छनोटमा फर्कन, मिसाउन वा बाँड सिध्याउन सक्नुहुन्छ।",
-        "कभी-कभी कोई खुली जोड़ी नहीं बचती। खेल यह बता देता है, और आप पूर्ववत् करके पिछले चुनाव पर लौट सकते हैं, फेंट सकते हैं या खेल ख़त्म कर सकते हैं।",
-        "Sometimes no free pair is left. The game tells you so, and you can undo back to an earlier choice, shuffle, or end the deal.",
+        "कहिलेकाहीँ कुनै खुला जोडी बाँकी रहँदैन। खेलले त्यो बताउँछ, र तपाईं अन्डु गरेर पहिलेको छनोटमा फर्कन, मिसाउन वा बाँड सिध्याउन सक्नुहुन्छ। बाँकी टायल जुनसुकै क्रममा राखे पनि सफा हुन नसक्ने भए (जस्तै तीन थाक र छेउमा एउटा), खेलले त्यो पनि भन्छ र बाँड अझै जित्न सकिने ठाउँसम्म कति अन्डु गर्नुपर्छ भन्छ।",
+        "कभी-कभी कोई खुली जोड़ी नहीं बचती। खेल यह बता देता है, और आप पूर्ववत् करके पिछले चुनाव पर लौट सकते हैं, फेंट सकते हैं या खेल ख़त्म कर सकते हैं। अगर बची टाइलें किसी भी क्रम में साफ़ नहीं हो सकतीं (जैसे तीन की ढेरी और बगल में एक), तो खेल यह भी बताता है और कहता है कि कितनी चालें पूर्ववत् करके खेल फिर से जीतने लायक होगा।",
+        "Sometimes no free pair is left. The game tells you so, and you can undo back to an earlier choice, shuffle, or end the deal. When the tiles left cannot be cleared in any arrangement (three stacked and one beside them, say), the game says that too, and how many moves to undo to get back to where the deal can still be won.",
     ),
     "sol.help.shuffle": _t(
         "मिसाउँदा कुनै टायल टेबलबाट हराउँदैन; बाँकी टायल बाँकी ठाउँमा यसरी फेरि बाँडिन्छन् कि थुप्रो अझै सफा गर्न सकियोस्। जुनसुकै बेला मिसाउन सकिन्छ, तर सङ्केत लिएर जस्तै मिसाएर जितेको बाँड पनि उत्कृष्ट समयमा गनिँदैन।",
