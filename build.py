@@ -83,16 +83,15 @@ PY_PACKAGES = (
     (PY / "engine", "engine"),
     (WEB / "app", "app"),
 )
-# Modules of those packages the page never runs (the command lines and benchmarks, for CPython
-# and Node.js): left out of the site (as tools/snapshot/prepare.py leaves them out of the snapshot).
-NOT_FOR_THE_PAGE = ("__main__.py", "bench.py", "cli.py")
+# Modules of those packages the page never runs (the command lines, for CPython and Node.js):
+# left out of the site (as tools/snapshot/prepare.py leaves them out of the snapshot).
+NOT_FOR_THE_PAGE = ("__main__.py", "cli.py")
 # Packages the page fetches only when the player opens them, each in a zip of its own (with
 # the files the browser never needs left out): {zip name: (packages, files to leave out)}.
 LAZY_ZIPS = {
     "photo.zip": (
         ((PY / "photo", "photo"),),
-        ("__main__.py", "bench.py", "bench_real.py", "synth.py", "art.py", "make_default.py",
-         "image.py"),
+        ("__main__.py", "image.py"),
     ),
     # MCR: the scorer and the fan reference (and the table game, which needs them): a visit
     # to the solitaire alone never opens them
@@ -781,7 +780,8 @@ def test(pytest_args: list[str]) -> int:
     ensure_python_test_packages()
     ensure_chromium()
     build()
-    lint_paths = [p for p in ("build.py", "py", "tests", "web", "tools") if (ROOT / p).exists()]
+    lint_paths = [p for p in ("build.py", "py", "tests", "web", "tools", "bench")
+                  if (ROOT / p).exists()]
     lint = subprocess.run([sys.executable, "-m", "ruff", "check", *lint_paths], cwd=ROOT)
     env = dict(os.environ, MAHJONG_DIST=str(DIST))
     pytest = [sys.executable, "-m", "pytest", *pytest_args]
@@ -810,8 +810,7 @@ def trace(pytest_args: list[str]) -> int:
         env = dict(os.environ, MAHJONG_DIST=str(site), PYTHONPATH=str(PY))
         code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT,
                               env=env).returncode
-        browser = ROOT / "tools" / "bench_browser.py"
-        code |= subprocess.run([sys.executable, str(browser), "--runs", "1"], cwd=ROOT,
+        code |= subprocess.run([sys.executable, "-m", "bench.browser", "--runs", "1"], cwd=ROOT,
                                env=env).returncode
         seen = set(report.read_text().split())
     names = pyodide_stdlib_modules()
@@ -844,21 +843,17 @@ def bench() -> int:
     ensure_chromium()
     build()
     env = dict(os.environ, PYTHONPATH=str(PY), MAHJONG_DIST=str(DIST))
-    code = 0
-    for module in ("engine.bench", "scoring.bench", "table.bench", "photo.bench"):
-        code |= subprocess.run([sys.executable, "-m", module], cwd=ROOT, env=env).returncode
-    review = ROOT / "tools" / "bench_review.py"  # the review of a hand (issue 24)
-    if review.exists():
-        code |= subprocess.run([sys.executable, str(review)], cwd=ROOT, env=env).returncode
     photos = shared_photos()
+    runs = [["bench.solitaire"], ["bench.scorer"], ["bench.players"], ["bench.photo_reader"],
+            ["bench.review"]]  # the lab's modules (bench/), run from the root
     if photos is not None:  # the reader on real labelled photos: beside the clone, if there
-        code |= subprocess.run([sys.executable, "-m", "photo.bench", "--real", str(photos)],
-                               cwd=ROOT, env=env).returncode
+        runs.append(["bench.photo_real", str(photos)])
     else:
         print("\nphoto reader on real photos: skipped (no ../shared/photos)", flush=True)
-    browser = ROOT / "tools" / "bench_browser.py"
-    if browser.exists():
-        code |= subprocess.run([sys.executable, str(browser)], cwd=ROOT, env=env).returncode
+    runs.append(["bench.browser"])
+    code = 0
+    for module in runs:
+        code |= subprocess.run([sys.executable, "-m", *module], cwd=ROOT, env=env).returncode
     return code
 
 

@@ -30,9 +30,9 @@ pytestmark = pytest.mark.skipif(PHOTOS is None, reason="../shared/photos is not 
 @pytest.fixture(scope="module")
 def bench():
     pytest.importorskip("PIL")
-    from photo import bench_real
+    from bench import photo_real
 
-    return bench_real
+    return photo_real
 
 
 @pytest.fixture(scope="module")

@@ -20,8 +20,9 @@ from app.photo.manager import (
 )
 from app.scorer.state import Hand
 from engine import MemoryStorage
-from photo import Picture, TileSetLibrary, synth
+from photo import Picture, TileSetLibrary
 
+from bench import synth_photos as synth
 from tests.conftest import PHOTO_HAND
 
 OTHER_RECORDS = {

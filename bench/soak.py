@@ -5,14 +5,14 @@ became ready.
 
 First visits each open a fresh profile; repeat visits reopen one profile (whose first visit had
 the service worker keep the Python snapshot: each repeat visit restores Python from it).
-Throttled as tools/bench_firstvisit.py throttles (390x844 touch phone, 10 Mbit/s with 40 ms,
+Throttled as bench/firstvisit.py throttles (390x844 touch phone, 10 Mbit/s with 40 ms,
 CPU 4x, the site served gzip). Each visit opens every view once: today's deal played to
 "playing", then the scorer, the fan reference and the table game, then back to the solitaire.
 Per visit it notes the time to ready, the JS heap (performance.memory) and Python's WebAssembly
 memory at the end; Chromium writes its log (--enable-logging) to a file, named in the report,
-and a crashed renderer leaves a minidump, which the report describes (tools/minidump.py).
+and a crashed renderer leaves a minidump, which the report describes (bench/minidump.py).
 
-    MAHJONG_DIST=dist python tools/bench_soak.py [--first 30] [--repeat 30] [--log soak.log]
+    MAHJONG_DIST=dist python3 -m bench.soak [--first 30] [--repeat 30] [--log soak.log]
 """
 
 from __future__ import annotations
@@ -28,10 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
-import minidump  # noqa: E402
-from bench_firstvisit import CPU_SLOWDOWN, NETWORKS, PHONE  # noqa: E402
-
 import build  # noqa: E402
+from bench import minidump  # noqa: E402
+from bench.firstvisit import CPU_SLOWDOWN, NETWORKS, PHONE  # noqa: E402
 
 READY_MS = 120_000
 STEP_MS = 120_000

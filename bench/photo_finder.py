@@ -1,5 +1,5 @@
 """The finder on real photos: does it find the row, count its tiles and put each slot on its
-tile? ``cd py && python3 ../tools/bench_finder.py ../../shared/photos`` (or any path to
+tile? ``PYTHONPATH=py python3 -m bench.photo_finder ../shared/photos`` (or any path to
 shared/photos).
 
 Per photo of hands/ (and the teaching layouts):
@@ -20,13 +20,14 @@ import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "py"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
-from photo.bench_real import photos  # noqa: E402
 from photo.errors import PhotoError  # noqa: E402
 from photo.frame import suggest_frame  # noqa: E402
 from photo.row import split  # noqa: E402
+
+from bench.photo_real import photos  # noqa: E402
 
 # Photos looked at while the finder was built (the rest were only measured).
 DEV = {f"hands/A_felt_0{i}.jpg" for i in range(1, 8)} | {
@@ -155,8 +156,9 @@ def pyodide_times(root: Path, names=("hands/A_felt_01.jpg", "hands/A_felt_12.jpg
     timed in the repository's Pyodide under Node.js (CPU seconds, the second of two runs)."""
     import json
 
-    from photo.bench import pyodide_available, run_in_pyodide
     from PIL import Image
+
+    from bench.photo_reader import pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         print("Pyodide: not installed (npm ci)")

@@ -6,9 +6,9 @@ fragment), then the winning tile is tapped in the picker: the time of that click
 handler: scoring, waits, redraw, fragment) and the time to the next animation frame are
 recorded. Every hand is different, so the scorer's cache never answers. A second series times
 taps while building a hand (no scoring). `measure(browser, site)` is called by
-tools/bench_browser.py; run alone:
+bench/browser.py; run alone:
 
-    MAHJONG_DIST=dist python tools/bench_scorer.py
+    MAHJONG_DIST=dist python3 -m bench.scorer_page
 """
 
 from __future__ import annotations

@@ -15,9 +15,10 @@ import random
 from dataclasses import dataclass
 from operator import add, itemgetter
 
-from . import art
-from .geometry import Corners, homography
-from .picture import Picture
+from photo.geometry import Corners, homography
+from photo.picture import Picture
+
+from bench import tile_art as art
 
 TABLES = ((38, 104, 66), (30, 72, 112), (112, 78, 52), (70, 74, 80), (24, 84, 60))
 SIDE = (214, 204, 178)

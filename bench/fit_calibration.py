@@ -7,7 +7,7 @@ draws left, exposed melds or not) and, when the hand is over, whether it won. Th
 distance a logistic fit of winning on (1, log value, turns / 20, their product, melded), which
 it prints as the ``COEFFICIENTS`` literal of ``calibration.py``.
 
-    PYTHONPATH=py python3 tools/fit_calibration.py [--deals 600] [--seed 50000000]
+    PYTHONPATH=py python3 -m bench.fit_calibration [--deals 600] [--seed 50000000]
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import sys
 from collections.abc import Sequence
 
 from table.actions import DISCARD, Action
-from table.bench import deals, play_deal
 from table.players.baseline import BaselinePlayer
 from table.players.calibration import features
 from table.players.plan import Planner, situation
@@ -26,6 +25,8 @@ from table.players.reading import read
 from table.players.strong import StrongPlayer
 from table.tiles import KIND
 from table.view import SeatView
+
+from bench.players import deals, play_deal
 
 Row = tuple[int, list[float], bool]  # distance (4 = 4 or more), features, won
 

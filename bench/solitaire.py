@@ -1,4 +1,4 @@
-"""`python -m engine.bench`: how fast the engine is, as a table.
+"""How fast the solitaire engine is, as a table: ``PYTHONPATH=py python3 -m bench.solitaire``.
 
 Rows: deal generation per layout; the hint (with a simulated player who makes random moves,
 the hardest case for keeping a winning line, and one who follows the hints); the exact
@@ -14,11 +14,11 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from .deal import new_deal
-from .game import Game
-from .layout import get_layout, layouts
-from .rng import SplitMix64
-from .solver import Solver
+from engine.deal import new_deal
+from engine.game import Game
+from engine.layout import get_layout, layouts
+from engine.rng import SplitMix64
+from engine.solver import Solver
 
 SOLVE_NODE_LIMIT = 200_000
 
@@ -118,7 +118,7 @@ def run(quick: bool = False, out=sys.stdout) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.solitaire", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     args = parser.parse_args(argv)
     run(quick=args.quick)

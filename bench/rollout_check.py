@@ -21,7 +21,7 @@ and 0 when drawn. Printed by kind of decision:
 If neither is above zero, no single decision of the player loses ground that this look ahead
 can see.
 
-    PYTHONPATH=py python3 tools/rollout_check.py [--deals 20] [--seed 90000000] [--rollouts 16]
+    PYTHONPATH=py python3 -m bench.rollout_check [--deals 20] [--seed 90000000] [--rollouts 16]
 """
 
 from __future__ import annotations
@@ -35,13 +35,14 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from table.actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
-from table.bench import deal_table, deals
 from table.player import Player
 from table.players.baseline import BaselinePlayer
 from table.players.strong import StrongPlayer
 from table.table import HandResult, Table, play_hand
 from table.tiles import KIND
 from table.view import SeatView
+
+from bench.players import deal_table, deals
 
 BASELINE_WIN = -0.7
 

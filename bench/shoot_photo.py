@@ -3,10 +3,10 @@
 (take or choose a photo), a real hand photo framed, the tiles read (the unsure marked), the
 correction sheet, the correction offered to the player's set, the set learnt, and teaching
 with a family photo; in each language asked for. Real photos from ../shared/photos (never
-part of the site); set A taught in CPython from its crops (as photo.bench --real teaches it)
+part of the site); set A taught in CPython from its crops (as bench.photo_real teaches it)
 and put in the page's storage as the player's set.
 
-    MAHJONG_DIST=dist python3 tools/shoot_photo.py [--photos ../shared/photos] [--lang en ne]
+    MAHJONG_DIST=dist python3 -m bench.shoot_photo [--photos ../shared/photos] [--lang en ne]
 
 Writes screenshots/photo-<lang>-<state>.png (git-ignored).
 """
@@ -24,10 +24,10 @@ for path in (ROOT, ROOT / "py"):
         sys.path.insert(0, str(path))
 
 from photo import FACES, TileSetLibrary  # noqa: E402
-from photo.bench_real import crops  # noqa: E402
 from photo.calibrate import tile_set_from_tiles  # noqa: E402
 
 import build  # noqa: E402
+from bench.photo_real import crops  # noqa: E402
 
 SHOTS = ROOT / "screenshots"
 PANEL = "document.getElementById('sc-photo')"

@@ -12,11 +12,11 @@ latency p50/p95 inside the page, also with the board zoomed in twice; hint and s
 JS heap and wasm memory after a whole deal played to the win, in a page started as usual and in
 one restored from the snapshot; taps on a touch phone (390x844), on the whole board and zoomed in
 twice: the page's own handlers per tap, and the finger lifting to the DOM done.
-The rows of tools/bench_scorer.py, tools/bench_table.py and tools/bench_photo.py (each a
+The rows of bench/scorer_page.py, bench/table_page.py and bench/photo_page.py (each a
 `measure(browser, site)`, if present) are appended. Then the "first visit on a phone" table
-(tools/bench_firstvisit.py: throttled network and CPU, served gzip, median of 3 loads).
+(bench/firstvisit.py: throttled network and CPU, served gzip, median of 3 loads).
 
-    MAHJONG_DIST=dist python tools/bench_browser.py [--runs 4] [--start]
+    MAHJONG_DIST=dist python3 -m bench.browser [--runs 4] [--start]
 
 `--start` prints only the start-up rows (ready cold and warm against the bare page).
 """
@@ -24,7 +24,7 @@ The rows of tools/bench_scorer.py, tools/bench_table.py and tools/bench_photo.py
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import importlib
 import os
 import statistics
 import sys
@@ -34,10 +34,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
-from bench_firstvisit import bare_site  # noqa: E402
 from engine import DealtTile, solve  # noqa: E402
 
 import build  # noqa: E402
+from bench.firstvisit import bare_site  # noqa: E402
 
 ARGS = [*build.CHROMIUM_ARGS, "--enable-precise-memory-info"]
 READY_MS = 120_000
@@ -367,24 +367,20 @@ def main() -> int:
             restored = restored_context(pw, chromium, site, tmp_path / "restored")
             rows += play(restored, site, "later visit")
             restored.close()
-            for name in ("bench_scorer", "bench_table", "bench_photo"):  # the views' own rows
-                path = ROOT / "tools" / f"{name}.py"
-                if path.exists():
-                    spec = importlib.util.spec_from_file_location(name, path)
-                    module = importlib.util.module_from_spec(spec)
-                    spec.loader.exec_module(module)
-                    rows += list(module.measure(browser, site))
+            for name in ("scorer_page", "table_page", "photo_page"):  # the views' own rows
+                module = importlib.import_module(f"bench.{name}")
+                rows += list(module.measure(browser, site))
             browser.close()
         finally:
             for server in (site_server, own_server, npm_server):
                 server.shutdown()
         build.print_table("Browser benchmark (headless Chromium, this machine)", rows)
-        import bench_firstvisit
+        from bench import firstvisit
 
         site_server, site = build.serve_in_background(dist)
         bare_server, bare = build.serve_in_background(bare_site(dist, Path(tmp) / "phone-bare"))
         try:
-            phone = bench_firstvisit.measure(pw, site, bare, runs=min(args.runs, 3))
+            phone = firstvisit.measure(pw, site, bare, runs=min(args.runs, 3))
         finally:
             site_server.shutdown()
             bare_server.shutdown()

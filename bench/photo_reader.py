@@ -1,8 +1,8 @@
-"""Benchmark: ``python -m photo.bench`` prints the reader's accuracy on synthetic photos and
-its timings: in CPython, and in Pyodide (the browser's Python, run by Node.js) when the npm
-packages are installed.
+"""Benchmark: ``PYTHONPATH=py python3 -m bench.photo_reader`` prints the reader's accuracy on
+synthetic photos and its timings: in CPython, and in Pyodide (the browser's Python, run by
+Node.js) when the npm packages are installed. The reader on real photos: bench.photo_real.
 
-The photos are made from the app's own tile art (photo.synth: perspective, up to 10 degrees
+The photos are made from the app's own tile art (bench.synth_photos: perspective, up to 10 degrees
 of turn, blur, uneven light, 8 x 8 block noise, table cloth), so the accuracy measures the
 reader's pipeline, not how well it knows a real tile set. Goals in the page (Pyodide): read a
 14-tile row in at most 1 s at p95, teach a set in at most 3 s.
@@ -22,15 +22,16 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import synth
-from .calibrate import calibrate
-from .default import default_tile_set
-from .frame import suggest_frame
-from .picture import Picture
-from .read import read_row
+from photo.calibrate import calibrate
+from photo.default import default_tile_set
+from photo.frame import suggest_frame
+from photo.picture import Picture
+from photo.read import read_row
+
+from bench import synth_photos as synth
 
 SEED = 20261130
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 # The built site's Pyodide (its trimmed standard library) when MAHJONG_DIST names the site.
 PYODIDE = (Path(os.environ["MAHJONG_DIST"]).resolve() / "pyodide" if os.environ.get("MAHJONG_DIST")
            else ROOT / "node_modules" / "pyodide")
@@ -73,7 +74,7 @@ def run_in_pyodide(code: str, inputs: dict[str, bytes]) -> str:
             "import sys\nsys.path.insert(0, '/home/pyodide/pkgs')\n" + code, encoding="utf-8")
         script = _NODE_SCRIPT % {
             "helper": json.dumps((ROOT / "tools" / "pyodide_node.mjs").as_uri()),
-            "package": json.dumps(str(Path(__file__).resolve().parent)),
+            "package": json.dumps(str(ROOT / "py" / "photo")),
             "inputs": json.dumps(str(folder / "inputs")),
             "code": json.dumps(str(folder / "code.py")),
         }
@@ -152,20 +153,12 @@ def _score(photos, results) -> tuple[int, int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m photo.bench")
+    parser = argparse.ArgumentParser(prog="python -m bench.photo_reader")
     parser.add_argument("--hands", type=int, default=60, help="synthetic 14-tile photos")
     parser.add_argument("--pyodide-hands", type=int, default=20,
                         help="of those, how many to read in Pyodide (0: skip Pyodide)")
-    parser.add_argument("--real", type=Path, metavar="PHOTOS",
-                        help="instead: the reader on real labelled photos (shared/photos)")
     args = parser.parse_args(argv)
     out = sys.stdout
-    if args.real:
-        from . import bench_real
-
-        bench_real.main(args.real, out, bool(args.pyodide_hands)
-                        and not os.environ.get("PHOTO_BENCH_NO_NODE"))
-        return 0
     cache = synth.ArtCache()
     start = time.perf_counter()
     cal_photos = synth.calibration_photos(cache, SEED)
@@ -210,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     out.write(f"Photo reader benchmark: {len(photos)} synthetic 14-tile photos "
               f"({photos[0].picture.width} x {photos[0].picture.height}, seed {SEED}) made "
               f"from the app's tile art in {made:.1f} s; Python {sys.version.split()[0]}\n")
-    out.write("command: python3 -m photo.bench (PYTHONPATH=py), or python3 build.py bench\n\n")
+    out.write("command: PYTHONPATH=py python3 -m bench.photo_reader, or python3 build.py bench\n\n")
     out.write(f"{'accuracy (taught from synthetic row photos)':<58} {'tiles':>14} "
               f"{'hands':>12}\n")
     lines = (

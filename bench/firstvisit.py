@@ -16,9 +16,9 @@ answer), and the bytes received by then (the page's resource timing at that fram
 sent). Each app visit is followed by a visit, on the same network, to a bare `loadPyodide()`
 page served from the same dist/ (the same Pyodide files and trimmed standard library: the site's
 runtime alone, the yardstick: the deal playable against the bare runtime ready). Median of 3
-loads per network. Also run by tools/bench_browser.py (`measure`).
+loads per network. Also run by bench/browser.py (`measure`).
 
-    MAHJONG_DIST=dist python tools/bench_firstvisit.py [--runs 3] [--steps]
+    MAHJONG_DIST=dist python3 -m bench.firstvisit [--runs 3] [--steps]
 """
 
 from __future__ import annotations
@@ -362,7 +362,7 @@ def measure_runs(pw, site: str, bare: str, runs: int, steps: bool = False,
 
 
 def measure(pw, site: str, bare: str, runs: int = 3) -> list[tuple[str, str]]:
-    """The table's rows for tools/bench_browser.py (`bare`: the URL of bare_site's page)."""
+    """The table's rows for bench/browser.py (`bare`: the URL of bare_site's page)."""
     return measure_runs(pw, site, bare, runs)[0]
 
 

@@ -1,10 +1,10 @@
 """What a Chromium crash's minidump says without symbols: the signal, the faulting address, and
 the crashing thread's stack pointer against the stack memory the dump holds for it (a fault just
-past the end of that memory is a read beyond a stack's end). The soak (tools/bench_soak.py)
+past the end of that memory is a read beyond a stack's end). The soak (bench/soak.py)
 describes each minidump its visits left. Format: Microsoft's MINIDUMP_* structures, as
 Crashpad writes them on Linux (the exception code is the signal number).
 
-    python3 tools/minidump.py DUMP...
+    python3 -m bench.minidump DUMP...
 """
 
 from __future__ import annotations

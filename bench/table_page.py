@@ -8,11 +8,11 @@ drawn (goal p95 <= 50 ms).
 A seeded match at the strongest level offered, the computers at the instant pace, the person
 played plainly by clicking in the page (win when offered, else discard the drawn tile, pass on
 claims) for a few hands; then the page's own timings (``window.mahjongTableTimings``).
-`measure(browser, site)` is called by tools/bench_browser.py; run alone:
+`measure(browser, site)` is called by bench/browser.py; run alone:
 
-    MAHJONG_DIST=dist python tools/bench_table.py            # every row
-    MAHJONG_DIST=dist python tools/bench_table.py --phone    # the phone's rows only
-    MAHJONG_DIST=dist python tools/bench_table.py --match    # a whole 16-hand match: memory
+    MAHJONG_DIST=dist python3 -m bench.table_page            # every row
+    MAHJONG_DIST=dist python3 -m bench.table_page --phone    # the phone's rows only
+    MAHJONG_DIST=dist python3 -m bench.table_page --match    # a whole 16-hand match: memory
 
 ``--match`` plays all 16 hands of the seeded match (three computers at the strongest level,
 the expert, and the person played plainly) and gives the page's memory after it (goal < 200 MB)

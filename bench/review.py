@@ -7,7 +7,7 @@ moment, the Pearson correlation of the hand's summed loss with the points seat 0
 (the negated payment), and the review's time per hand (p50 / p95, CPython). A strong seat (1)
 is reviewed in the same hands: it must list nothing.
 
-    PYTHONPATH=py python3 tools/bench_review.py [--hands 208] [--seed 910000]
+    PYTHONPATH=py python3 -m bench.review [--hands 208] [--seed 910000]
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""The reader on real phone photos: ``python -m photo.bench --real ../shared/photos``.
+"""The reader on real phone photos: ``PYTHONPATH=py python3 -m bench.photo_real ../shared/photos``.
 
 The photos and their labels are other people's (``shared/photos``: real sets A, X and C), so
-this is the yardstick the reader is judged by, not the synthetic photos of ``photo.bench``.
+this is the yardstick the reader is judged by, not the synthetic photos of ``bench.photo_reader``.
 Command line only: images are decoded with Pillow.
 
 Each set is taught the way a player could teach it, then read:
@@ -27,26 +27,29 @@ A wrong tile "unmarked" is one read wrong whose ``unsure`` flag is off; "marked"
 of tiles flagged unsure. Times are CPython CPU seconds a read (boxes: all the hand's boxes).
 
 Nothing is tuned on ``hands/`` or ``grids/``: they are the test photos. The reader's
-thresholds were set on the synthetic bench and on ``layouts/`` (``--tuning`` reads those).
+thresholds were set on the synthetic bench and on ``layouts/``.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import row as rows_
-from .calibrate import TEMPLATE, calibrate, tile_set_from_tiles
-from .default import default_tile_set
-from .errors import PhotoError
-from .frame import suggest_frame
-from .picture import Picture, grey_of
-from .read import ReadTile, read_row, read_steps, read_tile
-from .steps import run
-from .tileset import TileSet
+from photo import row as rows_
+from photo.calibrate import TEMPLATE, calibrate, tile_set_from_tiles
+from photo.default import default_tile_set
+from photo.errors import PhotoError
+from photo.frame import suggest_frame
+from photo.picture import Picture, grey_of
+from photo.read import ReadTile, read_row, read_steps, read_tile
+from photo.steps import run
+from photo.tileset import TileSet
 
 # Single-row hand photos only: the reader reads one row (X_felt_01's second row aside).
 TWO_ROWS = {"hands/X_felt_01.jpg"}
@@ -358,7 +361,7 @@ json.dumps({"python": sys.version.split()[0], "times": times, "faces": faces})
 def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> None:
     """Teaching set A from its crops and reading real hand photos in Pyodide under Node.js:
     CPU and wall seconds, and whether the faces read are CPython's."""
-    from .bench import percentile, pyodide_available, run_in_pyodide
+    from bench.photo_reader import percentile, pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         out.write("Pyodide timings skipped: node or node_modules/pyodide missing (npm ci)\n")
@@ -372,7 +375,7 @@ def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> Non
         inputs[f"hand{i}"] = photo.picture.data
         meta["hands"].append((photo.picture.width, photo.picture.height, photo.outline,
                               len(photo.faces)))
-    from . import synth  # the teaching rows tools/bench_photo.py gives the page, 1600 x 900
+    from bench import synth_photos as synth  # the teaching rows bench/photo_page.py gives the page
     meta["rows"] = []
     for k, row in enumerate(synth.calibration_photos(synth.ArtCache(), 20261202,
                                                      width=1600, height=900)):
@@ -404,7 +407,8 @@ HEADER = (f"{'set: condition':<34} {'tiles right':>15} {'hands whole':>13} {'cou
 MODES = ("boxes", "framed", "found")
 
 
-def main(root: Path, out, pyodide: bool = True) -> None:
+def measure(root: Path, out, pyodide: bool = True) -> None:
+    """Print the tables of the module's docstring for the photos under `root`."""
     try:
         import PIL  # noqa: F401  (the command line's decoder)
     except ImportError:
@@ -459,3 +463,21 @@ def main(root: Path, out, pyodide: bool = True) -> None:
     if pyodide:
         pyodide_times(root, a_photos, taught, out)
     out.write(f"\n(wall time {time.perf_counter() - start:.0f} s)\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.photo_real",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("photos", type=Path, help="the labelled photos (../shared/photos)")
+    parser.add_argument("--no-pyodide", action="store_true",
+                        help="skip the timings in Pyodide under Node.js")
+    args = parser.parse_args(argv)
+    if not (args.photos / "labels.json").is_file():
+        parser.error(f"{args.photos} holds no labels.json: give the path to shared/photos")
+    measure(args.photos, sys.stdout,
+            not args.no_pyodide and not os.environ.get("PHOTO_BENCH_NO_NODE"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

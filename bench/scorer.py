@@ -1,5 +1,5 @@
-"""Benchmark: ``python -m scoring.bench`` scores a fixed set of random winning hands and
-prints hands per second (goal: 3,000 in CPython; the page needs a score within a frame).
+"""Benchmark: ``PYTHONPATH=py python3 -m bench.scorer`` scores a fixed set of random winning
+hands and prints hands per second (goal: 3,000 in CPython; the page needs a score within a frame).
 """
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ import random
 import sys
 import time
 
-from .errors import HandError
-from .hand import Hand, Meld
-from .notation import format_tiles
-from .score import score
-from .tiles import NUM_KINDS, WINDS
-from .waits import waiting_tiles
+from scoring.errors import HandError
+from scoring.hand import Hand, Meld
+from scoring.notation import format_tiles
+from scoring.score import score
+from scoring.tiles import NUM_KINDS, WINDS
+from scoring.waits import waiting_tiles
 
 SEED = 20260913
 
@@ -74,7 +74,7 @@ def random_hand(rng: random.Random) -> tuple[str, str, dict] | None:
 
 
 def _name(kind: int) -> str:
-    from .tiles import tile_name
+    from scoring.tiles import tile_name
 
     return tile_name(kind)
 
@@ -119,7 +119,7 @@ def _load() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m scoring.bench")
+    parser = argparse.ArgumentParser(prog="python -m bench.scorer")
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args(argv)

@@ -1,6 +1,6 @@
 """How far knowing more could take the strong player: bounds for issue 8's strength goal.
 
-The strong player of ``python -m table.bench``, told what no real player knows, in the bench's
+The strong player of ``python -m bench.players``, told what no real player knows, in the bench's
 duplicate format against three baseline players (``--sees``):
 
 * ``waits``: every opponent's legal waits. It never discards a tile that would win an
@@ -14,10 +14,10 @@ duplicate format against three baseline players (``--sees``):
 
 If even such a player falls short of 2.5x, that knowledge alone cannot close the gap.
 
-    PYTHONPATH=py python3 tools/strength_bound.py [--sees waits] [--held 0] [--deals 500]
+    PYTHONPATH=py python3 -m bench.strength_bound [--sees waits] [--held 0] [--deals 500]
         [--seed 20260801]
 
-With ``--against par`` the sighted player is measured the way ``python -m table.bench
+With ``--against par`` the sighted player is measured the way ``python -m bench.players
 --against par`` measures the expert instead (duplicate, both line-ups, the same rows): how much
 an equal of the strong player could gain from knowing the tiles (issue 26's bound).
 """
@@ -29,13 +29,14 @@ import sys
 from collections.abc import Sequence
 from functools import partial
 
-from table.bench import SEED, against_rows, deal_table, deals, play_deals
 from table.player import make_player
 from table.players.plan import Planner, situation
 from table.players.strong import StrongPlayer
 from table.table import Table, play_hand
 from table.tiles import KIND, is_flower
 from table.view import SeatView
+
+from bench.players import SEED, against_rows, deal_table, deals, play_deals
 
 SIGHTS = ("waits", "wall", "both")
 
@@ -100,7 +101,7 @@ class SightedStrong(StrongPlayer):
 
 
 def sighted(sees: str, held: float):
-    """A maker of sighted strong players for ``table.bench.play_deals`` (picklable)."""
+    """A maker of sighted strong players for ``bench.players.play_deals`` (picklable)."""
     return partial(_sighted, sees, held)
 
 

@@ -1,4 +1,5 @@
-"""Benchmark of the computer players: ``python -m table.bench [--quick]`` (CPython, seeded).
+"""Benchmark of the computer players (CPython, seeded):
+``PYTHONPATH=py python3 -m bench.players [--quick]``.
 
 * Strength, duplicate: each deal (a wall and its winds) is played four times, the strong
   player in each seat in turn against three baseline players. Goal: the strong player wins
@@ -12,7 +13,7 @@
 The deals are the match walls ``shuffled_wall(seed, n)`` of seeds from ``--seed`` on, so a run
 replays exactly; only the times vary with the machine.
 
-``python -m table.bench --against par [--player expert] [--deals 500] [--workers 2]``:
+``python -m bench.players --against par [--player expert] [--deals 500] [--workers 2]``:
 duplicate play against a fixed yardstick instead. Each deal is played eight times: the
 measured player in seat 0, 1, 2, 3 in turn against three of the yardstick (line-up "1 vs 3"),
 then the yardstick in each seat against three of the measured player ("3 vs 1"). Per
@@ -34,13 +35,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
-from .actions import Action
-from .match import play_match
-from .player import Player, make_player
-from .seating import HANDS_PER_MATCH, prevalent_wind, seat_winds
-from .table import HandResult, Table, play_hand
-from .view import SeatView
-from .wall import shuffled_wall
+from table.actions import Action
+from table.match import play_match
+from table.player import Player, make_player
+from table.seating import HANDS_PER_MATCH, prevalent_wind, seat_winds
+from table.table import HandResult, Table, play_hand
+from table.view import SeatView
+from table.wall import shuffled_wall
 
 SEED = 20260801
 
@@ -357,7 +358,7 @@ def _verdict(ok: bool) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m table.bench", description=__doc__.split("\n")[0]
+        prog="python -m bench.players", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--quick", action="store_true", help="a short run (fewer hands)")
     parser.add_argument("--deals", type=int, help="duplicate deals (4 hands each); default 500")

@@ -8,7 +8,7 @@ Kinds an opponent has passed are left out (they are safe by rule). Then a logist
 method, a little L2), its held-out log loss beside defence's (par's guess), and the weights as
 the ``WEIGHTS`` literal.
 
-    PYTHONPATH=py python3 tools/fit_danger.py [--hands 240] [--seed 32000000]
+    PYTHONPATH=py python3 -m bench.fit_danger [--hands 240] [--seed 32000000]
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ import sys
 
 import numpy as np
 from table.actions import DISCARD
-from table.bench import deal_table, deals
 from table.player import make_player
 from table.players import danger, defence
 from table.players.defence import passed_tiles
 from table.tiles import KIND, PLAYING_TILES
+
+from bench.players import deal_table, deals
 
 
 def collect(hands: int, seed: int) -> tuple[list[list[float]], list[int], list[float]]:
@@ -58,7 +59,7 @@ def collect(hands: int, seed: int) -> tuple[list[list[float]], list[int], list[f
 def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 30,
         start: float = -4.0) -> np.ndarray:
     """A logistic fit with a little L2 by Newton's method, from weights 0 but the first (the
-    intercept) at `start` (tools/fit_hand_value.py fits with this too)."""
+    intercept) at `start`."""
     w = np.zeros(x.shape[1])
     w[0] = start
     for _ in range(steps):

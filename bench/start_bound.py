@@ -13,12 +13,12 @@ What the app page costs before its Python runs (the static start screen, its sty
 scripts) is the gap between `no-app` and the bare page; what the app's Python start costs is the
 gap between the app and `no-app`.
 
-    MAHJONG_DIST=dist python tools/start_bound.py [--runs 14] [--other LABEL=DIST ...]
+    MAHJONG_DIST=dist python3 -m bench.start_bound [--runs 14] [--other LABEL=DIST ...]
 
 `--other` adds another built site (say, the dist/ of an earlier commit) to the same turns, so a
 change is measured against the code before it on the same machine at the same moment.
 
-`--phone` measures the phone goal's bound instead, as `tools/bench_firstvisit.py` measures the
+`--phone` measures the phone goal's bound instead, as `bench/firstvisit.py` measures the
 goal (a 390 px touch phone, 10 Mbit/s with 40 ms, the CPU 4x slower, served gzip): the app's deal
 tapped when shown and then playable, the bare page ready, and `no-app` ready (the page as
 built, with nobody tapping, ready once Python has started), taking turns. If `no-app` is
@@ -39,10 +39,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "py")]
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
-from bench_browser import READY_PROBE, fresh_context, load, load_average  # noqa: E402
-from bench_firstvisit import (  # noqa: E402
+import build  # noqa: E402
+from bench.browser import READY_PROBE, fresh_context, load, load_average  # noqa: E402
+from bench.firstvisit import (  # noqa: E402
     NETWORKS,
     awaited,
     bare_site,
@@ -50,8 +51,6 @@ from bench_firstvisit import (  # noqa: E402
     first_visit,
     phone_visit,
 )
-
-import build  # noqa: E402
 
 # boot.js: where Python has started and the app would be imported.
 APP_IMPORT = '    const app = pyodide.pyimport("app.main");'

@@ -4,8 +4,9 @@ The faces are drawn by tools/make_art.py from a few SVG primitives (paths of lin
 quadratic curves, circles, an ellipse, rounded rectangles; fills and round-capped strokes;
 translate/scale/rotate), so this small rasteriser covers them exactly: each shape becomes
 polygons, each polygon is filled on a 4x supersampled grid span by span (slice assignment),
-and the coverage is blended onto an ivory tile. Used to make the default gallery and the
-synthetic test photos without a browser; the browser test checks it against Chromium.
+and the coverage is blended onto an ivory tile. Used to make the default set
+(tools/make_photo_default.py) and the synthetic photos (bench/synth_photos.py) without a
+browser; the browser test (tests/photo/test_browser.py) checks it against Chromium.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ import xml.etree.ElementTree as ET
 from operator import add
 from pathlib import Path
 
-from .geometry import signed_area
-from .picture import Picture
+from photo.geometry import signed_area
+from photo.picture import Picture
 
 FACE_WIDTH, FACE_HEIGHT = 60, 80  # the art's viewBox
 IVORY = (0xF8, 0xF3, 0xE6)
@@ -32,8 +33,8 @@ IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
 
 def art_folder() -> Path:
-    """web/tiles/ of this repository (the art is not shipped inside the package)."""
-    return Path(__file__).resolve().parents[2] / "web" / "tiles"
+    """web/tiles/ of this repository."""
+    return Path(__file__).resolve().parents[1] / "web" / "tiles"
 
 
 def load_face_svgs(faces: list[str], folder: Path | None = None) -> dict[str, str]:

@@ -5,7 +5,7 @@ longer the recorded one, so ``par`` stays the player it was when this file was w
 (``table.players.par``). Run it once, when the yardstick is made; running it again after a
 change to the players' shared code would move the yardstick and defeat the test.
 
-    PYTHONPATH=py python3 tools/pin_par.py > tests/table/data/par_decisions.json
+    PYTHONPATH=py python3 -m bench.pin_par > tests/table/data/par_decisions.json
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ import json
 import sys
 from collections.abc import Callable
 
-from table.bench import deal_table, deals
 from table.player import Player
 from table.players import par
+
+from bench.players import deal_table, deals
 
 SEED = 5_000_000
 """The deals' first match seed: apart from the bench's and from every tuning seed."""

@@ -1,13 +1,18 @@
 // The computer players' decision times under Pyodide in Node.js (the page runs the same
 // Python): hands of four strong players from the bench's deals, then the percentiles.
-//   node tools/players_pyodide.mjs [hands]
-import { pyodideWith } from "./pyodide_node.mjs";
+//   node bench/players_pyodide.mjs [hands]
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pyodideWith, root } from "../tools/pyodide_node.mjs";
 
 const py = await pyodideWith(["engine", "scoring", "table"]);
+py.FS.mkdirTree("/home/pyodide/pkgs/bench");  // bench/players.py, the bench's deals and tallies
+py.FS.writeFile("/home/pyodide/pkgs/bench/__init__.py", "");
+py.FS.writeFile("/home/pyodide/pkgs/bench/players.py", readFileSync(join(root, "bench", "players.py")));
 py.globals.set("hands", Number(process.argv[2] || 16));
 const out = py.runPython(`
 import json, sys, time
-from table.bench import SEED, Times, percentile, together
+from bench.players import SEED, Times, percentile, together
 times = Times()
 start = time.perf_counter()
 tally = together(hands, SEED, "strong", times)

@@ -11,11 +11,11 @@ stays responsive: Python yields every ~40 ms when its steps allow); teaching a s
 photos: each opened and learnt; goal <= 3 s), and Python's part of it; and a huge photo
 (4800 x 2700) opened. Then, when ../shared/photos is there (MAHJONG_PHOTOS, or beside the
 clone), the real hand photos of set A (hands/A_*, 853 x 640) with set A taught from its crops
-(as photo.bench --real teaches it, put in the page's storage): a photo to its frame, the read
+(as bench.photo_real teaches it, put in the page's storage): a photo to its frame, the read
 p50 / p95 (the same goal), how often the count was right, and the tiles right.
-`measure(browser, site)` is called by tools/bench_browser.py; run alone:
+`measure(browser, site)` is called by bench/browser.py; run alone:
 
-    MAHJONG_DIST=dist python tools/bench_photo.py
+    MAHJONG_DIST=dist python3 -m bench.photo_page
 """
 
 from __future__ import annotations
@@ -30,9 +30,11 @@ for path in (ROOT, ROOT / "py"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from photo import Picture, synth  # noqa: E402
-from photo.bench import upscaled  # noqa: E402
+from photo import Picture  # noqa: E402
 from photo.image import encode  # noqa: E402
+
+from bench import synth_photos as synth  # noqa: E402
+from bench.photo_reader import upscaled  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 GOAL_READ_MS = 1000.0
@@ -114,8 +116,9 @@ def measure_real(browser, site: str, root: Path) -> list[tuple[str, str]]:
     import json
 
     from photo import FACES, TileSetLibrary
-    from photo.bench_real import TWO_ROWS, crops
     from photo.calibrate import tile_set_from_tiles
+
+    from bench.photo_real import TWO_ROWS, crops
 
     labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
     hands = [(k, [t["tile"] for t in v]) for k, v in sorted(labels.items())

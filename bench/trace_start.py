@@ -8,7 +8,7 @@ ready, and the main thread's CPU time by what ran it (PyScript's JavaScript, Pyo
 WebAssembly of Python, our scripts, the browser's garbage collector and its own work), in all
 and per 100 ms slice.
 
-    MAHJONG_DIST=dist python tools/trace_start.py [--repeat] [--bare] [--cpu 4] [--slices]
+    MAHJONG_DIST=dist python3 -m bench.trace_start [--repeat] [--bare] [--cpu 4] [--slices]
 """
 
 from __future__ import annotations
@@ -24,9 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
-from bench_firstvisit import bare_site  # noqa: E402
-
 import build  # noqa: E402
+from bench.firstvisit import bare_site  # noqa: E402
 
 READY = "(s => s && s !== 'loading')(document.documentElement.dataset.state)"
 PROBE = """
