@@ -16,7 +16,7 @@ def test(pytest_args: list[str]) -> int:
     ensure_python_test_packages()
     ensure_chromium()
     build()
-    lint_paths = [p for p in ("build.py", "py", "tests", "web", "tools", "bench")
+    lint_paths = [p for p in ("build.py", "build", "py", "tests", "web", "tools", "bench")
                   if (ROOT / p).exists()]
     lint = subprocess.run([sys.executable, "-m", "ruff", "check", *lint_paths], cwd=ROOT)
     env = dict(os.environ, MAHJONG_DIST=str(DIST))
