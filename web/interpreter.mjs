@@ -25,7 +25,7 @@ const PAGE_HOME = "/home/pyodide"; // Python's working folder in the page (build
 const PACKAGES_URL = new URL("./python.zip", import.meta.url).href;
 const SNAPSHOT_URL = new URL(SNAPSHOT_FILE, import.meta.url).href;
 // The lazy zips each route's view needs, [[route prefix, [URL, ...]], ...] in the router's order:
-// filled in by build.py (write_view_zips) from web/app/lazy.py VIEW_ZIPS and web/app/routes.py.
+// filled in by build.py (write_view_zips) from the manifest, web/app/manifest.py VIEWS.
 const VIEW_ZIPS = "__VIEW_ZIPS__";
 // The options PyScript passes (pyscript.json asks for no packages): the early start needs none
 // of them, and takes PyScript's output streams when PyScript asks for Python.

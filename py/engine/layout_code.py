@@ -1,5 +1,5 @@
 """A layout as a short code, to share in a link or by hand (the layout editor's: it ships in
-the editor's zip, build.PAGE_LAZY).
+the editor's zip, app.manifest).
 
 The code: the letters `L1` (the format's version), then, in URL-safe base64 without padding,
 one byte of check and three bytes per run of tiles side by side (sorted as layout files are:

@@ -67,7 +67,7 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
 
 Command line: ``python -m photo calibrate ROW1 ROW2 ROW3 ROW4 --out set.json`` and
 ``python -m photo read IMAGE --set set.json [--tiles 14] [--corners x,y,...] [--json]``.
-Benchmark: ``python -m photo.bench``.
+Benchmarks: ``python -m bench.photo_reader`` and ``python -m bench.photo_real PHOTOS`` (bench/).
 """
 
 from __future__ import annotations

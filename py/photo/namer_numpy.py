@@ -1,6 +1,6 @@
 """The tile namer's forward pass with numpy, for the command line, the tests and the
 benchmarks when numpy is installed (about ten times the pure Python's speed): the same
-layers and sums as photo.namer's. Not shipped to the page (no numpy there: build.LAZY_ZIPS
+layers and sums as photo.namer's. Not shipped to the page (no numpy there: app.manifest LEFT_OUT
 leaves this module out of photo.zip; the page runs its JavaScript kernel)."""
 
 from __future__ import annotations

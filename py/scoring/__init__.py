@@ -73,7 +73,7 @@ Other calls:
 Command line: ``python -m scoring "[123m]{9999s}456p78sEE" --win 6s [--self-drawn] [--seat S]
 [--round E] [--flowers N] [--last-tile] [--last-of-kind] [--kong-tile] [--json]``; the winning
 tile may be written after ``+`` instead: ``python -m scoring "[123m]{9999s}456p78sEE + 6s"``.
-Benchmark: ``python -m scoring.bench``.
+Benchmark: ``python -m bench.scorer``.
 """
 
 from .errors import HandError

@@ -43,7 +43,7 @@ Stepping a hand (the page drives the person through this; computer players too):
 * ``Match(seed, hands=16)``: ``table``, ``next_hand()``, ``scores``, ``over``, ``records``,
   ``placings()``, ``to_json()`` / ``Match.from_json()`` (save = seed + choices, replayed).
 
-Records and the command line: ``hand_record(table)`` (the JSON Lines record of the README),
+Records and the command line: ``hand_record(table)`` (the JSON Lines record of docs/table.md),
 ``check_record`` / ``check_records`` (the replay validator, ``RecordError``),
 ``python -m table selfplay --hands N --seed S [--players a,b,c,d]`` and ``python -m table
 check < records.jsonl``.

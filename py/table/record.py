@@ -3,7 +3,7 @@
 ``{"seed", "hand", "prevalent_wind", "seat_winds", "wall", "events", "result", "scores"}``:
 the wall in drawing order from the front (replacements come from its end), every event in the
 order it happened, the scored and settled result, and the running scores after the hand.
-The format is documented in the README; keep it stable.
+The format is documented in docs/table.md; keep it stable.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ opponent (``defence``). ``loss`` is the difference in points expected; moments u
 chooses the same everywhere, so its review lists nothing.
 
 ``python -m table review --seat S < records.jsonl`` prints ``HandReview.to_json()`` per hand
-(the README's "The review").
+(docs/table.md, "The review").
 """
 
 from __future__ import annotations

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from photo import art, synth
+
+from bench import synth_photos as synth
+from bench import tile_art as art
 
 
 def _colour_count(picture, colour, tolerance=40):

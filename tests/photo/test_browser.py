@@ -15,10 +15,10 @@ from pathlib import Path
 
 import photo
 import pytest
-from photo import art
 from photo.image import encode, load_image
 
 import build
+from bench import tile_art as art
 
 pytestmark = pytest.mark.browser
 

@@ -1,5 +1,6 @@
 """photo.zip: the browser's part of py/photo in a zip of its own, fetched only when the player
-opens the photo reader; it works on its own (no command-line, image-file or test modules)."""
+opens the photo reader (the manifest, web/app/manifest.py, says so); it works on its own (no
+command-line or image-file modules)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ import pytest
 
 import build
 
-BROWSER_MODULES = {"__init__", "calibrate", "default", "describe", "errors", "find", "frame",
-                   "gaps", "geometry", "lanes", "layout", "library", "match", "namer",
-                   "notation", "picture", "read", "row", "steps", "tileset"}
+# The reader's modules photo.zip holds: all of py/photo's but the manifest's left out
+BROWSER_MODULES = {p.stem for p in (build.PY / "photo").glob("*.py")
+                   if p.name not in build.NOT_FOR_THE_PAGE
+                   and f"py/photo/{p.name}" not in build.manifest().LEFT_OUT}
 
 
 @pytest.fixture(scope="module")
@@ -32,10 +34,13 @@ def test_photo_zip_holds_the_browser_part_only(dist):
     sources = {n.removeprefix("photo/").removesuffix(".py") for n in names
                if n.endswith(".py") and n.startswith("photo/")}
     assert sources == BROWSER_MODULES
-    # with photo entry's page code, all but the package and its loader (build.PAGE_LAZY)
+    assert "calibrate" in sources and "image" not in sources and "__main__" not in sources
+    # with photo entry's page code, all but the package and its loader (the manifest's
+    # STAY_IN_START), which open it from python.zip
     page = {n.removeprefix("app/photo/").removesuffix(".py") for n in names
             if n.endswith(".py") and n.startswith("app/photo/")}
-    assert page == {"frame_input", "image", "kernel", "manager", "render", "view"}
+    assert page == {p.stem for p in (build.WEB / "app" / "photo").glob("*.py")} - {
+        "__init__", "loader"}
     in_python_zip = zipfile.ZipFile(dist / "python.zip").namelist()
     assert sorted(n for n in in_python_zip if n.startswith("app/photo/")) == [
         "app/photo/__init__.pyc", "app/photo/loader.pyc"]

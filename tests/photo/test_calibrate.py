@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import photo
 import pytest
-from photo import PhotoError, Picture, synth
+from photo import PhotoError, Picture
 from photo.calibrate import TEMPLATE
+
+from bench import synth_photos as synth
 
 
 def test_template_is_the_issue_order():

@@ -12,9 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from photo import PhotoError, Picture, TileSet, load_image, notation, read_row, suggest_frame, synth
+from photo import PhotoError, Picture, TileSet, load_image, notation, read_row, suggest_frame
 from photo.geometry import parse_corners
 from photo.image import encode, load_image_scaled
+
+from bench import synth_photos as synth
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = ["1m", "2m", "3m", "5p", "5p", "5p", "7s", "8s", "9s", "E", "E", "C", "C", "C"]

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from photo import default, read_row, suggest_frame
 
+from tools.make_photo_default import build
+
 
 def test_shipped_default_set_matches_the_art(art_cache):
-    built = default.build(art_cache)
+    built = build(art_cache)
     shipped = default.default_tile_set()
-    assert built.to_json() == shipped.to_json(), "run: PYTHONPATH=py python3 -m photo.make_default"
+    assert built.to_json() == shipped.to_json(), "run: python3 tools/make_photo_default.py"
 
 
 def test_default_set_reads_art_made_photos_passably(hands):

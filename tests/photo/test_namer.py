@@ -11,8 +11,8 @@ from pathlib import Path
 import photo
 import pytest
 from photo import PhotoError, namer
-from photo.bench_namer import HELDOUT, using_namer
 
+from bench.photo_namer import HELDOUT, using_namer
 from tests.conftest import ROOT, SHARED_PHOTOS
 
 needs_photos = pytest.mark.skipif(SHARED_PHOTOS is None, reason="../shared/photos is not here")
@@ -73,8 +73,9 @@ def test_a_damaged_weights_file_is_named(tmp_path):
 
 @needs_photos
 def test_without_the_weights_untaught_reading_says_so_and_a_taught_set_still_reads(tmp_path):
-    from photo.bench_real import crops
     from photo.calibrate import tile_set_from_tiles
+
+    from bench.photo_real import crops
 
     taught = tile_set_from_tiles(crops(SHARED_PHOTOS, "A"), "A")
     pic = _picture("crops/A/5m.jpg")
@@ -93,7 +94,7 @@ def test_a_partly_taught_set_never_turns_a_right_face_wrong():
     """Corrections of another photo learnt over the app's art (a set that knows a few faces):
     every tile the namer read right untaught is still right, and no tile whose face the set
     has not learnt is read surer than the namer read it."""
-    from photo.bench_real import photos
+    from bench.photo_real import photos
 
     hands = photos(SHARED_PHOTOS, "hands/X_")
     first, second = hands[0], hands[1]
@@ -133,8 +134,9 @@ json.dumps([scores for _, scores in n.outputs(xs)])
 def test_the_pages_kernel_names_the_same_faces_as_cpython():
     """The page's JavaScript kernel (app/photo/kernel.py), run from Pyodide under Node.js,
     scores the pinned crops as CPython's forward pass does."""
-    from photo.bench import pyodide_available, run_in_pyodide
     from photo.calibrate import describe_tile  # noqa: F401  (the crops are whole tiles)
+
+    from bench.photo_reader import pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         pytest.skip("node or node_modules/pyodide missing")

@@ -8,7 +8,8 @@ import json
 
 import photo
 import pytest
-from photo.bench import pyodide_available, run_in_pyodide
+
+from bench.photo_reader import pyodide_available, run_in_pyodide
 
 CODE = """
 import json, sys
@@ -85,9 +86,10 @@ def test_a_real_photo_reads_the_same_in_pyodide():
     if PHOTOS is None:
         pytest.skip("../shared/photos is not there")
     pytest.importorskip("PIL")
-    from photo import bench_real
     from photo.calibrate import tile_set_from_tiles
     from photo.read import read_tile
+
+    from bench import photo_real as bench_real
 
     crops = bench_real.crops(PHOTOS, "A")
     hand = next(p for p in bench_real.photos(PHOTOS, "hands/A_felt_12"))

@@ -7,10 +7,12 @@ import math
 
 import photo
 import pytest
-from photo import PhotoError, Picture, synth
-from photo.bench import upscaled
+from photo import PhotoError, Picture
 from photo.geometry import whole
 from photo.row import locate
+
+from bench import synth_photos as synth
+from bench.photo_reader import upscaled
 
 
 def read(p, tile_set, corners=None, tiles=14):

@@ -30,9 +30,9 @@ pytestmark = pytest.mark.skipif(PHOTOS is None, reason="../shared/photos is not 
 @pytest.fixture(scope="module")
 def bench():
     pytest.importorskip("PIL")
-    from photo import bench_real
+    from bench import photo_real
 
-    return bench_real
+    return photo_real
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +76,7 @@ def test_set_a_reads_a_framed_row(set_a, hands, name):
 def test_tiles_of_a_set_never_seen_read_wrong_are_marked_unsure(hands):
     """Set X read untaught by the namer trained with set X held out: every tile it reads
     wrong is marked, with its right face among the first four offered."""
-    from photo.bench_namer import HELDOUT, using_namer
+    from bench.photo_namer import HELDOUT, using_namer
 
     wrong = 0
     with using_namer(HELDOUT / "half-2.bin"):
@@ -96,7 +96,7 @@ def test_a_corrected_tile_is_learnt_and_read_right_from_then_on(hands):
     """The namer that never saw set X reads X_felt_05's first tile, a summer season, as
     autumn (marked). The player corrects it; learnt, that tile reads as summer, saved and
     opened again too, and every tile of the photo read right before is still right."""
-    from photo.bench_namer import HELDOUT, using_namer
+    from bench.photo_namer import HELDOUT, using_namer
 
     photo = hands["X_felt_05"]
     boxes = [corners(box) for box in photo.boxes]
@@ -116,7 +116,7 @@ def test_a_corrected_tile_is_learnt_and_read_right_from_then_on(hands):
 def test_a_blank_white_dragon_is_read_untaught(bench):
     """Set C's white dragon is a blank face. The namer that never saw set C reads it as P
     (it learnt blank white dragons from other designs); a set learnt from it keeps it P."""
-    from photo.bench_namer import HELDOUT, using_namer
+    from bench.photo_namer import HELDOUT, using_namer
 
     rows = bench.grid_rows(PHOTOS)
     blanks = [(row, box) for row in rows

@@ -8,8 +8,10 @@ import math
 
 import photo
 import pytest
-from photo import PhotoError, Picture, synth
-from photo.bench import upscaled
+from photo import PhotoError, Picture
+
+from bench import synth_photos as synth
+from bench.photo_reader import upscaled
 
 
 def steps_of(generator):

@@ -20,8 +20,9 @@ from app.photo.manager import (
 )
 from app.scorer.state import Hand
 from engine import MemoryStorage
-from photo import Picture, TileSetLibrary, synth
+from photo import Picture, TileSetLibrary
 
+from bench import synth_photos as synth
 from tests.conftest import PHOTO_HAND
 
 OTHER_RECORDS = {
@@ -357,7 +358,7 @@ def test_without_the_namers_weights_reading_says_so_and_loses_nothing(hand_photo
     """A missing (or damaged) weights file: reading untaught stops with the page's message
     (the frame kept, the panel usable, the hand still typed in the scorer); a taught set
     still reads without the namer."""
-    from photo.bench_namer import using_namer
+    from bench.photo_namer import using_namer
 
     storage = MemoryStorage(dict(OTHER_RECORDS))
     m = PhotoManager(storage)

@@ -8,9 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scoring import parse_hand, score
-from scoring.bench import fixed_hands
 from scoring.fans import MINIMUM
 from scoring.tiles import NAMES
+
+from bench.scorer import fixed_hands
 
 HANDS = fixed_hands(400, seed=3)
 

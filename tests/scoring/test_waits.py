@@ -6,9 +6,10 @@ import random
 
 import pytest
 from scoring import HandError, parse_hand, score, wait_fan, waiting_tiles
-from scoring.bench import fixed_hands
 from scoring.decompose import is_complete
 from scoring.tiles import NAMES, NUM_KINDS
+
+from bench.scorer import fixed_hands
 
 
 @pytest.mark.parametrize(

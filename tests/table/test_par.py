@@ -1,6 +1,6 @@
 """The yardstick ``par`` never changes: its decisions on fixed deals are the recorded ones.
 
-``tests/table/data/par_decisions.json`` was written once by ``tools/pin_par.py`` (four par
+``tests/table/data/par_decisions.json`` was written once by ``bench/pin_par.py`` (four par
 players on 16 deals, 1,095 choices). A change to the shared players' code, the planner,
 the defence or the engine that changes any of par's choices fails here, at the first one."""
 
@@ -11,7 +11,7 @@ from table.player import make_player
 from table.players import par, strong
 from table.players.plan import Style
 
-from tools.pin_par import SEED, decisions
+from bench.pin_par import SEED, decisions
 
 DATA = Path(__file__).parent / "data" / "par_decisions.json"
 

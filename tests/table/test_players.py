@@ -4,23 +4,19 @@ bring it, the tiles an opponent has passed; easy: seeded slips)."""
 
 from __future__ import annotations
 
-import math
 import random
 
 import pytest
 from scoring import TILE_NAMES, score
 from table import Action, Discard, Meld, Offer, SeatView, make_player
 from table import shanten as sh
-from table.bench import Times, deal_table, deals, duplicate, play_deal
 from table.players import LEVELS, calibration, defence, plan
 from table.players.baseline import BaselinePlayer
 from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
-from table.tiles import is_flower
 
+from bench.players import Times, deals, duplicate, play_deal
 from tests.table.test_shanten import complete_hand
-from tools import fit_calibration, rollout_check, strength_bound
-from tools.fit_calibration import logistic
 
 NO_MELDS = ((), (), (), ())
 NO_DISCARDS = ((), (), (), ())
@@ -271,50 +267,6 @@ def test_calibrated_chance_is_a_probability_that_rises_with_the_hands_value() ->
                 assert chances == sorted(chances), (need, turns, melded)
     # early on, a hand ready on a fair wait is likelier to win than one two tiles away
     assert calibration.win_chance(1, 0.5, 15, False) > calibration.win_chance(2, 0.3, 15, False)
-
-
-def test_the_calibration_fit_recovers_known_weights() -> None:
-    rng = random.Random(5)
-    truth = [-0.5, 1.2, 0.8]
-    xs, ys = [], []
-    for _ in range(4000):
-        x = [1.0, rng.uniform(-2, 2), rng.uniform(0, 1)]
-        z = sum(w * v for w, v in zip(truth, x, strict=True))
-        xs.append(x)
-        ys.append(rng.random() < 1 / (1 + math.exp(-z)))
-    fitted = logistic(xs, ys)
-    assert all(abs(f - t) < 0.2 for f, t in zip(fitted, truth, strict=True)), fitted
-
-
-def test_the_tools_that_measure_the_strong_player_run(capsys) -> None:
-    """tools/fit_calibration.py notes each kept hand with its outcome; tools/strength_bound.py
-    plays the sighted strong player (both subclass StrongPlayer, so they break with it)."""
-    rows = fit_calibration.collect(1, 50_000_000)
-    assert rows and {need for need, _, _ in rows} <= {1, 2, 3, 4}
-    assert all(len(x) == 5 for _, x, _ in rows)
-    assert strength_bound.main(["--deals", "1"]) == 0
-    assert "4 duplicate hands" in capsys.readouterr().out
-    assert strength_bound.main(["--deals", "1", "--sees", "both"]) == 0
-    assert "seeing both, 4 duplicate hands" in capsys.readouterr().out
-    table = deal_table(deals(1, 20_000_000)[0])
-    sighted = strength_bound.SightedStrong(table, 0, "wall")
-    wall = [t for t in table.wall.tiles[table.wall.front : table.wall.back] if not is_flower(t)]
-    assert sum(sighted.in_wall()) == len(wall) > 0
-    held = sum(len(table.concealed[s]) for s in (1, 2, 3))
-    half = strength_bound.SightedStrong(table, 0, "wall", held=0.5)
-    assert sum(half.in_wall()) == len(wall) + held / 2
-
-
-def test_the_rollout_check_plays_out_the_strong_players_choices(capsys) -> None:
-    """tools/rollout_check.py: each checked decision has the choice first and at least one
-    alternative, each played out as often, every score a hand's outcome."""
-    checked = rollout_check.check(1, 90_000_000, rollouts=2, every=5)
-    assert checked and any(c.group == "turn: a discard" for c in checked)
-    for c in checked:
-        assert len(c.scores) >= 2 and {len(s) for s in c.scores} == {2}
-        assert {v for s in c.scores for v in s} <= {1.0, 0.0, rollout_check.BASELINE_WIN}
-    assert rollout_check.main(["--deals", "1", "--rollouts", "2", "--every", "6"]) == 0
-    assert "all turns" in capsys.readouterr().out
 
 
 def test_easy_player_slips_by_its_seed() -> None:

@@ -9,9 +9,9 @@ with a tile missing, the check screen with a swap begun, and the start again wit
 from __future__ import annotations
 
 import pytest
-from photo import synth
 from photo.image import encode
 
+from bench import synth_photos as synth
 from tests.conftest import PHOTO_SEED
 from tests.web.a11y import Audits, set_language
 

@@ -1,94 +1,114 @@
-"""The MCR views' code in zips of their own, fetched only when the player opens them (app.lazy),
-so a visit to the solitaire alone downloads less: mcr.zip (py/scoring, the scorer and the fan
-reference), table.zip (py/table and the table view) and sheet.zip (py/sheet and the score
-sheet). photo.zip has its own tests
+"""Our Python in the site's zips, as the manifest (web/app/manifest.py) says: python.zip holds
+what the start needs, and each view's code is in the zips fetched only when the player opens it
+(app.lazy), so a visit to the solitaire alone downloads less: mcr.zip (py/scoring, the scorer
+and the fan reference), table.zip (py/table and the table view), sheet.zip (py/sheet and the
+score sheet) and editor.zip (the layout editor); photo.zip has its own tests
 (tests/photo/test_build.py). A page opened on such a view fetches its zips before Python is up
-(interpreter.mjs), from the table the build writes there from app.lazy's."""
+(interpreter.mjs), from the table the build writes there from the manifest's."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import json
 import re
 import shutil
 import sys
 import types
 import zipfile
-from pathlib import Path
+from collections.abc import Callable, Iterator
 
 import pytest
 
 import build
 
-LAZY = {
-    "mcr.zip": ("scoring", "app/scorer", "app/reference"),
-    "table.zip": ("table", "app/table"),
-    "sheet.zip": ("sheet", "app/sheet"),
-}
-TEXTS = {"mcr.zip": {"fans", "scorer", "photo"}, "table.zip": {"table", "learn"},
-         "sheet.zip": {"sheet"}}
+if str(build.WEB) not in sys.path:
+    sys.path.insert(0, str(build.WEB))
 
 # Bytes fetched when a view first opens: 200 KB each, the table's 260 KB since it holds the
 # learning side (review, replay, daily table, share codes) and the expert's learned danger
 # (234 KB on 2026-12-02, from 190 KB).
 BUDGET = {"table.zip": 260_000}
+PYTHON_ZIP_BUDGET = 200_000
 
 
-def _modules(folder: Path) -> set[str]:
-    """The page's modules of a package folder (bench, cli and __main__ stay out of the site)."""
-    return {
-        p.relative_to(folder).with_suffix("").as_posix()
-        for p in folder.rglob("*.py")
-        if p.name not in build.NOT_FOR_THE_PAGE
-    }
+@pytest.fixture
+def page(monkeypatch) -> Iterator[Callable[[str], types.ModuleType]]:
+    """Imports app.<name> in CPython, with stand-ins for pyodide.http and pyodide.ffi (app.lazy's
+    and app.dom's); the page's modules it imported are forgotten afterwards."""
+    pyodide = types.ModuleType("pyodide")
+    pyodide.http, pyodide.ffi = types.ModuleType("pyodide.http"), types.ModuleType("pyodide.ffi")
+    pyodide.http.pyfetch, pyodide.ffi.create_proxy = None, lambda f: f
+    for module in (pyodide, pyodide.http, pyodide.ffi):
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+    before = set(sys.modules)
+    yield lambda name: importlib.import_module(f"app.{name}")
+    for name in set(sys.modules) - before:
+        if name == "app" or name.startswith("app."):
+            del sys.modules[name]
 
 
-def _source(package: str) -> Path:
-    return build.WEB / package if package.startswith("app/") else build.PY / package
+def _compiled(name: str) -> str:
+    """A module's name in a zip of bytecode only (app/scorer/view.py: app/scorer/view.pyc)."""
+    return name[:-3] + ".pyc" if name.endswith(".py") else name
 
 
-@pytest.mark.parametrize("zip_name", sorted(LAZY))
-def test_a_lazy_zip_holds_its_packages_as_bytecode_and_python_zip_does_not(dist, zip_name):
-    names = set(zipfile.ZipFile(dist / zip_name).namelist())
-    assert not [n for n in names if n.endswith(".py")]  # bytecode only, like python.zip
-    for package in LAZY[zip_name]:
-        held = {n.removeprefix(f"{package}/").removesuffix(".pyc") for n in names
-                if n.startswith(f"{package}/") and n.endswith(".pyc")}
-        assert held == _modules(_source(package)), package
-        assert {"bench", "cli", "__main__"}.isdisjoint(held)
-    assert zip_name != "mcr.zip" or "scoring/fans.tsv" in names  # the fan table, for the scorer
-    texts = {n.removeprefix("app/text/").removesuffix(".pyc") for n in names
-             if n.startswith("app/text/")}
-    assert texts == TEXTS[zip_name]
-    in_python_zip = zipfile.ZipFile(dist / "python.zip").namelist()
-    assert not [n for n in in_python_zip if n.startswith(tuple(f"{p}/" for p in LAZY[zip_name]))]
-    assert not [t for t in TEXTS[zip_name] if f"app/text/{t}.pyc" in in_python_zip]
-    assert (dist / zip_name).stat().st_size < BUDGET.get(zip_name, 200_000)
+def _shipped(zip_name: str) -> list[str]:
+    """The names a zip of bytecode holds, by the manifest: its modules compiled, and in
+    python.zip the layout files bundled into one (build.zips: engine.layout.BUNDLE)."""
+    names = [_compiled(n) for _, n in build.zip_members()[zip_name]]
+    if zip_name != build.ZIP_NAME:
+        return names
+    layouts = "engine/layout_files/"
+    return [n for n in names if not (n.startswith(layouts) and n.endswith(".layout"))] + [
+        layouts + "all.layouts"]
+
+
+@pytest.mark.parametrize("zip_name", [z for z in build.manifest().ZIPS
+                                      if z not in build.manifest().WITH_SOURCES])
+def test_a_zip_of_bytecode_holds_what_the_manifest_gives_it(dist, zip_name):
+    names = zipfile.ZipFile(dist / zip_name).namelist()
+    assert not [n for n in names if n.endswith(".py")]  # bytecode only
+    assert sorted(names) == sorted(_shipped(zip_name))
+    assert not [n for n in names if n.rsplit("/", 1)[-1].removesuffix("c")
+                in build.NOT_FOR_THE_PAGE]  # no command line
+    assert not [n for n in names if n.startswith("bench/") or "/bench" in n]  # no lab code
+    budget = PYTHON_ZIP_BUDGET if zip_name == build.ZIP_NAME else BUDGET.get(zip_name, 200_000)
+    assert (dist / zip_name).stat().st_size < budget
     assert f"./{zip_name}" in (dist / "sw.js").read_text()  # precached: opens offline
 
 
-def test_python_zip_holds_what_the_solitaire_needs(dist):
-    in_python_zip = zipfile.ZipFile(dist / "python.zip").namelist()
-    for needed in ("engine/__init__.pyc", "app/main.pyc", "app/lazy.pyc",
-                   "app/solitaire/view.pyc", "app/text/solitaire.pyc", "app/photo/loader.pyc"):
-        assert needed in in_python_zip
-    assert (dist / "python.zip").stat().st_size < 200_000
+def test_each_file_is_in_one_zip_and_each_view_has_its_code_where_it_opens_it():
+    members = build.zip_members()
+    shipped = [source for files in members.values() for source, _ in files]
+    assert len(shipped) == len(set(shipped))
+    names = {z: {n for _, n in files} for z, files in members.items()}
+    assert "scoring/fans.tsv" in names["mcr.zip"]  # the fan table, for the scorer
+    assert "photo/default_set.json" in names["photo.zip"]
+    m = build.manifest()
+    for _, _, module, zips in m.VIEWS:
+        file = module.replace(".", "/") + ".py"
+        where = [z for z, held in names.items() if file in held]
+        assert where == ([zips[-1]] if zips else [m.START_ZIP]), module
+    # a lazy view's texts are not in python.zip: app/text/<view>.py is where its view is
+    for text in ("fans", "scorer", "table"):
+        assert f"app/text/{text}.py" not in names[m.START_ZIP]
+    for needed in ("engine/__init__.py", "app/main.py", "app/lazy.py", "app/manifest.py",
+                   "app/solitaire/view.py", "app/text/solitaire.py", "app/photo/loader.py"):
+        assert needed in names[m.START_ZIP]
 
 
-def _page_module(name: str, monkeypatch) -> types.ModuleType:
-    """web/app/<name>.py imported in CPython, with a stand-in for pyodide.http (app.lazy's)."""
-    pyodide, http = types.ModuleType("pyodide"), types.ModuleType("pyodide.http")
-    http.pyfetch, pyodide.http = None, http
-    monkeypatch.setitem(sys.modules, "pyodide", pyodide)
-    monkeypatch.setitem(sys.modules, "pyodide.http", http)
-    spec = importlib.util.spec_from_file_location(f"page_{name}", build.WEB / "app" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def test_the_page_reads_the_manifest_as_the_build_does(page):
+    lazy, routes, loader = page("lazy"), page("routes"), page("photo.loader")
+    m = build.manifest()
+    assert [(prefix, name, module) for prefix, name, module, _ in m.VIEWS] == list(routes.ROUTES)
+    wanted = {module: tuple(f"./{z}" for z in zips) for _, _, module, zips in m.VIEWS if zips}
+    assert wanted == lazy.VIEW_ZIPS
+    assert m.PANELS["app.photo.view"] == ("photo.zip",)
+    assert loader.URL == "./photo.zip"
 
 
-def test_the_built_interpreter_fetches_the_zips_app_lazy_opens_on_every_route(dist, monkeypatch):
-    lazy, routes = _page_module("lazy", monkeypatch), _page_module("routes", monkeypatch)
+def test_the_built_interpreter_fetches_the_zips_app_lazy_opens_on_every_route(dist, page):
+    lazy, routes = page("lazy"), page("routes")
     text = (dist / build.INTERPRETER).read_text()
     assert "__VIEW_ZIPS__" not in text
     table = json.loads(re.search(r"^const VIEW_ZIPS = (.+);$", text, re.M)[1])
@@ -118,11 +138,25 @@ def test_the_build_writes_the_table_once_and_refuses_a_page_without_its_place(tm
         build.write_view_zips(tmp_path)
 
 
-def test_the_build_refuses_a_lazy_view_that_no_route_opens(tmp_path):
-    app = tmp_path / "app"
-    app.mkdir()
-    shutil.copyfile(build.WEB / "app" / "routes.py", app / "routes.py")
-    (app / "lazy.py").write_text('VIEW_ZIPS = {"app.scorer.view": ("./mcr.zip",), '
-                                 '"app.gone.view": ("./gone.zip",)}\n')
-    with pytest.raises(SystemExit, match="app.gone.view"):
-        build.view_zips(tmp_path)
+@pytest.mark.parametrize(("change", "refused"), [
+    ('("table", "table", "app.table.view", ("mcr.zip", "gone.zip"))', "gone.zip"),
+    ('("table", "table", "app.table.view", ("mcr.zip",))', "table.zip"),
+])
+def test_the_build_refuses_a_manifest_whose_views_and_zips_disagree(tmp_path, change, refused):
+    """A view that needs a zip the site has not, or a later zip no view opens."""
+    text = build.MANIFEST.read_text()
+    line = '("table", "table", "app.table.view", ("mcr.zip", "table.zip"))'
+    assert line in text
+    (tmp_path / "manifest.py").write_text(text.replace(line, change))
+    with pytest.raises(SystemExit, match=refused):
+        build.manifest(tmp_path / "manifest.py")
+
+
+def test_the_build_refuses_a_view_whose_code_is_not_in_its_zips(tmp_path):
+    text = build.MANIFEST.read_text()
+    line = '("fans", "reference", "app.reference.view", ("mcr.zip",))'
+    assert line in text
+    (tmp_path / "manifest.py").write_text(
+        text.replace(line, '("fans", "reference", "app.reference.view", ("table.zip",))'))
+    with pytest.raises(SystemExit, match="app.reference.view"):
+        build.zip_members(tmp_path / "manifest.py")

@@ -9,9 +9,9 @@ tiles on a phone on its side. Screenshots of every state are saved under screens
 from __future__ import annotations
 
 import pytest
-from photo import synth
 from photo.image import encode
 
+from bench import synth_photos as synth
 from tests.conftest import PHOTO_HAND, PHOTO_SEED
 from tests.table_page import scenarios
 from tests.web import phone_states as ps

@@ -34,10 +34,11 @@ def labels() -> dict:
 
 @pytest.fixture(scope="module")
 def set_a() -> photo.TileSet:
-    """Set A taught from its crops (one per face), as photo.bench --real teaches it: the
+    """Set A taught from its crops (one per face), as bench.photo_real teaches it: the
     player's own set, taught before (the 34 faces of a hand, as the page teaches them)."""
-    from photo.bench_real import crops
     from photo.calibrate import tile_set_from_tiles
+
+    from bench.photo_real import crops
 
     faces = {f: p for f, p in crops(SHARED_PHOTOS, "A").items() if f in photo.FACES}
     return tile_set_from_tiles(faces, "Set A")

@@ -1,5 +1,6 @@
-"""build.py's Python snapshot: named by everything it is made from, made again whenever
-python.zip or Pyodide changes (else taken from the build cache), and wired into the built site.
+"""The build's Python snapshot (build/snapshot.py): named by everything it is made from, made
+again whenever python.zip or Pyodide changes (else taken from the build cache), and wired into
+the built site.
 
 The first two tests stand in for Chromium with a fake maker, so they take milliseconds; the last
 checks the real build (the `dist` fixture).
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import build
+from build import snapshot
 
 
 def fake_site(folder: Path) -> Path:
@@ -38,8 +40,8 @@ def maker(monkeypatch, tmp_path):
         made.append(key)
         return f"heap of {key}".encode(), {"imported": ["engine"], "left": []}
 
-    monkeypatch.setattr(build, "SNAPSHOT_CACHE", tmp_path / "cache")
-    monkeypatch.setattr(build, "make_snapshot_in_chromium", make_in_chromium)
+    monkeypatch.setattr(snapshot, "SNAPSHOT_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(snapshot, "make_snapshot_in_chromium", make_in_chromium)
     return made
 
 

@@ -43,7 +43,7 @@ def test_the_site_ships_the_traced_modules_as_bytecode_only(trimmed):
     dist = trimmed
     names = zipfile.ZipFile(dist / "pyodide" / build.STDLIB).namelist()
     assert all(name.endswith(".pyc") for name in names)
-    shipped = {build._pyc_tool().module_name(name[:-1]) for name in names}
+    shipped = {build.pyc_tool().module_name(name[:-1]) for name in names}
     assert shipped == set(build.stdlib_modules()) | {"sitecustomize"}
 
 
@@ -65,16 +65,9 @@ def imported(path: Path) -> set[str]:
 
 def test_every_standard_module_our_browser_code_imports_is_shipped():
     full, kept = build.pyodide_stdlib_modules(), set(build.stdlib_modules())
-    packages = list(build.PY_PACKAGES)
-    skipped = {name.removesuffix(".py") for name in build.NOT_FOR_THE_PAGE}
-    for lazy_packages, lazy_skip in build.LAZY_ZIPS.values():
-        packages += list(lazy_packages)
-        skipped |= {name.removesuffix(".py") for name in lazy_skip}
     missing = {}
-    for source, _ in packages:
-        for path in sorted(source.rglob("*.py")):
-            if path.stem in skipped:
-                continue
+    for files in build.zip_members().values():  # every module of every zip of the site
+        for path in sorted(source for source, _ in files if source.suffix == ".py"):
             for name in (imported(path) & full) - kept:
                 missing.setdefault(name, path.relative_to(ROOT).as_posix())
     assert not missing, (

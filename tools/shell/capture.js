@@ -59,7 +59,11 @@ async (langs) => {
   const continueHtml = {};
   for (const lang of langs) {
     choose(lang);
-    continueHtml[lang] = { info: byId("continue-info").outerHTML, button: byId("continue-deal").outerHTML };
+    // The line without its words, which web/shell.js always writes (the player's own line):
+    // the deal's clock, 0:00 or 0:01 by when it was captured, would make two builds differ.
+    const info = byId("continue-info").cloneNode(true);
+    info.textContent = "";
+    continueHtml[lang] = { info: info.outerHTML, button: byId("continue-deal").outerHTML };
   }
 
   const base = captured[langs[0]];

@@ -27,11 +27,10 @@ MODULES: tuple[str, ...] = ()
 # Whether the browser that made the snapshot could switch WebAssembly stacks (JSPI): Pyodide
 # chooses its run_sync at start-up by it.
 JSPI = False
-# Modules of the packages that the page never imports (build.NOT_FOR_THE_PAGE: not in the site).
-NOT_FOR_THE_PAGE = ("__main__", "bench", "cli")
-# Modules that exist only in the page (PyScript's), or that the page loads only when the player
-# opens them (photo.zip, mcr.zip, table.zip): a module importing one is left to the page.
-PAGE_ONLY = ("pyscript", "photo", "table", "scoring")
+# Modules that exist only in the page (PyScript's): a module importing one is left to the page,
+# as one importing a package the page loads only when the player opens it (a later zip's, in
+# app.manifest: photo.zip, mcr.zip, table.zip).
+PAGE_ONLY = ("pyscript",)
 # The page layer's handle on the page (app.dom): its names that must not be read at import, or
 # the snapshot would hold the page's document (the page reads them at their first use).
 PAGE_NAMES = ("document", "window")
@@ -56,16 +55,20 @@ def prepare(packages: list[str], key: str, jspi: bool) -> str:
 
 
 def _import_all(packages: list[str], imported: list[str], left: list[str]) -> None:
+    """Import every module of `packages` that python.zip holds (the command lines are in no
+    zip), but those that import PyScript or a package of a later zip."""
+    from app.manifest import START_ZIP, ZIPS
+
+    later = {entry.split("/")[1] for name, entries in ZIPS.items() if name != START_ZIP
+             for entry in entries if entry.startswith("py/")}
     for name in packages:
         package = importlib.import_module(name)
         imported.append(name)
         for info in pkgutil.walk_packages(package.__path__, name + "."):
-            if info.name.rsplit(".", 1)[-1] in NOT_FOR_THE_PAGE:
-                continue
             try:
                 importlib.import_module(info.name)
             except ModuleNotFoundError as error:
-                if error.name not in PAGE_ONLY:
+                if error.name not in (*PAGE_ONLY, *later):
                     raise
                 left.append(info.name)
             else:

@@ -11,7 +11,7 @@ holds out whole:
 - cam1..cam10: shared/photos/camerash (488 crops, MIT), split into its designs by hand after
   viewing contact sheets in order (the crops come design after design; blocks that look like
   one physical set are kept together: cam5 and cam9 are two blocks each);
-- art: the app's own tile art (web/tiles), drawn by photo.art;
+- art: the app's own tile art (web/tiles), drawn by bench.tile_art;
 - drawn: tiles drawn here in varied fonts, inks and styles (draw.py): never held out.
 """
 
@@ -65,13 +65,10 @@ def real_samples(photos: Path = PHOTOS) -> list[tuple[str, str, Image.Image, tup
 
 
 def art_samples() -> list[tuple[str, str, Image.Image, tuple]]:
-    """The app's tile art, drawn at 120 px tall by photo.art (or bench.art once moved)."""
+    """The app's tile art, drawn at 120 px tall by bench.tile_art."""
     sys.path.insert(0, str(ROOT / "py"))
     sys.path.insert(0, str(ROOT))
-    try:
-        from photo import art
-    except ImportError:  # moved out of the shipped package (issue 42)
-        from bench import art  # type: ignore[no-redef]
+    from bench import tile_art as art
     svgs = art.load_face_svgs(list(FACES))
     out = []
     for face, svg in svgs.items():

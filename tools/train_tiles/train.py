@@ -201,7 +201,7 @@ def main() -> int:
             print(f"held out: {' '.join(held)}", flush=True)
             net = train(pool, [d for d in sorted(pool) if d not in held], args.steps,
                         log=lambda m: print(m, flush=True))
-            if args.folds == "halves":  # the held-out namers photo.bench_namer reads with
+            if args.folds == "halves":  # the held-out namers bench.photo_namer reads with
                 HELDOUT.mkdir(exist_ok=True)
                 export(net, HELDOUT / f"half-{k}.bin")
             result = evaluate(net, [s for s in samples if s[0] in held])

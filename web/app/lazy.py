@@ -1,8 +1,8 @@
-"""Code the page fetches only when the player first opens it (build.LAZY_ZIPS, build.PAGE_LAZY):
-a zip of the site unpacked onto sys.path, once. The MCR scorer and fan reference (mcr.zip), the
-table game (table.zip), the score sheet (sheet.zip) and photo entry's reader (photo.zip) come
-this way, so a visit to the solitaire alone never downloads them. The service worker precaches
-these zips, so they open offline too.
+"""Code the page fetches only when the player first opens it (which code: app.manifest): a zip
+of the site unpacked onto sys.path, once. The MCR scorer and fan reference (mcr.zip), the
+table game (table.zip), the score sheet (sheet.zip), the layout editor (editor.zip) and photo
+entry's reader (photo.zip) come this way, so a visit to the solitaire alone never downloads them.
+The service worker precaches these zips, so they open offline too.
 
 PyScript comes late too: the app starts on Pyodide alone and PyScript starts once the page is up
 (web/boot.js); the views in lazy zips may use it, so they open once it is up (`pyscript()`).
@@ -16,17 +16,13 @@ import sys
 import time
 from pathlib import PurePosixPath
 
+from app.manifest import VIEWS
+
 FOLDER = "/home/pyodide/lazy"  # unpacked here, put on sys.path
 # The lazy zips each view needs, in order (app.routes' module -> zips, URLs relative to the
-# page); opened by app.main. A literal: build.py writes it into interpreter.mjs (by route),
+# page); opened by app.main. The build writes the same table into interpreter.mjs (by route),
 # which fetches them as a page opens on the view.
-VIEW_ZIPS = {
-    "app.scorer.view": ("./mcr.zip",),
-    "app.reference.view": ("./mcr.zip",),
-    "app.sheet.view": ("./mcr.zip", "./sheet.zip"),
-    "app.table.view": ("./mcr.zip", "./table.zip"),
-    "app.editor.view": ("./editor.zip",),
-}
+VIEW_ZIPS = {module: tuple(f"./{name}" for name in zips) for _, _, module, zips in VIEWS if zips}
 _unpacked: set[str] = set()
 _fetching: dict[str, asyncio.Future] = {}
 

@@ -1,21 +1,16 @@
 """The routes of the page (the URL fragment): `#/` solitaire (the default), `#/score...` the
 scorer, `#/sheet...` the score sheet of a match at a real table, `#/fans...` the fan reference,
 `#/table...` the MCR table game, `#/editor...` the solitaire's layout editor. Pure Python: the
-router
-(app.main) and the page's static shell (build.py) read the same table."""
+router (app.main) and the page's static shell (the build) read the same table, the manifest's
+(app.manifest.VIEWS, which also names the zips each view needs)."""
 
 from __future__ import annotations
 
+from app.manifest import VIEWS
+
 # route prefix -> (view name, module with `create(ctx) -> View`); the first prefix that the
 # fragment starts with wins, so the empty prefix (solitaire) comes last.
-ROUTES = (
-    ("score", "scorer", "app.scorer.view"),
-    ("sheet", "sheet", "app.sheet.view"),
-    ("fans", "reference", "app.reference.view"),
-    ("table", "table", "app.table.view"),
-    ("editor", "editor", "app.editor.view"),
-    ("", "solitaire", "app.solitaire.view"),
-)
+ROUTES = tuple((prefix, name, module) for prefix, name, module, _ in VIEWS)
 
 
 def route(fragment: str) -> tuple[str, str, str]:

@@ -6,7 +6,7 @@ draws is valued near 0, yet wins about a third of the time early in the hand). A
 the distance, so the strong player weighs a claim by ``win_chance``, which puts every distance
 on one scale: for each distance, a logistic fit of the hand's outcome on its log value, its
 own draws left and whether it has exposed melds. Measured on the strong player's own hands
-against three baseline players, on deals apart from the bench's (``tools/fit_calibration.py``).
+against three baseline players, on deals apart from the bench's (``bench/fit_calibration.py``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 # tiles to a legal win (4: four or more) -> weights of ``features``; printed by
-# ``PYTHONPATH=py python3 tools/fit_calibration.py --deals 600 --seed 70000000`` (the player
+# ``PYTHONPATH=py python3 -m bench.fit_calibration --deals 600 --seed 70000000`` (the player
 # then weighing its claims by the fit before this one: each fit is of the player as it plays)
 COEFFICIENTS = {
     1: (-0.328, 0.775, 2.594, 1.131, 0.222),

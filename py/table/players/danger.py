@@ -1,7 +1,7 @@
 """A learned danger model: the chance that a discard wins a given opponent's hand.
 
 ``defence`` (par's) guesses readiness from an opponent's discards alone, measured against the
-weak baseline. This one is fitted on par's own play (four par players, ``tools/fit_danger.py``):
+weak baseline. This one is fitted on par's own play (four par players, ``bench/fit_danger.py``):
 for each opponent and each kind, a logistic model of "this kind is a legal wait of that
 opponent now" on what the seat can see: how long the opponent has played and how many melds it
 shows, the tile's class and the copies in sight, whether the opponent threw the kind (or the
@@ -74,7 +74,7 @@ def features(view: SeatView, seat: int, visible: list[int]) -> list[list[float]]
     return out
 
 
-# printed by ``PYTHONPATH=py python3 tools/fit_danger.py --hands 300 --seed 32000000``: 484,917
+# printed by ``PYTHONPATH=py python3 -m bench.fit_danger --hands 300 --seed 32000000``: 484,917
 # (opponent, kind) cases, 2,497 of them waits; held-out log loss 0.0240 against 0.0286 for
 # defence's guess and 0.0293 for the mean alone
 WEIGHTS: tuple[float, ...] = (

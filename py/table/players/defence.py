@@ -1,6 +1,6 @@
 """Defence: how likely each discard is to give an opponent a winning hand.
 
-The numbers are measured, not guessed: in baseline play (``python -m table.bench`` deals) a
+The numbers are measured, not guessed: in baseline play (``python -m bench.players`` deals) a
 discard wins an opponent's hand about 0.4 % of the time; almost never in an opponent's first
 five turns, about 1 to 2 % from its fifteenth; a middle tile (3-7) about twice as often as the
 average, a 2 or 8 half as often, a terminal a third as often, an honour almost never unless

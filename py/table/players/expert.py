@@ -8,7 +8,7 @@ legal waits, by how long it has played, the melds it shows, the tile, its pond) 
 ``defence``'s guess, which was measured on the weak baseline's play. On held-out hands it
 predicts the waits better (log loss 0.0240 against 0.0286). What was tried besides, and
 dropped because it measured worse against ``par`` (folding a far hand, claiming more), is in
-the README ("The expert").
+docs/players.md ("The expert").
 
 It is deterministic (no coin, ``seed`` unused): a match replays, and a player made afresh in
 the middle of a hand (a resumed match) chooses as the one that played it all would.

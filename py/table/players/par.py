@@ -8,7 +8,7 @@ move the yardstick. A change to the shared code that changes one of par's decisi
 ``tests/table/test_par.py``, which replays par's recorded decisions on fixed deals: such a change
 must keep par's old behaviour (behind a ``Style`` field, say) or it is a new yardstick.
 
-    PYTHONPATH=py python3 -m table.bench --player expert --against par
+    PYTHONPATH=py python3 -m bench.players --player expert --against par
 """
 
 from __future__ import annotations

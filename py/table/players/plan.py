@@ -116,7 +116,7 @@ class Situation:
     unseen: tuple[int, ...]
     turns: int  # own draws still to come (estimated)
     # each kind's copies still to come, when known better than by the unseen count (a
-    # bound in ``tools/strength_bound.py`` tells the player the wall); () for the unseen
+    # bound in ``bench/strength_bound.py`` tells the player the wall); () for the unseen
     live: tuple[float, ...] = ()
 
 

@@ -1,6 +1,6 @@
 """Opening photo entry: the reader (photo.zip, outside python.zip, with the rest of this
-package: build.PAGE_LAZY) is fetched and unpacked (app.lazy) the first time the player opens
-it, with a visible loading line; its stylesheet likewise.
+package: app.manifest) is fetched and unpacked (app.lazy) the first time the player opens it,
+with a visible loading line; its stylesheet likewise.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from typing import Any
 
 from app import dom, lazy
 from app.context import AppContext
+from app.manifest import PANELS
 
-URL = "./photo.zip"
+URL = f"./{PANELS['app.photo.view'][0]}"
 STYLESHEET = "./styles/photo.css"
 _panels: list[Any] = []  # the one panel, once made
 

@@ -4,7 +4,7 @@ manager's calls between, the markup of app.photo.render and the photo's canvas o
 Python runs on the page's only thread: every long computation is one of the manager's
 generators, run by `_job` in slices of about SLICE_S seconds with the browser given a turn
 between slices (a busy line shows meanwhile, its progress bar filled as the steps go). The
-section's data attributes record how long things took, for tools/bench_photo.py:
+section's data attributes record how long things took, for bench/photo_page.py:
 `data-open-ms` (file chosen to frame shown), `data-read-ms` (Read to tiles shown),
 `data-learn-ms` (a template row learnt), `data-slice-ms` (the longest the browser waited) and
 `data-steps-ms` (each step of the last job).

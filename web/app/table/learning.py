@@ -208,7 +208,7 @@ class Learning:
 
     def _review(self, record: dict, keep: bool = True) -> HandReview:
         """The person's review of a hand of the match (kept), or of a shared or pasted one;
-        its time in the page is left in ``data-review-ms`` (for tools/bench_review.py)."""
+        its time in the page is left in ``data-review-ms`` (for bench/review.py)."""
         key = (record["seed"], record["hand"])
         hit = self.reviews.get(key) if keep else None
         if hit is None:

@@ -42,7 +42,7 @@ PLAYED_ONLY = ("par",)
 """Levels played but not offered: the daily table's computer players (``table.daily``)."""
 DEFAULT_LEVEL = "strong"
 """The level a new player starts on: the expert is offered, but measured no stronger than the
-strong player against ``par`` (README), and the strong player thinks faster."""
+strong player against ``par`` (docs/players.md), and the strong player thinks faster."""
 HAND_CHOICES = (16, 1)
 DECISIONS_KEPT = 500
 

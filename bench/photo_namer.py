@@ -1,0 +1,269 @@
+"""The learned namer on designs it never saw: ``PYTHONPATH=py python3 -m bench.photo_namer
+../shared/photos`` (``python3 build.py bench`` prints it after bench.photo_real's table).
+
+The shipped namer learnt from every design of shared/photos, so it cannot be measured on
+them. tools/train_tiles trains two more namers the same way, each with half of the real
+designs held out (``train.py lodo --folds halves``: A C cam1 cam3 cam5 cam7 cam9, then X B
+cam2 cam4 cam6 cam8 cam10), and keeps their weights in tools/train_tiles/heldout/. Each
+design here is read by the namer that never saw it:
+
+- A (hands/A_*, 25 hands), X (hands/X_*, single rows) and C (grids/: each labelled row) as
+  photographed;
+- B and cam1..cam10 (single-tile crops): rows of 14 crops of the design composed into a
+  photo (one scale a row, a small tilt, blur, uneven light, JPEG), ROWS_PER_DESIGN rows each,
+  seeded.
+
+Conditions: untaught framed (the labelled outline, the true count) and found (the reader's own
+frame and count); taught from crops (the set taught from the design's single tiles, or for
+A its crops/A; C and X have no crops and are left out) framed. Per condition: tiles right,
+14-tile hands whole, wrong and not marked, the right face among the first four offered.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from photo import namer
+from photo.calibrate import tile_set_from_tiles
+from photo.default import default_tile_set
+from photo.errors import PhotoError
+from photo.frame import suggest_frame
+from photo.picture import Picture
+from photo.read import ReadTile, read_row
+from photo.tileset import TileSet
+
+from bench.photo_real import Photo, aligned_right, crops, grid_rows, photos
+
+HELDOUT = Path(__file__).resolve().parents[1] / "tools" / "train_tiles" / "heldout"
+HALVES = (("A", "C", "cam1", "cam3", "cam5", "cam7", "cam9"),
+          ("X", "B", "cam2", "cam4", "cam6", "cam8", "cam10"))
+CAMERASH = {
+    "cam1": (141, 182), "cam2": (183, 224), "cam3": (225, 260), "cam4": (261, 296),
+    "cam5": (297, 374), "cam6": (375, 416), "cam7": (417, 461), "cam8": (462, 503),
+    "cam9": (504, 586), "cam10": (587, 628),
+}
+ROWS_PER_DESIGN = 6
+HAND = 14
+
+
+@contextlib.contextmanager
+def using_namer(path: Path):
+    """Read with the namer whose weights are at `path` (then the shipped one again)."""
+    shipped = namer.PATH
+    namer.PATH = path
+    namer.load_namer.cache_clear()
+    try:
+        yield path
+    finally:
+        namer.PATH = shipped
+        namer.load_namer.cache_clear()
+
+
+@dataclass
+class Tally:
+    tiles: int = 0
+    right: int = 0
+    top4: int = 0
+    hands: int = 0
+    whole: int = 0
+    unmarked: int = 0
+    marked: int = 0
+    seconds: list[float] = field(default_factory=list)
+
+    def add(self, faces: list[str], read: list[ReadTile], seconds: float) -> None:
+        got = [t.face for t in read]
+        self.tiles += len(faces)
+        self.seconds.append(seconds)
+        if len(faces) == HAND:
+            self.hands += 1
+            self.whole += got == faces
+        if len(got) == len(faces):
+            for want, t in zip(faces, read, strict=True):
+                self.right += t.face == want
+                self.top4 += want in (t.face, *t.runner_ups[:3])
+                self.unmarked += t.face != want and not t.unsure
+        else:
+            right = aligned_right(got, faces)
+            self.right += right
+            self.top4 += right
+            self.unmarked += max(0, sum(not t.unsure for t in read) - right)
+        self.marked += sum(t.unsure for t in read)
+
+    def merge(self, other: Tally) -> None:
+        for name in ("tiles", "right", "top4", "hands", "whole", "unmarked", "marked"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.seconds += other.seconds
+
+    def line(self, label: str) -> str:
+        if not self.tiles:
+            return f"{label:<30} (none)"
+        p95 = sorted(self.seconds)[min(len(self.seconds) - 1, int(0.95 * len(self.seconds)))]
+        whole = f"{self.whole:>3}/{self.hands:<3}" if self.hands else "   -   "
+        return (f"{label:<30} {self.right:>4}/{self.tiles:<4} {100 * self.right / self.tiles:5.1f}%"
+                f"  {whole} {100 * self.unmarked / self.tiles:6.1f}%"
+                f" {100 * self.marked / self.tiles:6.1f}% {100 * self.top4 / self.tiles:6.1f}%"
+                f" {p95:6.2f}s")
+
+
+HEADER = (f"{'design: condition':<30} {'tiles right':>15}  {'14 whole':>7} {'unmarked':>7}"
+          f" {'marked':>6} {'first 4':>7} {'p95':>7}")
+
+
+def design_crops(root: Path, design: str) -> list[tuple[str, Picture]]:
+    """(face, crop) of a crop design: B (crops/B) or a camerash block."""
+    if design == "B":
+        return sorted(crops(root, "B").items())
+    from bench.photo_real import load
+
+    labels = json.loads((root / "camerash" / "labels.json").read_text(encoding="utf-8"))
+    first, last = CAMERASH[design]
+    return [(labels[f"{n}.jpg"], load(root / "camerash" / f"{n}.jpg"))
+            for n in range(first, last + 1) if f"{n}.jpg" in labels]
+
+
+def composed_hands(tiles: list[tuple[str, Picture]], count: int, seed: int) -> list[Photo]:
+    """`count` rows of 14 of the design's crops composed into photos (see the docstring)."""
+    from PIL import Image, ImageFilter
+
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        chosen = [rng.choice(tiles) for _ in range(HAND)]
+        height = rng.randint(48, 84)
+        ims = []
+        for _, pic in chosen:
+            im = Image.frombytes("RGB", (pic.width, pic.height), pic.data)
+            ims.append(im.resize((max(8, round(pic.width * height / pic.height)), height),
+                                 Image.BICUBIC))
+        gap = rng.randint(0, 3)
+        row_w = sum(im.width for im in ims) + gap * (HAND - 1)
+        table = tuple(rng.randint(30, 120) for _ in range(3))
+        width, tall = row_w + 2 * height, 4 * height
+        canvas = Image.new("RGB", (width, tall), table)
+        x, y = height, int(1.5 * height)
+        boxes = []
+        for im in ims:
+            canvas.paste(im, (x, y))
+            boxes.append((x, y, x + im.width, y + height))
+            x += im.width + gap
+        angle = rng.uniform(-4, 4)
+        canvas = canvas.rotate(angle, Image.BICUBIC, fillcolor=table)
+        canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.0)))
+        gain = rng.uniform(0.7, 1.1)
+        canvas = canvas.point(lambda v, g=gain: min(255, int(v * g)))
+        buf = io.BytesIO()
+        canvas.save(buf, "JPEG", quality=rng.randint(60, 90))
+        canvas = Image.open(io.BytesIO(buf.getvalue())).convert("RGB")
+        turned = [_turned_box(b, angle, width, tall) for b in boxes]
+        out.append(Photo(f"composed#{k}", Picture.of(canvas.tobytes(), width, tall, 3),
+                         [f for f, _ in chosen], turned))
+    return out
+
+
+def _turned_box(box, angle: float, width: int, height: int):
+    """The axis-aligned box around `box` turned by `angle` degrees about the image centre
+    (Pillow's rotate: counter-clockwise)."""
+    import math
+
+    a = math.radians(angle)
+    cx, cy = width / 2, height / 2
+    pts = []
+    for x, y in ((box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3])):
+        dx, dy = x - cx, y - cy
+        pts.append((cx + dx * math.cos(a) + dy * math.sin(a),
+                    cy - dx * math.sin(a) + dy * math.cos(a)))
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return (round(min(xs)), round(min(ys)), round(max(xs)), round(max(ys)))
+
+
+def _read(photo: Photo, corners, tile_set: TileSet, tiles: int | None):
+    t0 = time.process_time()
+    try:
+        got = read_row(photo.picture, photo.picture.width, photo.picture.height, corners,
+                       tile_set, tiles)
+    except PhotoError:
+        got = []
+    return got, time.process_time() - t0
+
+
+def measure(photos_: list[Photo], tile_set: TileSet, found: bool = True) -> dict[str, Tally]:
+    out = {"framed": Tally(), "found": Tally()} if found else {"framed": Tally()}
+    for p in photos_:
+        out["framed"].add(p.faces, *_read(p, p.outline, tile_set, len(p.faces)))
+        if found:
+            corners = suggest_frame(p.picture)
+            if corners is None:
+                out["found"].add(p.faces, [], 0.0)
+            else:
+                out["found"].add(p.faces, *_read(p, corners, tile_set, None))
+    return out
+
+
+def main(root: Path, out=sys.stdout) -> None:
+    try:
+        import PIL  # noqa: F401
+    except ImportError:
+        out.write("the namer on held-out designs: skipped (Pillow is not installed)\n")
+        return
+    start = time.perf_counter()
+    out.write("\nThe learned namer on designs held out of its training (each design read by the "
+              f"namer of tools/train_tiles/heldout/ that never saw it; {ROWS_PER_DESIGN} "
+              "composed rows of 14 per crop design)\n")
+    out.write("goals: untaught framed >= 95 %, found >= 93 %, >= 50 % of 14-tile hands whole; "
+              "X and C framed >= 95 %; taught >= 98 %; wrong unmarked <= 2 %; first four "
+              ">= 99 %\n\n")
+    out.write(HEADER + "\n")
+    art = default_tile_set()
+    totals = {"untaught framed": Tally(), "untaught found": Tally(), "taught framed": Tally()}
+    for half, designs in enumerate(HALVES, start=1):
+        weights = HELDOUT / f"half-{half}.bin"
+        if not weights.exists():
+            out.write(f"{weights} missing: run tools/train_tiles/train.py lodo --folds halves\n")
+            continue
+        with using_namer(weights):
+            for design in designs:
+                taught = None
+                if design == "A":
+                    rows = photos(root, "hands/A_")
+                    taught = tile_set_from_tiles(crops(root, "A"), "A")
+                elif design == "X":
+                    rows = photos(root, "hands/X_")
+                elif design == "C":
+                    rows = grid_rows(root)
+                else:
+                    tiles = design_crops(root, design)
+                    rows = composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + len(design) * 7
+                                          + sum(map(ord, design)))
+                    taught = _taught_from(tiles, design)
+                result = measure(rows, art, found=design != "C")
+                for cond, tally in result.items():
+                    out.write(tally.line(f"{design}: untaught {cond}") + "\n")
+                    totals[f"untaught {cond}"].merge(tally)
+                if taught is not None:
+                    tally = measure(rows, taught, found=False)["framed"]
+                    out.write(tally.line(f"{design}: taught framed") + "\n")
+                    totals["taught framed"].merge(tally)
+                out.flush()
+    out.write("\n")
+    for label, tally in totals.items():
+        out.write(tally.line(f"all: {label}") + "\n")
+    out.write(f"(wall time {time.perf_counter() - start:.0f} s)\n")
+
+
+def _taught_from(tiles: list[tuple[str, Picture]], name: str) -> TileSet:
+    """A set taught from a crop design's single tiles: the first crop of each face."""
+    first: dict[str, Picture] = {}
+    for face, pic in tiles:
+        first.setdefault(face, pic)
+    return tile_set_from_tiles(first, name)
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("../shared/photos"))
