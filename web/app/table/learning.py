@@ -291,9 +291,9 @@ class Learning:
 
     def _begin_replay(self, state: replay_page.ReplayState) -> None:
         view = self.view
-        view.manager.pause()
+        view.manager.hold("replay")
         if view.panel is not None:
-            view._close(resume=False)
+            view._close(focus=False)
         self.replay = state
         self._link = None
         self._draw_replay(focus="#mt-rp-fwd")
@@ -308,12 +308,11 @@ class Learning:
         self._back_to = None
         if view.manager.match is None:
             view._open("setup")
-            return
-        view.render()
-        if back in ("review", "match-review", "hand", "match"):
-            view._open(back)
         else:
-            view.manager.run()
+            view.render()
+            if back in ("review", "match-review", "hand", "match"):
+                view._open(back)
+        view.manager.release("replay")  # play goes on once no panel holds it either
 
     def render_replay(self) -> bool:
         """Draw the replay instead of the match, if one is open."""

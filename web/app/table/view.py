@@ -189,21 +189,16 @@ class TableView:
             self._announce_start()
         if params.get("daily") and manager.match is not None and self.learn.daily_day() is None:
             params.pop("daily")  # a match in progress is not given up for a link
-        if self.learn.route(params):
-            return
-        if self.learn.replay is not None:
-            self.render()
-            return
-        if manager.match is None:
-            self._open("setup")
-            return
-        self.render()
-        if self.panel not in ("menu", "confirm"):
-            manager.run()
+        if not self.learn.route(params):
+            if manager.match is None and self.learn.replay is None:
+                self._open("setup")
+            else:
+                self.render()
+        manager.release("hidden")  # play goes on unless a panel or the replay holds it
 
     def hide(self) -> None:
         self.keys.active = False
-        self.manager.pause()
+        self.manager.hold("hidden")
 
     def relabel(self) -> None:
         self.i18n.apply(self.section)
@@ -505,10 +500,7 @@ class TableView:
         t, lang = self.i18n.t, self.i18n.lang
         manager = self.manager
         self.panel = name
-        if name in ("menu", "confirm") or (
-            name == "log" and manager.status not in (HAND_OVER, MATCH_OVER)
-        ):
-            manager.pause()  # (the log at a hand's end leaves the next hand to play on)
+        manager.hold("panel")  # released by _close, whichever way the panel is left
         claims = claim_settings.settings_html(manager.claims, t) + self.learn.settings_html()
         paste_button = (f'<button type="button" class="btn" id="mt-paste">'
                         f'{escape(t("rp.paste"))}</button>')
@@ -572,16 +564,14 @@ class TableView:
         for node in self.behind:
             node.inert = inert
 
-    def _close(self, resume: bool = True) -> None:
-        was = self.panel
+    def _close(self, focus: bool = True) -> None:
         self.panel = None
         self.overlay.hidden = True
         self.root.dataset.panel = ""
         self._set_inert(False)
         self.box.innerHTML = ""
-        if resume and was in ("menu", "confirm", "log") and self.manager.match is not None:
-            self.manager.run()
-        if resume:
+        self.manager.release("panel")
+        if focus:
             self._focus_play()
 
     # ------------------------------------------------------------------ events
@@ -684,10 +674,9 @@ class TableView:
             manager.start(self.learn.daily_level(), 1, seed)
         else:
             manager.start(self.level, self.hands, seed)
-        self._close()
+        self._close()  # (which lets the computer players move)
         self.render()
         self._announce_start()
-        manager.run()
 
     def _announce_start(self) -> None:
         view = self.manager.view()
