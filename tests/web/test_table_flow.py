@@ -61,3 +61,53 @@ def test_the_next_hand_plays_on_after_the_replay(table):
     page.wait_for_selector(".panel-hand #mt-next")
     page.click("#mt-next")
     hand_is(page, 2)
+
+
+def goes_on(page) -> None:
+    """Mid-hand, back from a panel: the person's move is answered by the computer players
+    (the table comes back to the person, or the hand ends; never stays on "computer")."""
+    assert settle(page) in ("turn", "claim")
+    click_plainly(page)
+    page.wait_for_function(f"{PLAYING} || ['hand_over', 'match_over'].includes({STATE})",
+                           timeout=20_000)
+
+
+def test_every_way_back_from_a_panel_or_the_replay_goes_on_playing(table):
+    page = table
+    # mid-hand: the Menu, the log from it, the paste panel from it, each way back
+    settle(page)
+    page.click("#mt-menu")
+    page.click("#mt-close")
+    goes_on(page)
+    page.click("#mt-menu")
+    page.keyboard.press("Escape")
+    goes_on(page)
+    page.click("#mt-menu")
+    page.click("#mt-log")
+    page.click("#mt-log-back")
+    page.click("#mt-close")
+    goes_on(page)
+    page.click("#mt-menu")
+    page.click("#mt-paste")
+    page.click("#mt-rp-paste-back")
+    page.click("#mt-close")
+    goes_on(page)
+    # the results: the review, a moment's replay, closed by Escape, back, Next hand
+    play_to_the_end(page)
+    page.click("#mt-review")
+    page.wait_for_selector(".panel-review #mt-results")
+    if page.locator(".rv-moment").count():
+        page.click(".rv-moment >> nth=0")
+        page.wait_for_selector('.mt[data-state="replay"] .rp')
+        page.keyboard.press("Escape")
+        page.wait_for_selector(".panel-review #mt-results")
+    page.click("#mt-results")
+    page.click("#mt-next")
+    hand_is(page, 2)
+    # the results: the log and back, "See the table", then Next hand from the prompt
+    play_to_the_end(page)
+    page.click("#mt-log")
+    page.click("#mt-log-back")
+    page.click("#mt-look")
+    page.click('#mt-prompt [data-do="mt-next"]')
+    hand_is(page, 3)
