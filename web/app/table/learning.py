@@ -123,6 +123,7 @@ class Learning:
         table = daily_table.daily_table(day)
         daily_page.set_current(self.records, day, table.seed)
         self.reviews.clear()
+        self.end_replay()
         self.view.seed = table.seed
         self.view._start(daily=True)
 
@@ -140,6 +141,7 @@ class Learning:
         """A match that is not the daily table begins."""
         daily_page.set_current(self.records, None)
         self.reviews.clear()
+        self.end_replay()
 
     def daily_html(self) -> str:
         """The daily table's block in the hand-over panel ("" for an ordinary match); par is
@@ -299,20 +301,28 @@ class Learning:
         self._draw_replay(focus="#mt-rp-fwd")
         view.ctx.announce(view.i18n.t("rp.title", n=state.hand))
 
-    def close_replay(self) -> None:
-        view = self.view
-        self.replay = None
-        self._link = None
-        view._drawn.clear()
-        back = self._back_to
+    def end_replay(self) -> None:
+        """The replay is over (closed, or a match begun from the Menu over it): the table is
+        drawn afresh, and the replay holds the game no more."""
         self._back_to = None
+        if self.replay is not None:
+            self.replay = None
+            self._link = None
+            self.view._drawn.clear()
+            self.view.manager.release("replay")
+
+    def close_replay(self) -> None:
+        """Back to the panel the replay was opened from (the set-up if no match is on), or
+        to the table, where play goes on."""
+        view = self.view
+        back = self._back_to
         if view.manager.match is None:
             view._open("setup")
-        else:
+        elif back in ("review", "match-review", "hand", "match"):
+            view._open(back)  # before the replay ends: the panel holds the game from now on
+        self.end_replay()
+        if view.manager.match is not None:
             view.render()
-            if back in ("review", "match-review", "hand", "match"):
-                view._open(back)
-        view.manager.release("replay")  # play goes on once no panel holds it either
 
     def render_replay(self) -> bool:
         """Draw the replay instead of the match, if one is open."""
