@@ -1,14 +1,17 @@
-"""The review of a hand: where a seat chose otherwise than the strong player would have, and
-what that cost, in the strong player's own judgement.
+"""The review of a hand and the coach: the offered choices ranked by points expected, the
+one figure both show, and where a seat chose otherwise than the best of them.
 
-Every decision of the seat the record shows (``rewind.replayed``) is put to the strong
-player (``table.players.strong``), which sees exactly what the seat saw. Where it would have
-chosen otherwise, both choices are appraised the way it weighs them (``Appraisal``): the
-chance to win the hand after each (``plan.Planner``'s value put on one scale by
-``calibration.win_chance``), the points such a win would bring, and the danger of feeding an
-opponent (``defence``). ``loss`` is the difference in points expected; moments under
-``MIN_LOSS`` (choices nearly equal) are not listed. A strong player reviewing its own seat
-chooses the same everywhere, so its review lists nothing.
+Every choice offered at a decision is appraised the way the strong player weighs a hand
+(``Appraisal``): the chance to win the hand after it (``plan.Planner``'s value put on one
+scale by ``calibration.win_chance``), the points such a win would bring, and the danger of
+feeding an opponent (``defence``), all in one figure, the points expected. The coach
+(``best_choices``) recommends the choice with the most points expected and lists the others
+in that order: its advice is what its numbers say. The review (``review_hand``) puts every
+decision of the seat the record shows (``rewind.replayed``) to the same ranking: where the
+seat's choice is worth less than the best, as the figures are shown (to a tenth of a point),
+the decision is a ``Moment`` with its ``loss``; where it is worth the same as shown but is not
+the coach's pick, it is a tie, named as such (``HandReview.ties``). A seat that plays the
+coach's picks has nothing listed.
 
 ``python -m table review --seat S < records.jsonl`` prints ``HandReview.to_json()`` per hand
 (the README's "The review").
@@ -34,14 +37,15 @@ from .players import defence
 from .players.calibration import win_chance
 from .players.plan import SPECIAL_FORMS, Judgement, Planner, situation
 from .players.reading import Reading, read, without
-from .players.strong import STRONG, StrongPlayer
+from .players.strong import STRONG
 from .rewind import Choice, Replayed, replayed
 from .targets import standard_targets
 from .tiles import KIND, PLAYING_TILES
 from .view import SeatView
 
-MIN_LOSS = 0.5
-"""Points expected: a smaller difference is "nearly equal" and not listed."""
+SHOWN = 1
+"""Decimals of the points expected as shown (the coach's and the review's figures): two
+choices shown the same are a tie."""
 FEED_COST = 22.0
 """Points a discard that an opponent wins on costs, on average (an 8-to-16-point hand won off
 one's discard pays its total and 8)."""
@@ -78,11 +82,17 @@ class Appraisal:
     waits: tuple[str, ...] = ()
 
 
+def shown(expected: float) -> float:
+    """Points expected as the coach and the review show them."""
+    return round(expected, SHOWN)
+
+
 @dataclass(frozen=True)
 class Moment:
-    """A decision where the seat chose otherwise than the strong player: at ``event`` (the
-    index in the record's events), what it chose and what the strong player would have, each
-    appraised, and the loss in points expected (``better.expected - chose.expected``)."""
+    """A decision where the seat did not choose the coach's pick: at ``event`` (the index in
+    the record's events), what it chose and the best choice by points expected, each
+    appraised, and the loss in points expected as shown (``shown(better) - shown(chose)``;
+    0 for a ``tie``: a choice worth the same as shown)."""
 
     event: int
     chose: Action
@@ -92,6 +102,7 @@ class Moment:
     better_appraisal: Appraisal
     concealed: tuple[str, ...]
     drawn: str | None
+    tie: bool = False
 
     def to_json(self) -> dict:
         """The review command's object for this moment."""
@@ -100,21 +111,24 @@ class Moment:
             "event": self.event,
             "chose": _action_json(self.chose),
             "better": _action_json(self.better),
-            "loss": round(self.loss, 2),
+            "loss": self.loss,
             "win_chance": [round(a.win_chance, 3), round(b.win_chance, 3)],
             "points": [a.points, b.points],
+            "expected": [shown(a.expected), shown(b.expected)],
         }
 
 
 @dataclass(frozen=True)
 class HandReview:
     """A seat's review of one hand: ``decisions`` reviewed (those the record shows), the
-    ``moments`` where it differed from the strong player, biggest loss first."""
+    ``moments`` where its choice was worth less than the best, biggest loss first, and the
+    ``ties`` where it chose otherwise than the coach's pick but as well, in the hand's order."""
 
     hand: int
     seat: int
     decisions: int
     moments: tuple[Moment, ...]
+    ties: tuple[Moment, ...] = ()
 
     @property
     def loss(self) -> float:
@@ -127,6 +141,7 @@ class HandReview:
             "seat": self.seat,
             "decisions": self.decisions,
             "differs": [m.to_json() for m in self.moments],
+            "ties": [m.to_json() for m in self.ties],
         }
 
 
@@ -229,51 +244,57 @@ class Appraiser:
 # ---------------------------------------------------------------------------- the review
 
 
-def review_replayed(replay: Replayed, seat: int, min_loss: float = MIN_LOSS) -> HandReview:
-    """The review of ``seat`` in a record already played again (``rewind.replayed``)."""
-    strong = StrongPlayer()
-    memo: dict = {}
+def review_replayed(replay: Replayed, seat: int, memo: dict | None = None) -> HandReview:
+    """The review of ``seat`` in a record already played again (``rewind.replayed``);
+    ``memo``: the planner's memo for the seat's hand (one is made if none is given)."""
+    memo = {} if memo is None else memo
     decisions = 0
     moments: list[Moment] = []
+    ties: list[Moment] = []
     for choice in replay.choices:
         if choice.seat != seat or choice.chose is None:
             continue
         decisions += 1
-        moment = judge(choice, strong, memo)
-        if moment is not None and moment.loss >= min_loss:
-            moments.append(moment)
+        moment = judge(choice, memo)
+        if moment is not None:
+            (ties if moment.tie else moments).append(moment)
     moments.sort(key=lambda m: (-m.loss, m.event))
-    return HandReview(replay.record["hand"], seat, decisions, tuple(moments))
+    return HandReview(replay.record["hand"], seat, decisions, tuple(moments), tuple(ties))
 
 
-def review_hand(record: dict, seat: int, min_loss: float = MIN_LOSS) -> HandReview:
+def review_hand(record: dict, seat: int) -> HandReview:
     """The review of ``seat`` in one hand record (RecordError if the record does not replay)."""
     if type(seat) is not int or not 0 <= seat <= 3:
         raise ValueError(f"a seat is 0 to 3, not {seat!r}")
-    return review_replayed(replayed(record), seat, min_loss)
+    return review_replayed(replayed(record), seat)
 
 
-def judge(choice: Choice, strong: StrongPlayer, memo: dict) -> Moment | None:
-    """The moment of one decision, or None when the strong player chooses the same."""
+def judge(choice: Choice, memo: dict) -> Moment | None:
+    """The moment of one decision, or None when the seat chose the coach's pick."""
     assert choice.chose is not None
-    better = strong.choose(choice.view, choice.actions)
-    chose = next(a for a in choice.actions if a.key == choice.chose.key)
+    ranking = ranked(choice.view, choice.actions, memo)
+    better, b = ranking[0]
+    chose, a = next(pair for pair in ranking if pair[0].key == choice.chose.key)
     if better.key == chose.key:
         return None
-    appraiser = Appraiser(choice.view, memo)
-    a, b = appraiser.appraise(chose), appraiser.appraise(better)
-    return Moment(choice.event, chose, better, max(0.0, b.expected - a.expected), a, b,
-                  choice.view.concealed, choice.view.drawn)
+    loss = round(shown(b.expected) - shown(a.expected), SHOWN)
+    return Moment(choice.event, chose, better, loss, a, b, choice.view.concealed,
+                  choice.view.drawn, tie=loss <= 0)
+
+
+def ranked(view: SeatView, actions: Sequence[Action], memo: dict | None = None
+           ) -> list[tuple[Action, Appraisal]]:
+    """Every offered action appraised, the most points expected first (equal ones in the
+    order offered)."""
+    appraiser = Appraiser(view, memo)
+    scored = [(a, appraiser.appraise(a)) for a in actions]
+    scored.sort(key=lambda pair: -pair[1].expected)
+    return scored
 
 
 def best_choices(view: SeatView, actions: Sequence[Action], count: int = 3,
-                 strong: StrongPlayer | None = None, memo: dict | None = None
-                 ) -> tuple[Action, list[tuple[Action, Appraisal]]]:
-    """The coach: the strong player's choice for a decision, and the ``count`` best of the
-    offered actions by points expected (its choice among them), each appraised."""
-    strong = strong or StrongPlayer()
-    better = strong.choose(view, actions)
-    appraiser = Appraiser(view, memo)
-    scored = [(a, appraiser.appraise(a)) for a in actions]
-    scored.sort(key=lambda pair: (pair[0].key != better.key, -pair[1].expected))
-    return better, scored[:count]
+                 memo: dict | None = None) -> tuple[Action, list[tuple[Action, Appraisal]]]:
+    """The coach: its pick for a decision (the most points expected) and the ``count`` best
+    of the offered actions in that order (its pick first), each appraised."""
+    scored = ranked(view, actions, memo)
+    return scored[0][0], scored[:count]

@@ -1,6 +1,8 @@
 """The review (``table.review``, ``python -m table review``) and the record played again
 (``table.rewind``): on seeded records, every ``better`` is legal at its event, ``chose`` is
-what the record shows, and the strong player's own seat has nothing listed."""
+what the record shows, every decision where the seat did not make the coach's pick is listed
+(a moment, or a tie when worth the same as shown), and a seat that plays the coach's picks
+has nothing listed."""
 
 import io
 import json
@@ -10,7 +12,7 @@ import pytest
 from table import PASS_ACTION, Match, check_record, hand_record, make_player, play_hand
 from table.cli import main, selfplay
 from table.replay import RecordError
-from table.review import best_choices, review_hand, review_replayed
+from table.review import best_choices, ranked, review_hand, review_replayed, shown
 from table.rewind import replayed, table_at, timeline
 
 SEED = 3
@@ -56,13 +58,17 @@ def test_table_at_stops_before_each_move(records):
 
 def test_review_json_is_the_documented_format(records):
     review = review_hand(records[1], 0).to_json()
-    assert list(review) == ["hand", "seat", "decisions", "differs"]
+    assert list(review) == ["hand", "seat", "decisions", "differs", "ties"]
     assert review["hand"] == 2 and review["seat"] == 0 and review["decisions"] > 0
-    for item in review["differs"]:
-        assert list(item) == ["event", "chose", "better", "loss", "win_chance", "points"]
+    for item in review["differs"] + review["ties"]:
+        assert list(item) == ["event", "chose", "better", "loss", "win_chance", "points",
+                              "expected"]
         assert set(item["chose"]) == set(item["better"]) == {"act", "tile", "tiles"}
-        assert item["loss"] >= 0.5
+        chose, better = item["expected"]
+        assert item["loss"] == round(better - chose, 1)
         assert all(0 <= p <= 1 for p in item["win_chance"]) and len(item["points"]) == 2
+    assert all(item["loss"] >= 0.1 for item in review["differs"])
+    assert all(item["loss"] == 0 for item in review["ties"])
 
 
 def test_every_better_is_legal_and_chose_is_the_record(records):
@@ -72,7 +78,7 @@ def test_every_better_is_legal_and_chose_is_the_record(records):
         review = review_replayed(replay, 0)
         losses = [m.loss for m in review.moments]
         assert losses == sorted(losses, reverse=True)
-        for moment in review.to_json()["differs"]:
+        for moment in review.to_json()["differs"] + review.to_json()["ties"]:
             listed += 1
             i = moment["event"]
             table = table_at(replay, i)
@@ -90,12 +96,39 @@ def test_every_better_is_legal_and_chose_is_the_record(records):
     assert listed >= HANDS  # the baseline player differs from the strong one in most hands
 
 
-def test_the_strong_players_own_seats_have_nothing_listed(records):
-    for record in records:
+class Coached:
+    """Plays the coach's picks (``best_choices``)."""
+
+    def choose(self, view, actions):
+        return best_choices(view, actions, 1)[0]
+
+
+def test_a_seat_that_plays_the_coachs_picks_has_nothing_listed():
+    match = Match(11, 1)
+    play_hand(match.table, [Coached()] + [make_player("strong", s) for s in (1, 2, 3)])
+    review = review_hand(hand_record(match.table), 0)
+    assert review.decisions > 5 and review.moments == () and review.ties == ()
+
+
+def test_every_decision_off_the_coachs_pick_is_listed_as_a_moment_or_a_tie(records):
+    """Counted from scratch: each decision the record shows, ranked by points expected;
+    the seat's choice worth less than the best as shown is a moment, worth as much a tie."""
+    for record in records[:3]:
         replay = replayed(record)
-        for seat in (1, 2, 3):
-            review = review_replayed(replay, seat)
-            assert review.decisions > 0 and review.moments == ()
+        review = review_replayed(replay, 0)
+        differ, ties, decisions = set(), set(), 0
+        for choice in replay.choices:
+            if choice.seat != 0 or choice.chose is None:
+                continue
+            decisions += 1
+            ranking = ranked(choice.view, choice.actions)
+            top = shown(ranking[0][1].expected)
+            mine = next(a for a in ranking if a[0].key == choice.chose.key)
+            if mine[0].key != ranking[0][0].key:
+                (ties if shown(mine[1].expected) == top else differ).add(choice.event)
+        assert review.decisions == decisions
+        assert {m.event for m in review.moments} == differ
+        assert {m.event for m in review.ties} == ties
 
 
 def test_a_declined_win_is_listed_with_the_win_as_better():
@@ -117,6 +150,7 @@ def test_a_declined_win_is_listed_with_the_win_as_better():
     moments = [m for m in review_hand(record, 0).moments if m.better.act == "win"]
     assert {m.chose.act for m in moments} == {"pass", "discard"}  # on a discard and self-drawn
     assert all(m.better_appraisal.win_chance == 1.0 and m.loss > 5 for m in moments)
+    assert all(not m.tie for m in moments)
 
 
 def test_a_record_that_parts_from_its_replay_is_refused(records):
@@ -133,13 +167,14 @@ def test_a_record_that_parts_from_its_replay_is_refused(records):
         review_hand(records[0], 4)
 
 
-def test_the_coach_puts_the_strong_choice_first(records):
+def test_the_coach_puts_its_pick_first_and_the_rest_in_order(records):
     replay = replayed(records[2])
     choice = next(c for c in replay.choices if c.seat == 0 and len(c.actions) > 3)
     better, best = best_choices(choice.view, choice.actions, 3)
     assert best[0][0] == better and len(best) == 3
     assert len({a.key for a, _ in best}) == 3
-    assert best[1][1].expected >= best[2][1].expected
+    every = [a.expected for _, a in ranked(choice.view, choice.actions)]
+    assert [a.expected for _, a in best] == every[:3] == sorted(every, reverse=True)[:3]
 
 
 def _main(argv, stdin, monkeypatch, capsys):

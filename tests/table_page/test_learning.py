@@ -20,7 +20,6 @@ from app.text.table import TEXT as TABLE_TEXT
 from app.text.table import face_name
 from engine import MemoryStorage, Records
 from table.cli import selfplay
-from table.players.strong import StrongPlayer
 from table.replay import RecordError
 from table.review import best_choices, review_hand
 from table.share import share_code
@@ -67,7 +66,7 @@ def test_a_moment_in_words(record):
         html = review_page.review_html([review], lang, translator(lang).t, False)
         assert html.count('class="rv-moment"') == len(review.moments)
         events = [int(e) for e in re.findall(r'data-event="(\d+)"', html)]
-        assert events == [m.event for m in review.moments]  # biggest loss first
+        assert events == [m.event for m in review.moments + review.ties]  # costliest first
 
 
 def test_the_replay_reaches_every_event_and_back(record):
@@ -137,10 +136,10 @@ def test_the_coach_is_hidden_from_the_computer_players():
     def play(coach: bool):
         m, timers = started(21, hands=1, level="strong")
         advice = 0
-        player = StrongPlayer()
+        memo: dict = {}
         while play_until(m, timers, {TURN, CLAIM, "hand_over", "match_over"}) in (TURN, CLAIM):
             if coach:
-                better, best = best_choices(m.view(), m.person_actions(), 3, player)
+                better, best = best_choices(m.view(), m.person_actions(), 3, memo)
                 assert best[0][0] == better and better in m.person_actions()
                 advice += 1
             m.play(plain_choice(m))

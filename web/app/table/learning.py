@@ -24,7 +24,6 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 from pyscript.ffi import is_none
 from table import daily as daily_table
-from table.players.strong import StrongPlayer
 from table.replay import RecordError
 from table.review import HandReview, best_choices, review_hand
 
@@ -50,7 +49,7 @@ class Learning:
         self._paste_error = ""
         self._paste_text = ""
         self._coach: dict[tuple, str] = {}
-        self._coach_player = StrongPlayer()
+        self._coach_memo: tuple[Any, dict] = (None, {})  # the hand's planner memo
         self._par: dict[date, int] = {}
         self._copied = False
         self._work: Any = None
@@ -103,7 +102,9 @@ class Learning:
             actions = manager.person_actions()
             if len(self._coach) > 32:
                 self._coach.clear()
-            better, best = best_choices(manager.view(), actions, 3, self._coach_player)
+            if self._coach_memo[0] is not table:
+                self._coach_memo = (table, {})
+            better, best = best_choices(manager.view(), actions, 3, self._coach_memo[1])
             hit = self._coach[key] = review_page.coach_html(
                 better, best, self.view.i18n.lang, self.view.i18n.t)
         return hit
@@ -280,7 +281,8 @@ class Learning:
         if record is None:
             return
         self._back_to = view.panel
-        state = replay_page.ReplayState(record, PERSON, self._review(record).moments,
+        review = self._review(record)
+        state = replay_page.ReplayState(record, PERSON, review.moments + review.ties,
                                         source="daily" if self.daily_day() else "match")
         state.go_to_event(event)
         self._begin_replay(state)
@@ -481,7 +483,8 @@ class Learning:
             view._open(what)
         elif what == "marks" and self.replay is not None:
             state = self.replay
-            moments = self._review(state.record, keep=False).moments
+            review = self._review(state.record, keep=False)
+            moments = review.moments + review.ties
             if self.replay is state:
                 keep = state.index
                 event = state.event
