@@ -287,9 +287,10 @@ class Learning:
         state.go_to_event(event)
         self._begin_replay(state)
 
-    def open_record(self, record: dict, source: str) -> None:
-        """A shared or pasted hand: its replay at once, its review's marks after."""
-        self._back_to = None
+    def open_record(self, record: dict, source: str, back: str | None = None) -> None:
+        """A shared, pasted or kept hand: its replay at once, its review's marks after
+        (``back``: the panel its Close returns to)."""
+        self._back_to = back
         self._begin_replay(replay_page.ReplayState(record, PERSON, source=source))
         self._later("marks")
 
@@ -318,10 +319,10 @@ class Learning:
         to the table, where play goes on."""
         view = self.view
         back = self._back_to
-        if view.manager.match is None:
-            view._open("setup")
-        elif back in ("review", "match-review", "hand", "match"):
+        if back in ("review", "match-review", "hand", "match", "history"):
             view._open(back)  # before the replay ends: the panel holds the game from now on
+        elif view.manager.match is None:
+            view._open("setup")
         self.end_replay()
         if view.manager.match is not None:
             view.render()
