@@ -63,7 +63,7 @@ class Guide:
 
     def menu_actions(self) -> str:
         return (self._button_html("mt-help-open", "help.button")
-                + self._button_html("mt-history", "hist.button"))
+                + self._button_html("mt-history", "past.button"))
 
     def results_actions(self) -> str:
         """The results' Menu button (the bar's is out of reach under the panel)."""

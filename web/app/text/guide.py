@@ -74,7 +74,6 @@ TEXT: dict[str, dict[str, str]] = {
     "help.back": _t("फर्कनुहोस्", "वापस", "Back"),
     # ---------------------------------------------------------------- the results and the Menu
     "guide.menu": _t("मेनु", "मेन्यू", "Menu"),
-    "guide.back_results": _t("नतिजामा फर्कनुहोस्", "नतीजे पर लौटें", "Back to the results"),
     "guide.refused_end": _t(
         "यो बाजीमा तपाईंको पूरा हात ८ अङ्कको न्यूनतमले रोक्यो:",
         "इस बाज़ी में आपका पूरा हाथ 8 अंक की न्यूनतम सीमा ने रोका:",
@@ -98,51 +97,51 @@ TEXT: dict[str, dict[str, str]] = {
         "hand {n} of {total}, you {score} points",
     ),
     # ---------------------------------------------------------------- the player's history
-    "hist.button": _t("तपाईंको इतिहास", "आपका इतिहास", "Your history"),
-    "hist.title": _t("तपाईंको इतिहास", "आपका इतिहास", "Your history"),
-    "hist.none": _t(
+    "past.button": _t("तपाईंको इतिहास", "आपका इतिहास", "Your history"),
+    "past.title": _t("तपाईंको इतिहास", "आपका इतिहास", "Your history"),
+    "past.none": _t(
         "अहिलेसम्म कुनै बाजी खेलिएको छैन। हरेक बाजी र खेल यहाँ गनिन्छ।",
         "अभी तक कोई बाज़ी नहीं खेली। हर बाज़ी और मैच यहाँ गिना जाता है।",
         "No hand played yet. Every hand and match you play is counted here.",
     ),
-    "hist.matches": _t("खेल", "मैच", "Matches"),
-    "hist.finished": _t("पूरा भएका", "पूरे हुए", "finished"),
-    "hist.unfinished": _t("अधूरा", "अधूरे", "unfinished"),
-    "hist.places": _t("स्थान", "स्थान", "Places"),
-    "hist.hands": _t("बाजी", "बाज़ियाँ", "Hands"),
-    "hist.played": _t("खेलिएका", "खेली गईं", "played"),
-    "hist.won": _t("जितेका", "जीतीं", "won"),
-    "hist.dealt_in": _t("अरूलाई जित दिएका", "दूसरों को जीत दी", "dealt in"),
-    "hist.rate": _t("{n} %", "{n} %", "{n} %"),
-    "hist.points": _t("अङ्क", "अंक", "Points"),
-    "hist.points_won": _t("जितेका", "जीते", "won"),
-    "hist.points_lost": _t("हारेका", "हारे", "lost"),
-    "hist.fans": _t("धेरै जितिएका फ्यान", "सबसे ज़्यादा जीते फ़ैन", "Fans won most"),
-    "hist.times": _t("{n} पटक", "{n} बार", "{n}×"),
-    "hist.best": _t("सबैभन्दा राम्रो हात", "सबसे अच्छा हाथ", "Best hand"),
-    "hist.best_about": _t(
+    "past.matches": _t("खेल", "मैच", "Matches"),
+    "past.finished": _t("पूरा भएका", "पूरे हुए", "finished"),
+    "past.unfinished": _t("अधूरा", "अधूरे", "unfinished"),
+    "past.places": _t("स्थान", "स्थान", "Places"),
+    "past.hands": _t("बाजी", "बाज़ियाँ", "Hands"),
+    "past.played": _t("खेलिएका", "खेली गईं", "played"),
+    "past.won": _t("जितेका", "जीतीं", "won"),
+    "past.dealt_in": _t("अरूलाई जित दिएका", "दूसरों को जीत दी", "dealt in"),
+    "past.rate": _t("{n} %", "{n} %", "{n} %"),
+    "past.points": _t("अङ्क", "अंक", "Points"),
+    "past.points_won": _t("जितेका", "जीते", "won"),
+    "past.points_lost": _t("हारेका", "हारे", "lost"),
+    "past.fans": _t("धेरै जितिएका फ्यान", "सबसे ज़्यादा जीते फ़ैन", "Fans won most"),
+    "past.times": _t("{n} पटक", "{n} बार", "{n}×"),
+    "past.best": _t("सबैभन्दा राम्रो हात", "सबसे अच्छा हाथ", "Best hand"),
+    "past.best_about": _t(
         "{points} अङ्क, {date}",
         "{points} अंक, {date}",
         "{points} points, {date}",
     ),
-    "hist.replay": _t("दोहोर्याएर हेर्नुहोस्", "दोबारा देखें", "Replay it"),
-    "hist.chart.one": _t("पछिल्लो खेलका अङ्क", "पिछले मैच के अंक", "Points in the last match"),
-    "hist.chart.many": _t(
+    "past.replay": _t("दोहोर्याएर हेर्नुहोस्", "दोबारा देखें", "Replay it"),
+    "past.chart.one": _t("पछिल्लो खेलका अङ्क", "पिछले मैच के अंक", "Points in the last match"),
+    "past.chart.many": _t(
         "पछिल्ला {n} खेलका अङ्क",
         "पिछले {n} मैचों के अंक",
         "Points in the last {n} matches",
     ),
-    "hist.chart_bar": _t(
+    "past.chart_bar": _t(
         "खेल {i}: {score} अङ्क, {place} स्थान",
         "मैच {i}: {score} अंक, {place} स्थान",
         "Match {i}: {score} points, {place}",
     ),
-    "hist.chart_open": _t(
+    "past.chart_open": _t(
         "खेल {i}: {score} अङ्क, अधूरा",
         "मैच {i}: {score} अंक, अधूरा",
         "Match {i}: {score} points, unfinished",
     ),
-    "hist.back": _t("फर्कनुहोस्", "वापस", "Back"),
+    "past.back": _t("फर्कनुहोस्", "वापस", "Back"),
 }
 
 # Numbers written in the texts above are shown in Devanagari digits in Nepali and Hindi.
