@@ -50,19 +50,25 @@ window.__walk = (() => {
   // Each kind of control has one weight, shared by its members (the hand's tiles, the
   // replay's moment marks, a setting's radio buttons, the fans...), and play a little more:
   // the walk reaches hands' ends, and the ways out of them, in a few hundred steps.
-  const PLAY = '.act, [data-do="mt-next"], #mt-next, #mt-start';
+  // play, and the ways from a hand's end into its review and replay (where the freeze of
+  // issue 40 began)
+  const PLAY = '.act, [data-do="mt-next"], #mt-next, #mt-start, #mt-review, #mt-replay, '
+    + '#mt-match-review';
   const BACK = '#mt-close, #mt-keep, #mt-log-back, #mt-rp-paste-back, #mt-rp-close, '
     + '#mt-results, #mt-match-back, #mt-look';
-  const ASIDE = '#mt-menu, #mt-new, #mt-paste, #mt-daily';  // a step away from play
+  const ASIDE = '#mt-menu, #mt-new, #mt-paste, #mt-daily, #mt-help, #mt-help-open, '
+    + '#mt-history, #mt-results-menu';  // a step away from play
   const kind = el => {
     if (el.matches('.ht[aria-pressed="true"]')) return ['lifted', 3];  // its discard
     if (el.matches('.ht')) return ['tiles', 1];
     if (el.type === 'radio') return ['radio:' + el.name, 0.5];
+    if (el.matches('a[href]')) return [null, 0.25];  // another view (and back)
     for (const group of ['.rp-mark', '.fan', '.rv-moment', '[data-do="mt-replay-hand"]']) {
       if (el.matches(group)) return [group, 1];
     }
-    if (el.matches(PLAY + ', ' + BACK)) return [null, 2];
-    if (el.matches(ASIDE)) return [null, 0.5];
+    if (el.matches(PLAY + ', ' + BACK + ', #mt-help-back, #mt-history-back')) return [null, 2];
+    if (el.matches('#mt-new')) return [null, 0.1];  // a new match starts the walk afresh
+    if (el.matches(ASIDE)) return [null, 0.25];
     return [null, 1];
   };
   const weights = all => {
@@ -107,16 +113,21 @@ window.__walk = (() => {
   };
   return {
     sig, rest,
+    offers: skip => controls(skip).length > 0,
+    // One step when the page is at rest: {sig, seed, pressed} (pressed null: nothing to
+    // press), or {sig, busy: true} while it is not.
     step(u, v, skip, texts) {
+      const at = {sig: sig(), seed: (mt() || {dataset: {}}).dataset.seed || ''};
+      if (!rest()) return {...at, busy: true};
       const all = controls(skip);
-      if (!all.length) return null;
+      if (!all.length) return {...at, pressed: null};
       const w = weights(all);
       let x = u * w.reduce((a, b) => a + b, 0);
       let i = 0;
       while (i < all.length - 1 && x >= w[i]) { x -= w[i]; i += 1; }
-      const what = label(all[i]);
+      at.pressed = label(all[i]);
       press(all[i], v, texts);
-      return what;
+      return at;
     },
   };
 })();
@@ -159,19 +170,14 @@ def _stall(page, seed: int, why: str, trail: list[str]) -> Stall:
     return Stall(f"walk {seed}: {why}; the last presses: {trail[-12:]} (screenshot {shot})")
 
 
-def _wait_for_rest(page, seed: int, trail: list[str]) -> str:
-    """Wait until the page is at rest; a stall when no progress is made for STALL_S."""
-    sig = page.evaluate("window.__walk.sig()")
-    while not page.evaluate("window.__walk.rest()"):
-        try:
-            page.wait_for_function(
-                "s => window.__walk.rest() || window.__walk.sig() !== s", arg=sig,
-                timeout=STALL_S * 1000)
-        except Exception as exc:  # noqa: BLE001 - Playwright's timeout: a stall
-            raise _stall(page, seed, f"no progress for {STALL_S:.0f} s at {sig!r}",
-                         trail) from exc
-        sig = page.evaluate("window.__walk.sig()")
-    return sig
+def _wait(page, seed: int, sig: str, why: str, trail: list[str], busy: bool) -> None:
+    """Wait for the page to come to rest (``busy``) or change; a stall after STALL_S."""
+    test = "([s]) => window.__walk.rest() || window.__walk.sig() !== s" if busy else (
+        "([s, skip]) => window.__walk.offers(skip) || window.__walk.sig() !== s")
+    try:
+        page.wait_for_function(test, arg=[sig, SKIP], timeout=STALL_S * 1000)
+    except Exception as exc:  # noqa: BLE001 - Playwright's timeout: a stall
+        raise _stall(page, seed, f"{why} for {STALL_S:.0f} s at {sig!r}", trail) from exc
 
 
 def walk(page, seed: int, steps: int) -> WalkResult:
@@ -180,28 +186,27 @@ def walk(page, seed: int, steps: int) -> WalkResult:
     result = WalkResult(seed)
     started = time.perf_counter()
     last_moves: dict[tuple[str, str], int] = {}
+    u, v = rng.random(), rng.random()
     while result.steps < steps:
-        sig = _wait_for_rest(page, seed, result.pressed)
+        at = page.evaluate("([u, v, skip, texts]) => window.__walk.step(u, v, skip, texts)",
+                           [u, v, SKIP, list(TEXTS)])
+        sig = at["sig"]
+        if at.get("busy"):  # the computers move, or a panel works: it must come to rest
+            _wait(page, seed, sig, "no progress", result.pressed, busy=True)
+            continue
+        if at["pressed"] is None:  # at rest with nothing to press: it must change
+            _wait(page, seed, sig, "nothing to press", result.pressed, busy=False)
+            continue
         state, hand, moves = (sig.split("|") + ["", "", ""])[:3]
-        if state not in ("away",) and hand:
-            key = (page.evaluate("document.querySelector('.mt').dataset.seed || ''"), hand)
+        if state != "away" and hand:
+            key = (at["seed"], hand)
             if moves.isdigit():
                 result.moves += max(0, int(moves) - last_moves.get(key, 0))
                 last_moves[key] = max(last_moves.get(key, 0), int(moves))
             result.hands.add(key)
-        pressed = page.evaluate(
-            "([u, v, skip, texts]) => window.__walk.step(u, v, skip, texts)",
-            [rng.random(), rng.random(), SKIP, list(TEXTS)])
-        if pressed is None:  # at rest with nothing to press: wait for a change or stall
-            try:
-                page.wait_for_function(
-                    "s => window.__walk.sig() !== s", arg=sig, timeout=STALL_S * 1000)
-            except Exception as exc:  # noqa: BLE001 - Playwright's timeout: a stall
-                raise _stall(page, seed, f"nothing to press for {STALL_S:.0f} s at {sig!r}",
-                             result.pressed) from exc
-            continue
-        result.pressed.append(pressed)
+        result.pressed.append(at["pressed"])
         result.steps += 1
+        u, v = rng.random(), rng.random()
     result.seconds = time.perf_counter() - started
     OUT.mkdir(parents=True, exist_ok=True)
     with (OUT / "walks.jsonl").open("a") as out:
