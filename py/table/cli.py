@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
         help="one player name for all four seats, or four names separated by commas",
     )
     sub.add_parser("check", help="validate hand records (JSON Lines) read from stdin")
-    r = sub.add_parser("review", help="where a seat chose otherwise than the coach's pick")
+    r = sub.add_parser("review", help="where a seat chose otherwise than the strong player")
     r.add_argument("--seat", type=int, required=True, help="the seat reviewed, 0 to 3")
     d = sub.add_parser("daily", help="the daily table: its seed, winds and par")
     d.add_argument("--date", help="YYYY-MM-DD; default: today in Kathmandu")

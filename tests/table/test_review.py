@@ -1,8 +1,8 @@
 """The review (``table.review``, ``python -m table review``) and the record played again
 (``table.rewind``): on seeded records, every ``better`` is legal at its event, ``chose`` is
-what the record shows, every decision where the seat did not make the coach's pick is listed
-(a moment, or a tie when worth the same as shown), and a seat that plays the coach's picks
-has nothing listed."""
+what the record shows, every decision where the seat did not make the strong player's choice
+is listed (a moment, or a tie when both show the same figures), and the strong player's own
+seat has nothing listed."""
 
 import io
 import json
@@ -11,8 +11,9 @@ import sys
 import pytest
 from table import PASS_ACTION, Match, check_record, hand_record, make_player, play_hand
 from table.cli import main, selfplay
+from table.players.strong import StrongPlayer
 from table.replay import RecordError
-from table.review import best_choices, ranked, review_hand, review_replayed, shown
+from table.review import advice, review_hand, review_replayed, shown
 from table.rewind import replayed, table_at, timeline
 
 SEED = 3
@@ -61,14 +62,11 @@ def test_review_json_is_the_documented_format(records):
     assert list(review) == ["hand", "seat", "decisions", "differs", "ties"]
     assert review["hand"] == 2 and review["seat"] == 0 and review["decisions"] > 0
     for item in review["differs"] + review["ties"]:
-        assert list(item) == ["event", "chose", "better", "loss", "win_chance", "points",
-                              "expected"]
+        assert list(item) == ["event", "kind", "chose", "better", "need", "chance", "risk"]
+        assert item["kind"] in ("turn", "claim", "last")
         assert set(item["chose"]) == set(item["better"]) == {"act", "tile", "tiles"}
-        chose, better = item["expected"]
-        assert item["loss"] == round(better - chose, 1)
-        assert all(0 <= p <= 1 for p in item["win_chance"]) and len(item["points"]) == 2
-    assert all(item["loss"] >= 0.1 for item in review["differs"])
-    assert all(item["loss"] == 0 for item in review["ties"])
+        assert all(0 <= p <= 1 for p in item["chance"] + item["risk"])
+        assert len(item["need"]) == 2
 
 
 def test_every_better_is_legal_and_chose_is_the_record(records):
@@ -76,8 +74,8 @@ def test_every_better_is_legal_and_chose_is_the_record(records):
     for record in records:
         replay = replayed(record)
         review = review_replayed(replay, 0)
-        losses = [m.loss for m in review.moments]
-        assert losses == sorted(losses, reverse=True)
+        gaps = [m.gap for m in review.moments]
+        assert gaps == sorted(gaps, reverse=True)
         for moment in review.to_json()["differs"] + review.to_json()["ties"]:
             listed += 1
             i = moment["event"]
@@ -96,23 +94,18 @@ def test_every_better_is_legal_and_chose_is_the_record(records):
     assert listed >= HANDS  # the baseline player differs from the strong one in most hands
 
 
-class Coached:
-    """Plays the coach's picks (``best_choices``)."""
-
-    def choose(self, view, actions):
-        return best_choices(view, actions, 1)[0]
-
-
-def test_a_seat_that_plays_the_coachs_picks_has_nothing_listed():
-    match = Match(11, 1)
-    play_hand(match.table, [Coached()] + [make_player("strong", s) for s in (1, 2, 3)])
-    review = review_hand(hand_record(match.table), 0)
-    assert review.decisions > 5 and review.moments == () and review.ties == ()
+def test_the_strong_players_own_seats_have_nothing_listed(records):
+    for record in records:
+        replay = replayed(record)
+        for seat in (1, 2, 3):
+            review = review_replayed(replay, seat)
+            assert review.decisions > 0 and review.moments == () and review.ties == ()
 
 
-def test_every_decision_off_the_coachs_pick_is_listed_as_a_moment_or_a_tie(records):
-    """Counted from scratch: each decision the record shows, ranked by points expected;
-    the seat's choice worth less than the best as shown is a moment, worth as much a tie."""
+def test_every_decision_off_the_strong_choice_is_listed_as_a_moment_or_a_tie(records):
+    """Counted from scratch: each decision the record shows, put to the strong player's
+    ``choose``; a choice otherwise is a moment, or a tie when it shows the same figures."""
+    strong = StrongPlayer()
     for record in records[:3]:
         replay = replayed(record)
         review = review_replayed(replay, 0)
@@ -121,11 +114,13 @@ def test_every_decision_off_the_coachs_pick_is_listed_as_a_moment_or_a_tie(recor
             if choice.seat != 0 or choice.chose is None:
                 continue
             decisions += 1
-            ranking = ranked(choice.view, choice.actions)
-            top = shown(ranking[0][1].expected)
-            mine = next(a for a in ranking if a[0].key == choice.chose.key)
-            if mine[0].key != ranking[0][0].key:
-                (ties if shown(mine[1].expected) == top else differ).add(choice.event)
+            better = strong.choose(choice.view, choice.actions)
+            if better.key == choice.chose.key:
+                continue
+            said = advice(choice.view, choice.actions)
+            figures = {w.action.key: shown(said.kind, w) for w in said.order}
+            same = figures[better.key] == figures[choice.chose.key]
+            (ties if same else differ).add(choice.event)
         assert review.decisions == decisions
         assert {m.event for m in review.moments} == differ
         assert {m.event for m in review.ties} == ties
@@ -147,10 +142,9 @@ def test_a_declined_win_is_listed_with_the_win_as_better():
     play_hand(match.table, [Decliner()] + [make_player("strong") for _ in range(3)])
     record = hand_record(match.table)
     check_record(record)
-    moments = [m for m in review_hand(record, 0).moments if m.better.act == "win"]
-    assert {m.chose.act for m in moments} == {"pass", "discard"}  # on a discard and self-drawn
-    assert all(m.better_appraisal.win_chance == 1.0 and m.loss > 5 for m in moments)
-    assert all(not m.tie for m in moments)
+    moments = [m for m in review_hand(record, 0).moments if m.better.action.act == "win"]
+    assert {m.chose.action.act for m in moments} == {"pass", "discard"}  # discard, self-drawn
+    assert all(m.better.chance == 1.0 and m.loss == 1.0 and not m.tie for m in moments)
 
 
 def test_a_record_that_parts_from_its_replay_is_refused(records):
@@ -167,14 +161,14 @@ def test_a_record_that_parts_from_its_replay_is_refused(records):
         review_hand(records[0], 4)
 
 
-def test_the_coach_puts_its_pick_first_and_the_rest_in_order(records):
+def test_the_coach_puts_the_strong_choice_first_and_the_rest_in_its_order(records):
     replay = replayed(records[2])
     choice = next(c for c in replay.choices if c.seat == 0 and len(c.actions) > 3)
-    better, best = best_choices(choice.view, choice.actions, 3)
-    assert best[0][0] == better and len(best) == 3
-    assert len({a.key for a, _ in best}) == 3
-    every = [a.expected for _, a in ranked(choice.view, choice.actions)]
-    assert [a.expected for _, a in best] == every[:3] == sorted(every, reverse=True)[:3]
+    said = advice(choice.view, choice.actions)
+    assert said.choice == StrongPlayer().choose(choice.view, choice.actions)
+    assert sorted(w.action.key for w in said.order) == sorted(a.key for a in choice.actions)
+    figures = [shown(said.kind, w) for w in said.order if "kong" not in w.action.act]
+    assert figures == sorted(figures, reverse=True)
 
 
 def _main(argv, stdin, monkeypatch, capsys):

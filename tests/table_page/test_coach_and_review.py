@@ -1,11 +1,14 @@
 """The coach and the review agree with themselves (issue 40), in CPython on seeded play:
 
-* the coach's advice, as the page shows it (``app.table.review.coach_html``), is in the order
-  of the points expected it shows, its pick the best of every offered action by that figure
-  (each action appraised afresh), on 1,000 situations;
-* the review lists every decision where the seat did not make the coach's pick, counted from
-  scratch, a tie (worth the same as shown) named as a tie, on 200 hands; its count is said
-  with the right singular and plural in the three languages.
+* the coach's advice, as the page shows it (``app.table.review.coach_html``), is the strong
+  player's choice (its own ``choose``) and lists the choices in the order of the figures it
+  shows (a win; on a turn the fewest tiles to a win, then the chance; on an offer the chance;
+  after the last wall tile the least risk), its choice the best of every offered action by
+  them (a kong is a question of its own, by the strong player's rule for kongs), on 1,000
+  situations;
+* the review lists every decision where the seat chose otherwise than the strong player,
+  counted from scratch, a tie (a choice showing the same figures) named as a tie, on 200
+  hands; its count is said with the right singular and plural in the three languages.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from app.table import review as review_page
 from app.text.learn import TEXT as LEARN_TEXT
 from app.text.table import TEXT as TABLE_TEXT
 from table.cli import selfplay
-from table.review import Appraiser, best_choices, ranked, review_replayed, shown
+from table.players.strong import StrongPlayer
+from table.review import advice, review_replayed, shown
 from table.rewind import replayed
 
 SEED = 4040
@@ -26,8 +30,10 @@ PLAYERS = "simple,simple,simple,simple"  # quick to play; every seat's decisions
 SITUATIONS = 1000
 HANDS = 200
 LANGS = ("ne", "hi", "en")
-ITEM = re.compile(r'<li( class="best")? data-act="(\w+)" data-tile="(\w*)" '
-                  r'data-expected="(-?[\d.]+)"><b>[^<]*</b> <small>(-?[\d.]+) points expected')
+ROW = re.compile(r'<li( class="best")? data-act="(\w+)" data-tile="(\w*)" data-win="(\d)" '
+                 r'data-need="(\d+)" data-chance="(-?\d+)" data-risk="(\d+)"><b>[^<]*</b> '
+                 r"<small>([^<]*)</small>")
+KONG = re.compile(r'<li( class="best")? data-act="(\w+_kong)" data-tile="(\w*)">')
 
 
 def translator(lang: str) -> Translator:
@@ -44,56 +50,63 @@ def records() -> list[dict]:
 
 def test_the_coachs_order_agrees_with_its_shown_numbers():
     t = translator("en").t
-    seen = 0
+    seen, kinds = 0, set()
     for record in records():
-        memos: dict[int, dict] = {}
+        players: dict[int, StrongPlayer] = {}
         for choice in replayed(record).choices:
             if len(choice.actions) < 2:
                 continue
-            memo = memos.setdefault(choice.seat, {})
-            better, best = best_choices(choice.view, choice.actions, 3, memo)
-            html = review_page.coach_html(better, best, "en", t)
-            items = ITEM.findall(html)
-            assert len(items) == min(3, len(choice.actions)), html
-            first, act, tile, expected, said = items[0]
-            assert first and (act, tile) == (better.act, better.tile)
-            assert not any(item[0] for item in items[1:])  # one pick
-            figures = [float(item[3]) for item in items]
-            assert [float(item[4]) for item in items] == figures  # the words say the figure
+            strong = players.setdefault(choice.seat, StrongPlayer())
+            said = advice(choice.view, choice.actions, strong)
+            html = review_page.coach_html(said, "en", t)
+            rows = ROW.findall(html)
+            kongs = KONG.findall(html)
+            offered = [a for a in choice.actions if "kong" not in a.act or a.act == "kong"]
+            assert len(rows) == min(3, len(offered)), html
+            # the pick is the strong player's own choice, marked once
+            pick = StrongPlayer().choose(choice.view, choice.actions)
+            marked = [(r[1], r[2]) for r in rows if r[0]] + [(k[1], k[2]) for k in kongs if k[0]]
+            assert marked == [(pick.act, pick.tile)], (html, pick)
+            # the rows in the order of the figures they show, the words saying the same
+            figures = [(int(r[3]), -int(r[4]), int(r[5]), -int(r[6])) for r in rows]
             assert figures == sorted(figures, reverse=True), html
-            appraiser = Appraiser(choice.view, {})
-            every = [shown(appraiser.appraise(a).expected) for a in choice.actions]
+            for r in rows:  # the words say the figures: a claim's chance less its cost
+                cost = review_page.CLAIM_COST if said.kind == "claim" and r[1] != "pass" else 0
+                if r[3] == "0" and said.kind != "last":
+                    assert f"{int(r[5]) + cost} % to win" in r[7], r
+                    assert not cost or f"− {cost} % for the claim" in r[7], r
+            # the first row is the best of every offered action (kongs aside) by them
+            every = [shown(said.kind, w) for w in said.order if w.action in offered]
             assert figures[0] == max(every), (html, every)
             seen += 1
+            kinds.add(said.kind)
             if seen == SITUATIONS:
+                assert kinds >= {"turn", "claim"}
                 return
     raise AssertionError(f"only {seen} situations in {HANDS} hands")
 
 
 def test_the_review_lists_every_differing_decision_and_names_the_ties():
     t = translator("en").t
+    strong = StrongPlayer()
     totals = [0, 0, 0]
     for record in records():
         replay = replayed(record)
-        memo: dict = {}
-        differ, ties, decisions = {}, set(), 0
-        for choice in replay.choices:  # counted from scratch, every action ranked
+        differ, ties, decisions = set(), set(), 0
+        for choice in replay.choices:  # counted from scratch: the strong player's choose
             if choice.seat != 0 or choice.chose is None:
                 continue
             decisions += 1
-            ranking = ranked(choice.view, choice.actions, memo)
-            (best, b), = ranking[:1]
-            chose = next(a for a in ranking if a[0].key == choice.chose.key)
-            if chose[0].key == best.key:
+            better = strong.choose(choice.view, choice.actions)
+            if better.key == choice.chose.key:
                 continue
-            gap = round(shown(b.expected) - shown(chose[1].expected), 1)
-            if gap > 0:
-                differ[choice.event] = gap
-            else:
-                ties.add(choice.event)
-        review = review_replayed(replay, 0, memo)
+            said = advice(choice.view, choice.actions, strong)
+            figures = {w.action.key: shown(said.kind, w) for w in said.order}
+            (ties if figures[better.key] == figures[choice.chose.key] else differ).add(
+                choice.event)
+        review = review_replayed(replay, 0)
         assert review.decisions == decisions
-        assert {m.event: m.loss for m in review.moments} == differ
+        assert {m.event for m in review.moments} == differ
         assert {m.event for m in review.ties} == ties and all(m.tie for m in review.ties)
         html = review_page.review_html([review], "en", t, False)
         listed = re.findall(r'class="rv-moment( rv-tie)?" data-do="mt-moment" data-hand="\d+" '

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from engine import MemoryStorage
 from table.daily import daily_table, par, share_text
-from table.review import best_choices, review_hand
+from table.players.strong import StrongPlayer
+from table.review import review_hand
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:
@@ -117,7 +118,7 @@ def test_review_replay_and_a_shared_link(browser, site):
     page.wait_for_selector(".panel-review .rv-list")
     events = page.eval_on_selector_all(".rv-moment", "ns => ns.map(n => +n.dataset.event)")
     assert events == [m.event for m in listed]
-    assert "% to win, against" in page.inner_text(".rv-moment >> nth=0")
+    assert ", against" in page.inner_text(".rv-moment >> nth=0")  # the figures compared
     walk.state("review of the hand")
     audits.each_language("table, the review of a hand")
 
@@ -243,13 +244,13 @@ def test_the_daily_table_result_beside_par_with_the_coach(browser, site, size):
     page.wait_for_function("document.querySelector('.mt').dataset.state === 'turn'")
     page.wait_for_selector("#mt-ready .coach .coach-list li.best")
     seed = int(page.evaluate("document.querySelector('.mt').dataset.seed"))
-    # the coach's pick is the most points expected for the same decision in CPython
+    # the coach's first choice is the strong player's for the same decision in CPython
     timers = Timers()
     m = TableManager(MemoryStorage(), timers.schedule, timers.cancel, lambda: None)
     m.start(LEVEL, hands=1, seed=seed)
     m.run()
     assert play_until(m, timers, {TURN, CLAIM}) == TURN
-    better = best_choices(m.view(), m.person_actions())[0]
+    better = StrongPlayer().choose(m.view(), m.person_actions())
     best = page.locator("#mt-ready .coach li.best")
     assert (best.get_attribute("data-act"), best.get_attribute("data-tile")) == (
         better.act, better.tile)

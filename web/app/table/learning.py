@@ -24,8 +24,9 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 from pyscript.ffi import is_none
 from table import daily as daily_table
+from table.players.strong import StrongPlayer
 from table.replay import RecordError
-from table.review import HandReview, best_choices, review_hand
+from table.review import HandReview, advice, review_hand
 
 COACH_SETTING = "table-coach"
 WORK_DELAY_MS = 40
@@ -49,7 +50,7 @@ class Learning:
         self._paste_error = ""
         self._paste_text = ""
         self._coach: dict[tuple, str] = {}
-        self._coach_memo: tuple[Any, dict] = (None, {})  # the hand's planner memo
+        self._coach_player = StrongPlayer()  # its own, never the computers'
         self._par: dict[date, int] = {}
         self._copied = False
         self._work: Any = None
@@ -62,7 +63,7 @@ class Learning:
         t = self.view.i18n.t
         return choice_group(
             "coach", t("coach.legend"), [("on", t("mt.on"), ""), ("off", t("mt.off"), "")],
-            "on" if self.coach_on else "off", t("coach.about"),
+            "on" if self.coach_on else "off", t("coach.about", cost=review_page.CLAIM_COST),
         )
 
     def change(self, setting: str, value: str, target: Any) -> bool:
@@ -102,11 +103,9 @@ class Learning:
             actions = manager.person_actions()
             if len(self._coach) > 32:
                 self._coach.clear()
-            if self._coach_memo[0] is not table:
-                self._coach_memo = (table, {})
-            better, best = best_choices(manager.view(), actions, 3, self._coach_memo[1])
+            said = advice(manager.view(), actions, self._coach_player)
             hit = self._coach[key] = review_page.coach_html(
-                better, best, self.view.i18n.lang, self.view.i18n.t)
+                said, self.view.i18n.lang, self.view.i18n.t)
         return hit
 
     # ------------------------------------------------------------------ the daily table

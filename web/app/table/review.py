@@ -1,11 +1,12 @@
-"""The review in the page: the person's decisions worth fewer points expected than the coach's
-pick (``table.review``), in words a player reads, biggest loss first, then the ties (another
-choice worth as much); and the coach's advice for the decision on show, in the order of the
-figure it shows. Pure Python: text and HTML strings for the view.
+"""The review in the page: the person's decisions where the strong player would have chosen
+otherwise (``table.review``), in words a player reads, biggest gap first, then the ties (a
+choice that shows the same figures); and the coach's advice for the decision on show: the
+strong player's order with the figures it orders by. Pure Python: text and HTML strings for
+the view.
 
-A moment reads "You chose: discard 7 bamboo · Coach's pick: discard 1 dots", then why:
-"keeping the 4-7 dots wait: 31 % to win, against 18 %", and the hand's tiles at that moment;
-it is a button that opens the replay there (``data-hand``, ``data-event``).
+A moment reads "You chose: discard 7 bamboo · Strong player: discard 1 dots", then why: "fewer
+tiles to a win: 1, against 2" or "31 % to win, against 18 %", and the hand's tiles at that
+moment; it is a button that opens the replay there (``data-hand``, ``data-event``).
 """
 
 from __future__ import annotations
@@ -16,9 +17,24 @@ from html import escape
 from app.table.render import tile
 from app.text.table import face_name
 from table import Action
-from table.review import Appraisal, HandReview, Moment, shown
+from table.players.strong import STRONG
+from table.review import (
+    CLAIM_ADVICE,
+    LAST_ADVICE,
+    Advice,
+    HandReview,
+    Moment,
+    Weighed,
+    percent,
+    shown,
+)
 
 T = Callable[..., str]
+KONGS = ("concealed_kong", "added_kong")
+FAR = 9
+"""Tiles to a win from which the coach says only "far from a win"."""
+CLAIM_COST = percent(STRONG.claim_gain or 0.0)
+"""The chance a claim must add before the strong player takes it, in percent."""
 
 
 def act_text(action: Action, lang: str, t: T) -> str:
@@ -47,10 +63,6 @@ def tiles_text(faces: Sequence[str], lang: str) -> str:
     )
 
 
-def percent(value: float) -> int:
-    return round(100 * value)
-
-
 def counted(t: T, key: str, n: int) -> str:
     """``key.one`` for one, ``key.many`` for any other count (0 too), ``n`` filled in."""
     return t(f"{key}.{'one' if n == 1 else 'many'}", n=n)
@@ -63,33 +75,46 @@ def count_text(decisions: int, differ: int, ties: int, t: T) -> str:
              found=", ".join(parts))
 
 
+def need_text(need: int, t: T) -> str:
+    """"1 tile to a win", "3 tiles to a win", "far from a win"."""
+    return t("coach.far") if need >= FAR else counted(t, "coach.need", need)
+
+
+def risk_text(risk: float, t: T) -> str:
+    """A risk in percent to a tenth, in the reader's digits."""
+    return t("res.num", value=f"{round(1000 * risk) / 10:.1f}")
+
+
+def figures_text(kind: str, weighed: Weighed, t: T) -> str:
+    """The figures the coach shows of one action (see ``table.review.shown``)."""
+    if weighed.action.act == "win":
+        return t("coach.win", points=weighed.action.points)
+    if kind == LAST_ADVICE:
+        return t("coach.risk", r=risk_text(weighed.risk, t))
+    if kind == CLAIM_ADVICE and weighed.action.act != "pass":  # its chance, less its cost
+        return t("coach.claimed", a=percent(weighed.chance) + CLAIM_COST, cost=CLAIM_COST)
+    chance = t("coach.chance", a=percent(weighed.chance))
+    if kind == CLAIM_ADVICE:
+        return chance
+    return f"{need_text(weighed.need, t)} · {chance}"
+
+
 def why_text(moment: Moment, lang: str, t: T) -> str:
-    """Why the coach's pick is better (or, for a tie, that it is worth the same)."""
-    a, b = moment.better_appraisal, moment.chose_appraisal
+    """Why the strong player's choice is better, in the figures it chooses by (or, for a tie,
+    that both show the same)."""
+    a, b = moment.better, moment.chose
     if moment.tie:
-        return t("rv.why.tie", e=shown(a.expected))
-    if moment.better.act == "win":
-        return t("rv.why.win", points=moment.better.points, b=percent(b.win_chance))
-    chance_gap = abs(a.win_chance - b.win_chance)
-    if b.feed - a.feed > 0.01 and chance_gap < 0.03:
-        return t("rv.why.safer", a=percent(a.feed), b=percent(b.feed))
-    if a.waits:
-        text = t("rv.why.wait", waits=tiles_text(a.waits, lang), a=percent(a.win_chance),
-                 b=percent(b.win_chance))
-    else:
-        text = t("rv.why.chance", a=percent(a.win_chance), b=percent(b.win_chance))
-    if a.points != b.points:
-        text += t("rv.why.points", p=a.points, q=b.points)
-    return text
-
-
-def loss_text(loss: float, t: T) -> str:
-    return t("rv.loss", x=round(loss, 1) if loss < 10 else round(loss))
-
-
-def loss_html(moment: Moment, t: T) -> str:
-    return (f'<span class="rv-loss" data-loss="{moment.loss:.1f}">'
-            f'{escape(loss_text(moment.loss, t))}</span>')
+        return t("rv.why.tie", figures=figures_text(moment.kind, a, t))
+    if a.action.act == "win":
+        return t("rv.why.win", points=a.action.points, b=percent(b.chance))
+    if moment.kind == LAST_ADVICE:
+        return t("rv.why.safer", a=risk_text(a.risk, t), b=risk_text(b.risk, t))
+    if moment.kind == CLAIM_ADVICE:
+        return t("rv.why.claim", a=figures_text(moment.kind, a, t),
+                 b=figures_text(moment.kind, b, t))
+    if a.need != b.need and a.action.act not in KONGS and b.action.act not in KONGS:
+        return t("rv.why.need", a=need_text(a.need, t), b=need_text(b.need, t))
+    return t("rv.why.chance", a=percent(a.chance), b=percent(b.chance))
 
 
 def moment_html(moment: Moment, hand: int, lang: str, t: T, show_hand: bool = False) -> str:
@@ -104,11 +129,10 @@ def moment_html(moment: Moment, hand: int, lang: str, t: T, show_hand: bool = Fa
         f'data-do="mt-moment" data-hand="{hand}" data-event="{moment.event}">'
         f'{head}<span class="rv-choices">'
         f'<span class="rv-chose"><small>{escape(t("rv.yours"))}</small> '
-        f'{escape(act_text(moment.chose, lang, t))}</span>'
-        f'<span class="rv-better"><small>{escape(t("rv.coach"))}</small> '
-        f'{escape(act_text(moment.better, lang, t))}</span></span>'
+        f'{escape(act_text(moment.chose.action, lang, t))}</span>'
+        f'<span class="rv-better"><small>{escape(t("rv.strong"))}</small> '
+        f'{escape(act_text(moment.better.action, lang, t))}</span></span>'
         f'<span class="rv-why">{escape(why_text(moment, lang, t))}</span>'
-        f'{"" if moment.tie else loss_html(moment, t)}'
         f'<span class="rv-tiles" aria-label="{escape(t("rv.tiles"))}">{held}</span>'
         "</button></li>"
     )
@@ -119,7 +143,8 @@ def review_html(reviews: Sequence[HandReview], lang: str, t: T, whole_match: boo
     """The review panel of one hand or of the match (its hands' moments together, biggest
     first; then the ties, in the order played), with how many decisions were looked at."""
     moments = sorted(
-        ((m, r.hand) for r in reviews for m in r.moments), key=lambda p: (-p[0].loss, p[1])
+        ((m, r.hand) for r in reviews for m in r.moments),
+        key=lambda p: (tuple(-x for x in p[0].gap), p[1]),
     )
     ties = [(m, r.hand) for r in reviews for m in r.ties]
     decisions = sum(r.decisions for r in reviews)
@@ -164,23 +189,42 @@ def working_html(t: T) -> str:
     )
 
 
-def coach_html(better: Action, best: Sequence[tuple[Action, Appraisal]], lang: str,
-               t: T) -> str:
-    """The coach beside the ready aid: its pick and the next best choices, in the order of
-    the points expected each is shown with (its chance to win beside it)."""
-    items = []
-    for action, appraisal in best:
-        mine = action.key == better.key
-        e = shown(appraisal.expected)
-        value = t("coach.value", a=percent(appraisal.win_chance), e=e)
-        cls = ' class="best"' if mine else ""
-        items.append(
-            f'<li{cls} data-act="{action.act}" data-tile="{action.tile}" data-expected="{e}">'
-            f"<b>{escape(act_text(action, lang, t))}</b> "
-            f"<small>{escape(value)}</small></li>"
-        )
+def coach_row(kind: str, weighed: Weighed, pick: bool, lang: str, t: T) -> str:
+    a, (win, need, chance, risk) = weighed.action, shown(kind, weighed)
+    cls = ' class="best"' if pick else ""
+    return (
+        f'<li{cls} data-act="{a.act}" data-tile="{a.tile}" data-win="{win}" '
+        f'data-need="{-need}" data-chance="{chance}" data-risk="{-risk}">'
+        f"<b>{escape(act_text(a, lang, t))}</b> "
+        f"<small>{escape(figures_text(kind, weighed, t))}</small></li>"
+    )
+
+
+def kong_row(weighed: Weighed, pick: bool, lang: str, t: T) -> str:
+    """A kong on offer: declared or not, and the strong player's rule for it."""
+    a = weighed.action
+    cls = ' class="best"' if pick else ""
+    said = t("coach.kong_yes" if pick else "coach.kong_no")
+    return (f'<li{cls} data-act="{a.act}" data-tile="{a.tile}"><b>{escape(act_text(a, lang, t))}'
+            f"</b> <small>{escape(said)}</small></li>")
+
+
+def coach_html(advice: Advice, lang: str, t: T, count: int = 3) -> str:
+    """The coach beside the ready aid: the strong player's choice and the next best, in its
+    order, each with the figures it orders by (what it orders by said first). A kong is a
+    question of its own: declared when the hand after it is worth as much as after the best
+    discard."""
+    pick = advice.order[0].action
+    kongs = [w for w in advice.order if w.action.act in KONGS]
+    rows = [w for w in advice.order if w.action.act not in KONGS][:count]
+    items = "".join(coach_row(advice.kind, w, w.action.key == pick.key, lang, t) for w in rows)
+    kong = ""
+    if kongs:
+        kong = '<ul class="coach-kongs">' + "".join(kong_row(w, w.action.key == pick.key, lang, t)
+                                                   for w in kongs) + "</ul>"
     return (
         f'<div class="coach" role="note" aria-label="{escape(t("coach.label"))}">'
-        f'<span class="coach-says">{escape(t("coach.says"))}</span>'
-        f'<ol class="coach-list">{"".join(items)}</ol></div>'
+        f'<span class="coach-says">{escape(t(f"coach.says.{advice.kind}", cost=CLAIM_COST))}'
+        "</span>"
+        f'<ol class="coach-list">{items}</ol>{kong}</div>'
     )
