@@ -9,8 +9,9 @@ after the last wall tile by the risk of giving a win away; a win always first. T
 (``advice``) shows that order with those figures, so its pick is the best by what it shows.
 The review (``review_hand``) puts every decision of the seat the record shows
 (``rewind.replayed``) to the same order: where the seat chose otherwise, the decision is a
-``Moment``; where its choice shows the same figures as the strong player's (``shown``), it is
-a tie, named as such (``HandReview.ties``). A strong player's own seat has nothing listed.
+``Moment``; where the strong player values its choice exactly as its own (the same tiles to a
+win and the same worth: ``Weighed.worth``), it is a tie, named as such (``HandReview.ties``).
+A strong player's own seat has nothing listed.
 
 Measured and not kept (docs/table-game.md): a coach that ranked by points expected (the chance
 times the win's points, less the risk) played 0.72x par's share of wins.
@@ -33,19 +34,19 @@ __all__ = ["CLAIM_ADVICE", "LAST_ADVICE", "TURN_ADVICE", "Advice", "HandReview",
            "Weighed", "advice", "percent", "review_hand", "review_replayed", "shown"]
 
 
-def percent(chance: float) -> int:
-    """A chance as the coach and the review show it: whole percent."""
-    return round(100 * chance)
+def percent(chance: float) -> float:
+    """A chance as the coach and the review show it: percent to a tenth."""
+    return round(1000 * chance) / 10
 
 
 def shown(kind: str, weighed: Weighed) -> tuple[int, int, int, int]:
     """The figures the coach shows of an action in an advice of ``kind``, as it ranks them
-    (greater first): a win; fewer tiles to a legal win (on a turn); the chance to win in whole
-    percent (not after the last wall tile); less risk in tenths of a percent (after it). Two
-    actions that show the same are a tie."""
+    (greater first): a win; fewer tiles to a legal win (on a turn); the chance to win in
+    tenths of a percent (not after the last wall tile); less risk in tenths of a percent
+    (after it)."""
     win = weighed.action.act == "win"
     need = -weighed.need if kind == TURN_ADVICE and not win else 0
-    chance = percent(weighed.chance) if kind != LAST_ADVICE or win else 0
+    chance = round(1000 * weighed.chance) if kind != LAST_ADVICE or win else 0
     risk = -round(1000 * weighed.risk) if kind == LAST_ADVICE and not win else 0
     return (int(win), need, chance, risk)
 
@@ -54,7 +55,7 @@ def shown(kind: str, weighed: Weighed) -> tuple[int, int, int, int]:
 class Moment:
     """A decision where the seat did not make the strong player's choice: at ``event`` (the
     index in the record's events), in an advice of ``kind``, what it chose and what the strong
-    player would have, each weighed; a ``tie`` when both show the same figures."""
+    player would have, each weighed; a ``tie`` when the player values both alike."""
 
     event: int
     kind: str
@@ -138,7 +139,8 @@ def judge(choice: Choice, strong: StrongPlayer) -> Moment | None:
     chose = next(w for w in said.order if w.action.key == choice.chose.key)
     if better.action.key == chose.action.key:
         return None
-    tie = shown(said.kind, chose) == shown(said.kind, better)
+    same_need = chose.need == better.need or said.kind != TURN_ADVICE
+    tie = same_need and chose.worth == better.worth
     return Moment(choice.event, said.kind, chose, better, choice.view.concealed,
                   choice.view.drawn, tie)
 

@@ -89,6 +89,9 @@ def test_the_replay_reaches_every_event_and_back(record):
     assert state.event == seen[0]
     state.go_to_event(review.moments[0].event)
     assert state.moment() == review.moments[0]
+    for lang in LANGS:  # the moment in words under the replay's controls
+        note = replay_page.moment_note_html(state, lang, translator(lang).t)
+        assert review_page.why_text(review.moments[0], lang, translator(lang).t) in note
     html = replay_page.controls_html(state, translator("en").t)
     assert html.count('data-do="mt-rp-go"') == len({m.event for m in review.moments})
 

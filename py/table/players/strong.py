@@ -35,12 +35,14 @@ class Weighed:
     """One offered action as the strong player weighs it (``StrongPlayer.advise``): ``need``
     tiles to a legal win after it (0: a win), ``chance`` the chance to win it counts (on a
     turn less the risk of dealing in; on a claim offer, a claim less its cost,
-    ``Style.claim_gain``), ``risk`` the chance the discard gives a win away."""
+    ``Style.claim_gain``), ``risk`` the chance the discard gives a win away, ``worth`` the
+    number it orders by within ``need`` (equal worth and need: valued equally)."""
 
     action: Action
     need: int
     chance: float
     risk: float = 0.0
+    worth: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -196,7 +198,7 @@ class StrongPlayer:
     def advise(self, view: SeatView, actions: Sequence[Action]) -> Advice:
         """Every offered action weighed as ``choose`` weighs it, its choice first (the coach
         and the review show these figures)."""
-        wins = [Weighed(a, 0, 1.0) for a in actions if a.act == WIN]
+        wins = [Weighed(a, 0, 1.0, worth=float(a.points)) for a in actions if a.act == WIN]
         rest = [a for a in actions if a.act != WIN]
         if self.caution and not view.wall_left and any(a.act == DISCARD for a in rest):
             kind, order = LAST_ADVICE, self._last_advice(view, rest)
@@ -212,7 +214,8 @@ class StrongPlayer:
         danger = defence.last_discard_danger(view)
         discards = sorted((a for a in actions if a.act == DISCARD),
                           key=lambda a: (danger[KIND[a.tile]], _order(KIND[a.tile])))
-        return [Weighed(a, sh.IMPOSSIBLE, 0.0, danger[KIND[a.tile]]) for a in discards]
+        return [Weighed(a, sh.IMPOSSIBLE, 0.0, danger[KIND[a.tile]], -danger[KIND[a.tile]])
+                for a in discards]
 
     def _turn_advice(self, planner: Planner, hand: Reading, actions: Sequence[Action],
                      danger) -> list[Weighed]:
@@ -222,7 +225,7 @@ class StrongPlayer:
         by_kind = {KIND[a.tile]: a for a in actions if a.act == DISCARD}
         ranked = self._ranked(planner, hand.counts, melds, danger)
         discards = [Weighed(by_kind[kind], need, win_chance(need, value, turns, melded),
-                            danger[kind] if danger is not None else 0.0)
+                            danger[kind] if danger is not None else 0.0, value)
                     for value, kind, need in ranked if kind in by_kind]
         value = ranked[0][0] if ranked else -1.0
         chosen: Weighed | None = None
@@ -232,7 +235,8 @@ class StrongPlayer:
                 continue
             judged = self._kong_judged(planner, hand, action)
             weighed = Weighed(action, judged.need,
-                              win_chance(judged.need, judged.value, turns, melded))
+                              win_chance(judged.need, judged.value, turns, melded),
+                              worth=judged.value)
             if judged.value >= value * KONG_SHARE:
                 if chosen is not None:
                     others.append(chosen)
@@ -272,7 +276,8 @@ class StrongPlayer:
             counted.append((value, need))
             rows.append(action)
         order = sorted(range(len(rows)), key=lambda i: (-counted[i][0], i))
-        return [Weighed(rows[i], counted[i][1], counted[i][0]) for i in order]
+        return [Weighed(rows[i], counted[i][1], counted[i][0], worth=counted[i][0])
+                for i in order]
 
     def _claimed(self, planner: Planner, hand: Reading, action: Action, danger
                  ) -> tuple[float, int]:

@@ -33,7 +33,7 @@ T = Callable[..., str]
 KONGS = ("concealed_kong", "added_kong")
 FAR = 9
 """Tiles to a win from which the coach says only "far from a win"."""
-CLAIM_COST = percent(STRONG.claim_gain or 0.0)
+CLAIM_COST = round(100 * (STRONG.claim_gain or 0.0))
 """The chance a claim must add before the strong player takes it, in percent."""
 
 
@@ -82,7 +82,7 @@ def need_text(need: int, t: T) -> str:
 
 def risk_text(risk: float, t: T) -> str:
     """A risk in percent to a tenth, in the reader's digits."""
-    return t("res.num", value=f"{round(1000 * risk) / 10:.1f}")
+    return t("res.num", value=percent(risk))
 
 
 def figures_text(kind: str, weighed: Weighed, t: T) -> str:
@@ -92,7 +92,8 @@ def figures_text(kind: str, weighed: Weighed, t: T) -> str:
     if kind == LAST_ADVICE:
         return t("coach.risk", r=risk_text(weighed.risk, t))
     if kind == CLAIM_ADVICE and weighed.action.act != "pass":  # its chance, less its cost
-        return t("coach.claimed", a=percent(weighed.chance) + CLAIM_COST, cost=CLAIM_COST)
+        return t("coach.claimed", a=round(percent(weighed.chance) + CLAIM_COST, 1),
+                 cost=CLAIM_COST)
     chance = t("coach.chance", a=percent(weighed.chance))
     if kind == CLAIM_ADVICE:
         return chance
@@ -114,6 +115,10 @@ def why_text(moment: Moment, lang: str, t: T) -> str:
                  b=figures_text(moment.kind, b, t))
     if a.need != b.need and a.action.act not in KONGS and b.action.act not in KONGS:
         return t("rv.why.need", a=need_text(a.need, t), b=need_text(b.need, t))
+    if percent(a.chance) == percent(b.chance):  # the same as shown, yet not valued alike
+        if round(1000 * a.risk) != round(1000 * b.risk):
+            return t("rv.why.safer", a=risk_text(a.risk, t), b=risk_text(b.risk, t))
+        return t("rv.why.close")
     return t("rv.why.chance", a=percent(a.chance), b=percent(b.chance))
 
 

@@ -68,6 +68,11 @@ TEXT: dict[str, dict[str, str]] = {
         "{a}, आपके {b} के बदले",
         "{a}, against {b}",
     ),
+    "rv.why.close": _t(
+        "देखाइएका अङ्क उस्तै, तर बलियो खेलाडीको हिसाबमा अलिकति राम्रो",
+        "दिखाए गए आँकड़े एक जैसे, पर मज़बूत खिलाड़ी के हिसाब से थोड़ा बेहतर",
+        "the same figures as shown, yet a little better in the strong player's reckoning",
+    ),
     "rv.why.tie": _t(
         "उत्तिकै राम्रो: दुवैमा {figures}",
         "उतना ही अच्छा: दोनों में {figures}",
