@@ -114,7 +114,9 @@ def why_text(moment: Moment, lang: str, t: T) -> str:
         return t("rv.why.claim", a=figures_text(moment.kind, a, t),
                  b=figures_text(moment.kind, b, t))
     if a.need != b.need and a.action.act not in KONGS and b.action.act not in KONGS:
-        return t("rv.why.need", a=need_text(a.need, t), b=need_text(b.need, t))
+        far = t("coach.far")
+        return t("rv.why.need", a=a.need if a.need < FAR else far,
+                 b=b.need if b.need < FAR else far)
     if percent(a.chance) == percent(b.chance):  # the same as shown, yet not valued alike
         if round(1000 * a.risk) != round(1000 * b.risk):
             return t("rv.why.safer", a=risk_text(a.risk, t), b=risk_text(b.risk, t))
