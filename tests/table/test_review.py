@@ -16,6 +16,8 @@ from table.replay import RecordError
 from table.review import advice, review_hand, review_replayed, shown
 from table.rewind import replayed, table_at, timeline
 
+from tests.table.helpers import recount
+
 SEED = 3
 HANDS = 5
 PLAYERS = "baseline,strong,strong,strong"  # seat 0 baseline, seats 1-3 strong
@@ -109,19 +111,7 @@ def test_every_decision_off_the_strong_choice_is_listed_as_a_moment_or_a_tie(rec
     for record in records[:3]:
         replay = replayed(record)
         review = review_replayed(replay, 0)
-        differ, ties, decisions = set(), set(), 0
-        for choice in replay.choices:
-            if choice.seat != 0 or choice.chose is None:
-                continue
-            decisions += 1
-            better = strong.choose(choice.view, choice.actions)
-            if better.key == choice.chose.key:
-                continue
-            said = advice(choice.view, choice.actions)
-            weighed = {w.action.key: w for w in said.order}
-            a, b = weighed[better.key], weighed[choice.chose.key]
-            alike = a.worth == b.worth and (a.need == b.need or said.kind != "turn")
-            (ties if alike else differ).add(choice.event)
+        decisions, differ, ties = recount(replay, 0, strong)
         assert review.decisions == decisions
         assert {m.event for m in review.moments} == differ
         assert {m.event for m in review.ties} == ties

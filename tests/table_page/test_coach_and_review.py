@@ -25,6 +25,8 @@ from table.players.strong import StrongPlayer
 from table.review import advice, review_replayed, shown
 from table.rewind import replayed
 
+from tests.table.helpers import recount
+
 SEED = 4040
 PLAYERS = "simple,simple,simple,simple"  # quick to play; every seat's decisions are used
 SITUATIONS = 1000
@@ -92,19 +94,7 @@ def test_the_review_lists_every_differing_decision_and_names_the_ties():
     totals = [0, 0, 0]
     for record in records():
         replay = replayed(record)
-        differ, ties, decisions = set(), set(), 0
-        for choice in replay.choices:  # counted from scratch: the strong player's choose
-            if choice.seat != 0 or choice.chose is None:
-                continue
-            decisions += 1
-            better = strong.choose(choice.view, choice.actions)
-            if better.key == choice.chose.key:
-                continue
-            said = advice(choice.view, choice.actions, strong)  # valued alike: a tie
-            weighed = {w.action.key: w for w in said.order}
-            a, b = weighed[better.key], weighed[choice.chose.key]
-            alike = a.worth == b.worth and (a.need == b.need or said.kind != "turn")
-            (ties if alike else differ).add(choice.event)
+        decisions, differ, ties = recount(replay, 0, strong)  # from scratch
         review = review_replayed(replay, 0)
         assert review.decisions == decisions
         assert {m.event for m in review.moments} == differ

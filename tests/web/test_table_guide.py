@@ -30,16 +30,12 @@ from app.text.table import face_name  # noqa: E402
 
 from tests.table_page import scenarios  # noqa: E402
 from tests.web.a11y import Audits, set_language  # noqa: E402
-from tests.web.conftest import Watch  # noqa: E402
-from tests.web.test_phone_layout import Walk, phone_context  # noqa: E402
+from tests.web.test_phone_layout import Walk  # noqa: E402
 from tests.web.test_table import STATE, click_plainly, settle  # noqa: E402
 from tests.web.test_table_flow import SEED, hand_is, play_to_the_end  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-SEEDED = ("(entries => { if (!sessionStorage.getItem('seeded')) {"
-          " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);"
-          " sessionStorage.setItem('seeded', '1'); } })")
 OTHER = ("mj.v1.best.turtle", '{"v": 1, "seconds": 61}')
 
 
@@ -65,29 +61,9 @@ def stat(page, name: str) -> str:
     return page.inner_text(f'.panel-history [data-stat="{name}"] dd')
 
 
-@pytest.fixture
-def phone(browser, site):
-    made = []
-
-    def open_phone(entries: dict | None = None):
-        context = phone_context(browser, 390, 844)
-        if entries:
-            context.add_init_script(SEEDED + "(" + json.dumps(entries) + ")")
-        page = context.new_page()
-        watch = Watch(origin=site.rstrip("/"))
-        watch.attach(page)
-        made.append((context, watch))
-        return page
-
-    yield open_phone
-    for context, watch in made:
-        context.close()
-        watch.check()
-
-
 def test_help_the_menu_from_the_results_the_history_and_a_match_kept(phone, site):
     text, best = a_history()
-    page = phone({history.KEY: text, OTHER[0]: OTHER[1]})
+    page = phone(touch=True, entries={history.KEY: text, OTHER[0]: OTHER[1]})
     walk, audits = Walk(page, "guide-phone", ("en", "hi")), Audits(page)
     page.goto(f"{site}#/table?seed={SEED}&pace=instant&level=easy&hands=16")
     page.wait_for_function("document.documentElement.dataset.state !== 'loading'",
@@ -173,7 +149,7 @@ def test_a_refused_win_is_said_at_that_moment(phone, site):
     seen = []
     for self_drawn in (False, True):
         scenario, refused = scenarios.refused_unasked(self_drawn)
-        page = phone({saves.KEY: scenario.save})
+        page = phone(touch=True, entries={saves.KEY: scenario.save})
         resume(page, site)
         if self_drawn and page.evaluate(STATE) == "claim":  # the offer just before the draw
             page.click('#mt-prompt .act[data-act="pass"]')
