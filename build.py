@@ -106,7 +106,7 @@ PAGE_LAZY = {
     "photo.zip": (("app/photo", None),),
     "mcr.zip": (("app/scorer", None), ("app/reference", None),
                 ("app/text", ("fans.py", "scorer.py", "photo.py"))),
-    "table.zip": (("app/table", None), ("app/text", ("table.py",))),
+    "table.zip": (("app/table", None), ("app/text", ("table.py", "learn.py", "guide.py"))),
 }
 PAGE_KEEP = ("app/photo/__init__.py", "app/photo/loader.py")
 # interpreter.mjs's table of the lazy zips each route opens, written by the build in place of
