@@ -51,7 +51,8 @@ check < records.jsonl``.
 Learning (modules ``rewind``, ``review``, ``share``, ``daily``): ``rewind.replayed(record)``
 (a record played again through the ``Table``: its choices, and ``table_at`` any moment);
 ``review.review_hand(record, seat)`` (where the seat chose otherwise than the strong player,
-and what it cost: ``python -m table review --seat S < records.jsonl``);
+by the figures it chooses by, ties named: ``python -m table review --seat S <
+records.jsonl``), ``review.advice`` (the coach);
 ``share.share_code`` / ``record_of`` (a hand in a link); ``daily.daily_table(day)`` and
 ``daily.par`` (one hand a day and the strong player's result on it: ``python -m table daily``).
 """

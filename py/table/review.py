@@ -1,14 +1,20 @@
-"""The review of a hand: where a seat chose otherwise than the strong player would have, and
-what that cost, in the strong player's own judgement.
+"""The review of a hand and the coach: the strong player's own order of the offered choices,
+with the figures it orders them by, and where a seat chose otherwise.
 
-Every decision of the seat the record shows (``rewind.replayed``) is put to the strong
-player (``table.players.strong``), which sees exactly what the seat saw. Where it would have
-chosen otherwise, both choices are appraised the way it weighs them (``Appraisal``): the
-chance to win the hand after each (``plan.Planner``'s value put on one scale by
-``calibration.win_chance``), the points such a win would bring, and the danger of feeding an
-opponent (``defence``). ``loss`` is the difference in points expected; moments under
-``MIN_LOSS`` (choices nearly equal) are not listed. A strong player reviewing its own seat
-chooses the same everywhere, so its review lists nothing.
+The strong player (``table.players.strong``) weighs every offered action
+(``StrongPlayer.advise``): on its turn, fewest tiles to a legal win first, then the chance
+to win (``calibration.win_chance`` of the planner's value, the risk of dealing in taken off);
+on a claim offer, the chance to win after each answer, a claim's cost taken off; the discard
+after the last wall tile by the risk of giving a win away; a win always first. The coach
+(``advice``) shows that order with those figures, so its pick is the best by what it shows.
+The review (``review_hand``) puts every decision of the seat the record shows
+(``rewind.replayed``) to the same order: where the seat chose otherwise, the decision is a
+``Moment``; where the strong player values its choice exactly as its own (the same tiles to a
+win and the same worth: ``Weighed.worth``), it is a tie, named as such (``HandReview.ties``).
+A strong player's own seat has nothing listed.
+
+Measured and not kept (docs/table-game.md): a coach that ranked by points expected (the chance
+times the win's points, less the risk) played 0.72x par's share of wins.
 
 ``python -m table review --seat S < records.jsonl`` prints ``HandReview.to_json()`` per hand
 (docs/table.md, "The review").
@@ -19,106 +25,89 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import (
-    ADDED_KONG,
-    CHOW,
-    CONCEALED_KONG,
-    DISCARD,
-    KONG,
-    PASS,
-    PUNG,
-    WIN,
-    Action,
-)
-from .players import defence
-from .players.calibration import win_chance
-from .players.plan import SPECIAL_FORMS, Judgement, Planner, situation
-from .players.reading import Reading, read, without
-from .players.strong import STRONG, StrongPlayer
+from .actions import Action
+from .players.strong import CLAIM_ADVICE, LAST_ADVICE, TURN_ADVICE, Advice, StrongPlayer, Weighed
 from .rewind import Choice, Replayed, replayed
-from .targets import standard_targets
-from .tiles import KIND, PLAYING_TILES
 from .view import SeatView
 
-MIN_LOSS = 0.5
-"""Points expected: a smaller difference is "nearly equal" and not listed."""
-FEED_COST = 22.0
-"""Points a discard that an opponent wins on costs, on average (an 8-to-16-point hand won off
-one's discard pays its total and 8)."""
-CLAIM_COST = STRONG.claim_gain or 0.0
-"""Win chance a claim must add before the strong player takes it (``Style.claim_gain``): an
-open meld shows the hand and gives up its concealed fans, which the chance alone does not
-price. A claim is appraised that much lower, so passing on a claim it would not make costs."""
-SELF_DRAWN_SHARE = 0.35
-"""Share of wins that are self-drawn (they pay three times)."""
-MINIMUM = 8
+__all__ = ["CLAIM_ADVICE", "LAST_ADVICE", "TURN_ADVICE", "Advice", "HandReview", "Moment",
+           "Weighed", "advice", "percent", "review_hand", "review_replayed", "shown"]
 
 
-def win_gain(points: int, self_drawn: bool | None = None) -> float:
-    """What a win of ``points`` brings its winner: from a discard the total and 8 from each
-    other seat, self-drawn the total and 8 from each; None: a win yet to come, either way."""
-    on_discard, drawn = points + 24.0, 3.0 * (points + 8)
-    if self_drawn is None:
-        return SELF_DRAWN_SHARE * drawn + (1 - SELF_DRAWN_SHARE) * on_discard
-    return drawn if self_drawn else on_discard
+def percent(chance: float) -> float:
+    """A chance as the coach and the review show it: percent to a tenth."""
+    return round(1000 * chance) / 10
 
 
-@dataclass(frozen=True)
-class Appraisal:
-    """One choice as the strong player weighs it: ``win_chance`` (0..1) to win the hand after
-    it, ``points`` the win it aims at (without flowers; the total of a win taken), ``feed`` the
-    chance it lets an opponent win at once, ``expected`` the points expected of all that, and
-    ``need`` tiles still to a legal win (0: won), ``waits`` the waiting tiles when ready."""
-
-    win_chance: float
-    points: int
-    feed: float
-    expected: float
-    need: int
-    waits: tuple[str, ...] = ()
+def shown(kind: str, weighed: Weighed) -> tuple[int, int, int, int]:
+    """The figures the coach shows of an action in an advice of ``kind``, as it ranks them
+    (greater first): a win; fewer tiles to a legal win (on a turn); the chance to win in
+    tenths of a percent (not after the last wall tile); less risk in tenths of a percent
+    (after it)."""
+    win = weighed.action.act == "win"
+    need = -weighed.need if kind == TURN_ADVICE and not win else 0
+    chance = round(1000 * weighed.chance) if kind != LAST_ADVICE or win else 0
+    risk = -round(1000 * weighed.risk) if kind == LAST_ADVICE and not win else 0
+    return (int(win), need, chance, risk)
 
 
 @dataclass(frozen=True)
 class Moment:
-    """A decision where the seat chose otherwise than the strong player: at ``event`` (the
-    index in the record's events), what it chose and what the strong player would have, each
-    appraised, and the loss in points expected (``better.expected - chose.expected``)."""
+    """A decision where the seat did not make the strong player's choice: at ``event`` (the
+    index in the record's events), in an advice of ``kind``, what it chose and what the strong
+    player would have, each weighed; a ``tie`` when the player values both alike."""
 
     event: int
-    chose: Action
-    better: Action
-    loss: float
-    chose_appraisal: Appraisal
-    better_appraisal: Appraisal
+    kind: str
+    chose: Weighed
+    better: Weighed
     concealed: tuple[str, ...]
     drawn: str | None
+    tie: bool = False
+
+    @property
+    def gap(self) -> tuple[int, ...]:
+        """How much better the strong player's choice shows, figure by figure (a declined
+        win, tiles to a win, percent, risk): the review lists the biggest first."""
+        a, b = shown(self.kind, self.better), shown(self.kind, self.chose)
+        return tuple(x - y for x, y in zip(a, b, strict=True))
+
+    @property
+    def loss(self) -> float:
+        """The chance to win given up (a declined win: all of it; 0 at least)."""
+        if self.better.action.act == "win":
+            return 1.0
+        return max(0.0, self.better.chance - self.chose.chance)
 
     def to_json(self) -> dict:
         """The review command's object for this moment."""
-        a, b = self.chose_appraisal, self.better_appraisal
+        a, b = self.chose, self.better
         return {
             "event": self.event,
-            "chose": _action_json(self.chose),
-            "better": _action_json(self.better),
-            "loss": round(self.loss, 2),
-            "win_chance": [round(a.win_chance, 3), round(b.win_chance, 3)],
-            "points": [a.points, b.points],
+            "kind": self.kind,
+            "chose": _action_json(a.action),
+            "better": _action_json(b.action),
+            "need": [a.need, b.need],
+            "chance": [round(a.chance, 3), round(b.chance, 3)],
+            "risk": [round(a.risk, 4), round(b.risk, 4)],
         }
 
 
 @dataclass(frozen=True)
 class HandReview:
     """A seat's review of one hand: ``decisions`` reviewed (those the record shows), the
-    ``moments`` where it differed from the strong player, biggest loss first."""
+    ``moments`` where it chose otherwise than the strong player, biggest gap first, and the
+    ``ties``, in the order of the hand."""
 
     hand: int
     seat: int
     decisions: int
     moments: tuple[Moment, ...]
+    ties: tuple[Moment, ...] = ()
 
     @property
     def loss(self) -> float:
-        """The summed loss of the hand's moments."""
+        """The summed chance given up over the hand's moments."""
         return sum(m.loss for m in self.moments)
 
     def to_json(self) -> dict:
@@ -127,6 +116,7 @@ class HandReview:
             "seat": self.seat,
             "decisions": self.decisions,
             "differs": [m.to_json() for m in self.moments],
+            "ties": [m.to_json() for m in self.ties],
         }
 
 
@@ -135,145 +125,45 @@ def _action_json(action: Action) -> dict:
     return {"act": action.act, "tile": action.tile, "tiles": list(action.tiles)}
 
 
-# ---------------------------------------------------------------------------- appraisal
+def advice(view: SeatView, actions: Sequence[Action], strong: StrongPlayer | None = None
+           ) -> Advice:
+    """The coach: every offered action in the strong player's order, with its figures."""
+    return (strong or StrongPlayer()).advise(view, actions)
 
 
-class Appraiser:
-    """Weighs the choices of one decision as the strong player does (its planner, its
-    calibration, its defence); ``memo`` is kept for the hand, as the player keeps its own."""
-
-    def __init__(self, view: SeatView, memo: dict | None = None) -> None:
-        self.view = view
-        self.hand: Reading = read(view)
-        sit = situation(view.seat_wind, view.prevalent_wind, self.hand.unseen, view.wall_left)
-        self.planner = Planner(sit, STRONG, memo if memo is not None else {})
-        self.turns = sit.turns
-        self.last = not view.wall_left
-        self.danger = defence.last_discard_danger(view) if self.last else defence.danger(view)
-        self._discards: dict | None = None
-        self._target_points = {t.name: t.points for t in standard_targets(
-            view.seat_wind, view.prevalent_wind)}
-        self._target_points.update({name: pts for name, _, pts, _ in SPECIAL_FORMS})
-
-    def appraise(self, action: Action) -> Appraisal:
-        """The appraisal of one offered action."""
-        act, hand = action.act, self.hand
-        melds = list(hand.melds)
-        if act == WIN:
-            self_drawn = self.view.offer is None
-            return Appraisal(1.0, action.points, 0.0, win_gain(action.points, self_drawn), 0)
-        if act == DISCARD:
-            return self._discard(KIND[action.tile])
-        if act == PASS:
-            return self._judged(self.planner.hand(hand.counts, melds), not hand.concealed_hand)
-        k = KIND[action.tile]
-        if act == CONCEALED_KONG:
-            after = without(hand.counts, k, k, k, k)
-            return self._judged(self.planner.hand(after, [*melds, ("kong", k, False)]),
-                                not hand.concealed_hand)
-        if act == ADDED_KONG:
-            after = without(hand.counts, k)
-            grown = [("kong", lo, e) if (m == "pung" and lo == k) else (m, lo, e)
-                     for m, lo, e in melds]
-            return self._judged(self.planner.hand(after, grown), True)
-        if act == KONG:
-            after = without(hand.counts, k, k, k)
-            return self._judged(self.planner.hand(after, [*melds, ("kong", k, True)]), True,
-                                claimed=True)
-        if act == PUNG:
-            after = without(hand.counts, k, k)
-            return self._after_claim(after, [*melds, ("pung", k, True)])
-        if act == CHOW:
-            own = [KIND[t] for t in action.tiles]
-            low = min(own)
-            own.remove(k)
-            return self._after_claim(without(hand.counts, *own), [*melds, ("chow", low, True)])
-        raise ValueError(f"cannot appraise {action}")
-
-    def _points(self, judged: Judgement) -> int:
-        if judged.points:
-            return judged.points
-        return max(MINIMUM, self._target_points.get(judged.route, MINIMUM))
-
-    def _judged(self, judged: Judgement, melded: bool, feed: float = 0.0,
-                claimed: bool = False) -> Appraisal:
-        """Points expected: the win to come, if the discard does not end the hand first
-        (``feed``: an opponent wins on it), less what feeding costs and what a claim gives up."""
-        chance = 0.0 if self.last else win_chance(judged.need, judged.value, self.turns, melded)
-        points = self._points(judged)
-        aim = max(0.0, chance - CLAIM_COST) if claimed else chance
-        expected = (1.0 - feed) * aim * win_gain(points) - feed * FEED_COST
-        waits = tuple(PLAYING_TILES[k] for k in judged.waits)
-        return Appraisal(chance, points, feed, expected, judged.need, waits)
-
-    def _discard(self, kind: int) -> Appraisal:
-        if self._discards is None:
-            self._discards = self.planner.discards(self.hand.counts, list(self.hand.melds))
-        return self._judged(self._discards[kind], not self.hand.concealed_hand,
-                            self.danger[kind])
-
-    def _after_claim(self, counts: list[int], melds: list) -> Appraisal:
-        """A claimed meld: the hand after it and its best discard (as the player ranks them:
-        fewest tiles to a legal win first, then worth less danger)."""
-        best: tuple | None = None
-        for kind, judged in self.planner.discards(counts, melds).items():
-            feed = self.danger[kind]
-            key = (-judged.need, judged.value - 0.65 * feed)
-            if best is None or key > best[0]:
-                best = (key, judged, feed)
-        if best is None:
-            return Appraisal(0.0, MINIMUM, 0.0, 0.0, 99)
-        return self._judged(best[1], True, best[2], claimed=True)
+def judge(choice: Choice, strong: StrongPlayer) -> Moment | None:
+    """The moment of one decision, or None when the seat made the strong player's choice."""
+    assert choice.chose is not None
+    said = strong.advise(choice.view, choice.actions)
+    better = said.order[0]
+    chose = next(w for w in said.order if w.action.key == choice.chose.key)
+    if better.action.key == chose.action.key:
+        return None
+    same_need = chose.need == better.need or said.kind != TURN_ADVICE
+    tie = same_need and chose.worth == better.worth
+    return Moment(choice.event, said.kind, chose, better, choice.view.concealed,
+                  choice.view.drawn, tie)
 
 
-# ---------------------------------------------------------------------------- the review
-
-
-def review_replayed(replay: Replayed, seat: int, min_loss: float = MIN_LOSS) -> HandReview:
+def review_replayed(replay: Replayed, seat: int) -> HandReview:
     """The review of ``seat`` in a record already played again (``rewind.replayed``)."""
     strong = StrongPlayer()
-    memo: dict = {}
     decisions = 0
     moments: list[Moment] = []
+    ties: list[Moment] = []
     for choice in replay.choices:
         if choice.seat != seat or choice.chose is None:
             continue
         decisions += 1
-        moment = judge(choice, strong, memo)
-        if moment is not None and moment.loss >= min_loss:
-            moments.append(moment)
-    moments.sort(key=lambda m: (-m.loss, m.event))
-    return HandReview(replay.record["hand"], seat, decisions, tuple(moments))
+        moment = judge(choice, strong)
+        if moment is not None:
+            (ties if moment.tie else moments).append(moment)
+    moments.sort(key=lambda m: (tuple(-x for x in m.gap), m.event))
+    return HandReview(replay.record["hand"], seat, decisions, tuple(moments), tuple(ties))
 
 
-def review_hand(record: dict, seat: int, min_loss: float = MIN_LOSS) -> HandReview:
+def review_hand(record: dict, seat: int) -> HandReview:
     """The review of ``seat`` in one hand record (RecordError if the record does not replay)."""
     if type(seat) is not int or not 0 <= seat <= 3:
         raise ValueError(f"a seat is 0 to 3, not {seat!r}")
-    return review_replayed(replayed(record), seat, min_loss)
-
-
-def judge(choice: Choice, strong: StrongPlayer, memo: dict) -> Moment | None:
-    """The moment of one decision, or None when the strong player chooses the same."""
-    assert choice.chose is not None
-    better = strong.choose(choice.view, choice.actions)
-    chose = next(a for a in choice.actions if a.key == choice.chose.key)
-    if better.key == chose.key:
-        return None
-    appraiser = Appraiser(choice.view, memo)
-    a, b = appraiser.appraise(chose), appraiser.appraise(better)
-    return Moment(choice.event, chose, better, max(0.0, b.expected - a.expected), a, b,
-                  choice.view.concealed, choice.view.drawn)
-
-
-def best_choices(view: SeatView, actions: Sequence[Action], count: int = 3,
-                 strong: StrongPlayer | None = None, memo: dict | None = None
-                 ) -> tuple[Action, list[tuple[Action, Appraisal]]]:
-    """The coach: the strong player's choice for a decision, and the ``count`` best of the
-    offered actions by points expected (its choice among them), each appraised."""
-    strong = strong or StrongPlayer()
-    better = strong.choose(view, actions)
-    appraiser = Appraiser(view, memo)
-    scored = [(a, appraiser.appraise(a)) for a in actions]
-    scored.sort(key=lambda pair: (pair[0].key != better.key, -pair[1].expected))
-    return better, scored[:count]
+    return review_replayed(replayed(record), seat)

@@ -103,3 +103,26 @@ class Passive:
                 return action
         drawn = [a for a in actions if a.act == "discard" and a.tile == view.drawn]
         return drawn[0] if drawn else next(a for a in actions if a.act == "discard")
+
+
+def recount(replay, seat: int, strong) -> tuple[int, set[int], set[int]]:
+    """A seat's review counted from scratch (for the review's tests): the decisions the record
+    shows, the events where the seat chose otherwise than ``strong.choose``, and, among them,
+    those where the strong player values both choices alike (same worth; same tiles to a win
+    on a turn), as ``(decisions, differ, ties)``."""
+    from table.review import advice
+
+    differ, ties, decisions = set(), set(), 0
+    for choice in replay.choices:
+        if choice.seat != seat or choice.chose is None:
+            continue
+        decisions += 1
+        better = strong.choose(choice.view, choice.actions)
+        if better.key == choice.chose.key:
+            continue
+        said = advice(choice.view, choice.actions, strong)
+        weighed = {w.action.key: w for w in said.order}
+        a, b = weighed[better.key], weighed[choice.chose.key]
+        alike = a.worth == b.worth and (a.need == b.need or said.kind != "turn")
+        (ties if alike else differ).add(choice.event)
+    return decisions, differ, ties

@@ -1,6 +1,8 @@
 """The review (``table.review``, ``python -m table review``) and the record played again
 (``table.rewind``): on seeded records, every ``better`` is legal at its event, ``chose`` is
-what the record shows, and the strong player's own seat has nothing listed."""
+what the record shows, every decision where the seat did not make the strong player's choice
+is listed (a moment, or a tie when the strong player values both alike), and the strong
+player's own seat has nothing listed."""
 
 import io
 import json
@@ -9,9 +11,12 @@ import sys
 import pytest
 from table import PASS_ACTION, Match, check_record, hand_record, make_player, play_hand
 from table.cli import main, selfplay
+from table.players.strong import StrongPlayer
 from table.replay import RecordError
-from table.review import best_choices, review_hand, review_replayed
+from table.review import advice, review_hand, review_replayed, shown
 from table.rewind import replayed, table_at, timeline
+
+from tests.table.helpers import recount
 
 SEED = 3
 HANDS = 5
@@ -56,13 +61,14 @@ def test_table_at_stops_before_each_move(records):
 
 def test_review_json_is_the_documented_format(records):
     review = review_hand(records[1], 0).to_json()
-    assert list(review) == ["hand", "seat", "decisions", "differs"]
+    assert list(review) == ["hand", "seat", "decisions", "differs", "ties"]
     assert review["hand"] == 2 and review["seat"] == 0 and review["decisions"] > 0
-    for item in review["differs"]:
-        assert list(item) == ["event", "chose", "better", "loss", "win_chance", "points"]
+    for item in review["differs"] + review["ties"]:
+        assert list(item) == ["event", "kind", "chose", "better", "need", "chance", "risk"]
+        assert item["kind"] in ("turn", "claim", "last")
         assert set(item["chose"]) == set(item["better"]) == {"act", "tile", "tiles"}
-        assert item["loss"] >= 0.5
-        assert all(0 <= p <= 1 for p in item["win_chance"]) and len(item["points"]) == 2
+        assert all(0 <= p <= 1 for p in item["chance"] + item["risk"])
+        assert len(item["need"]) == 2
 
 
 def test_every_better_is_legal_and_chose_is_the_record(records):
@@ -70,9 +76,9 @@ def test_every_better_is_legal_and_chose_is_the_record(records):
     for record in records:
         replay = replayed(record)
         review = review_replayed(replay, 0)
-        losses = [m.loss for m in review.moments]
-        assert losses == sorted(losses, reverse=True)
-        for moment in review.to_json()["differs"]:
+        gaps = [m.gap for m in review.moments]
+        assert gaps == sorted(gaps, reverse=True)
+        for moment in review.to_json()["differs"] + review.to_json()["ties"]:
             listed += 1
             i = moment["event"]
             table = table_at(replay, i)
@@ -95,7 +101,20 @@ def test_the_strong_players_own_seats_have_nothing_listed(records):
         replay = replayed(record)
         for seat in (1, 2, 3):
             review = review_replayed(replay, seat)
-            assert review.decisions > 0 and review.moments == ()
+            assert review.decisions > 0 and review.moments == () and review.ties == ()
+
+
+def test_every_decision_off_the_strong_choice_is_listed_as_a_moment_or_a_tie(records):
+    """Counted from scratch: each decision the record shows, put to the strong player's
+    ``choose``; a choice otherwise is a moment, or a tie when it is valued alike."""
+    strong = StrongPlayer()
+    for record in records[:3]:
+        replay = replayed(record)
+        review = review_replayed(replay, 0)
+        decisions, differ, ties = recount(replay, 0, strong)
+        assert review.decisions == decisions
+        assert {m.event for m in review.moments} == differ
+        assert {m.event for m in review.ties} == ties
 
 
 def test_a_declined_win_is_listed_with_the_win_as_better():
@@ -114,9 +133,9 @@ def test_a_declined_win_is_listed_with_the_win_as_better():
     play_hand(match.table, [Decliner()] + [make_player("strong") for _ in range(3)])
     record = hand_record(match.table)
     check_record(record)
-    moments = [m for m in review_hand(record, 0).moments if m.better.act == "win"]
-    assert {m.chose.act for m in moments} == {"pass", "discard"}  # on a discard and self-drawn
-    assert all(m.better_appraisal.win_chance == 1.0 and m.loss > 5 for m in moments)
+    moments = [m for m in review_hand(record, 0).moments if m.better.action.act == "win"]
+    assert {m.chose.action.act for m in moments} == {"pass", "discard"}  # discard, self-drawn
+    assert all(m.better.chance == 1.0 and m.loss == 1.0 and not m.tie for m in moments)
 
 
 def test_a_record_that_parts_from_its_replay_is_refused(records):
@@ -133,13 +152,14 @@ def test_a_record_that_parts_from_its_replay_is_refused(records):
         review_hand(records[0], 4)
 
 
-def test_the_coach_puts_the_strong_choice_first(records):
+def test_the_coach_puts_the_strong_choice_first_and_the_rest_in_its_order(records):
     replay = replayed(records[2])
     choice = next(c for c in replay.choices if c.seat == 0 and len(c.actions) > 3)
-    better, best = best_choices(choice.view, choice.actions, 3)
-    assert best[0][0] == better and len(best) == 3
-    assert len({a.key for a, _ in best}) == 3
-    assert best[1][1].expected >= best[2][1].expected
+    said = advice(choice.view, choice.actions)
+    assert said.choice == StrongPlayer().choose(choice.view, choice.actions)
+    assert sorted(w.action.key for w in said.order) == sorted(a.key for a in choice.actions)
+    figures = [shown(said.kind, w) for w in said.order if "kong" not in w.action.act]
+    assert figures == sorted(figures, reverse=True)
 
 
 def _main(argv, stdin, monkeypatch, capsys):

@@ -187,3 +187,30 @@ def seed_with_chow_offers() -> int:
         if sum(chow_only(a) for a in asked) >= 2 and any(not chow_only(a) for a in asked):
             return seed
     raise AssertionError("no hand with chow offers")
+
+
+@cache
+def refused_unasked(self_drawn: bool) -> tuple[Scenario, RefusedWin]:
+    """A save one computer move before a tile completes the person's hand for under 8 points
+    without the person being asked anything then: a computer's discard on which the person
+    has no claim (``self_drawn`` False), or the person's own draw (True; the save may be at a
+    claim offered to the person just before, which the page then passes). The page must say
+    so at that moment, and keep saying it until the person's next move."""
+    for seed in _seeds(16 if self_drawn else 46):
+        last: dict = {"save": None, "refused": 0}
+
+        def stop(m, timers, save, last=last, seed=seed):
+            new = [r for r in m.table.refused[last["refused"]:] if r.seat == PERSON]
+            last["refused"] = len(m.table.refused)
+            found = None
+            if (new and new[-1].self_drawn == self_drawn and last["save"] is not None
+                    and m.status != CLAIM):
+                found = Scenario(last["save"], seed, len(m.table.log)), new[-1]
+            before = (COMPUTER, CLAIM) if self_drawn else (COMPUTER,)
+            last["save"] = save if m.status in before else None  # one move before
+            return found
+
+        found = _walk(seed, stop)
+        if found is not None:
+            return found
+    raise AssertionError("no refused win the person was not asked about")

@@ -22,7 +22,7 @@ from engine import MemoryStorage, Records
 from table.cli import selfplay
 from table.players.strong import StrongPlayer
 from table.replay import RecordError
-from table.review import best_choices, review_hand
+from table.review import advice, review_hand
 from table.share import share_code
 
 from tests.table_page.helpers import plain_choice, play_until, started
@@ -59,7 +59,7 @@ def test_a_moment_in_words(record):
     moment = review.moments[0]
     en = translator("en").t
     why = review_page.why_text(moment, "en", en)
-    assert "% to win, against" in why
+    assert re.search(r"(% to win|to a win: \d+|away), against", why), why
     assert review_page.tiles_text(("4p", "7p"), "en") == "4-7 dots"
     east = face_name("E", "en")
     assert review_page.tiles_text(("4p", "7p", "E"), "en") == f"4-7 dots, {east}"
@@ -67,7 +67,7 @@ def test_a_moment_in_words(record):
         html = review_page.review_html([review], lang, translator(lang).t, False)
         assert html.count('class="rv-moment"') == len(review.moments)
         events = [int(e) for e in re.findall(r'data-event="(\d+)"', html)]
-        assert events == [m.event for m in review.moments]  # biggest loss first
+        assert events == [m.event for m in review.moments + review.ties]  # costliest first
 
 
 def test_the_replay_reaches_every_event_and_back(record):
@@ -89,6 +89,9 @@ def test_the_replay_reaches_every_event_and_back(record):
     assert state.event == seen[0]
     state.go_to_event(review.moments[0].event)
     assert state.moment() == review.moments[0]
+    for lang in LANGS:  # the moment in words under the replay's controls
+        note = replay_page.moment_note_html(state, lang, translator(lang).t)
+        assert review_page.why_text(review.moments[0], lang, translator(lang).t) in note
     html = replay_page.controls_html(state, translator("en").t)
     assert html.count('data-do="mt-rp-go"') == len({m.event for m in review.moments})
 
@@ -136,15 +139,15 @@ def test_daily_results_are_kept_and_a_damaged_entry_loses_nothing_else():
 def test_the_coach_is_hidden_from_the_computer_players():
     def play(coach: bool):
         m, timers = started(21, hands=1, level="strong")
-        advice = 0
+        advised = 0
         player = StrongPlayer()
         while play_until(m, timers, {TURN, CLAIM, "hand_over", "match_over"}) in (TURN, CLAIM):
             if coach:
-                better, best = best_choices(m.view(), m.person_actions(), 3, player)
-                assert best[0][0] == better and better in m.person_actions()
-                advice += 1
+                said = advice(m.view(), m.person_actions(), player)
+                assert said.choice in m.person_actions()
+                advised += 1
             m.play(plain_choice(m))
-        return m.match.to_json(), advice
+        return m.match.to_json(), advised
 
     with_coach, advised = play(True)
     without, _ = play(False)

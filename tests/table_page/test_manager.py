@@ -94,6 +94,33 @@ def test_computers_move_at_the_pace_and_answer_claims_sooner():
     assert timers.due
 
 
+def test_the_game_goes_on_once_every_hold_is_released_whatever_the_way_back():
+    """A panel, the replay and a hidden page each hold the game; it goes on when the last is
+    released, and a hand dealt after a hand's end plays on (the freeze after a replay)."""
+    m, timers = manager()
+    m.start(QUICK, hands=16, seed=7)
+    m.release("panel")  # the set-up closed
+    assert m.running
+    status = play_until(m, timers, {HAND_OVER})
+    assert status == HAND_OVER
+    m.hold("panel")  # the results
+    m.hold("replay")  # its replay, the results closed under it
+    m.release("panel")
+    assert not m.running
+    m.hold("panel")  # the replay closed, back to the results
+    m.release("replay")
+    assert not m.running
+    m.release("panel")  # Next hand closes the results...
+    assert m.running and m.next_hand()  # ...and the new hand plays on
+    assert play_until(m, timers, {TURN, CLAIM}) in (TURN, CLAIM)
+    m.hold("hidden")
+    m.release("hidden")
+    m.release("hidden")  # released twice: still one release
+    assert m.running
+    m.abandon()
+    m.release("panel")
+    assert not m.running  # no match: nothing to run
+
 class Scripted:
     """A computer player told what to do: discard ``discard`` when it holds it, claim with
     ``claim`` when offered, else discard the first tile offered or pass."""

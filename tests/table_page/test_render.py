@@ -46,7 +46,6 @@ def every_screen(lang: str) -> tuple[Recording, list[str]]:
     pages = [
         render.setup_html(m.levels, m.levels[0], 16, "normal", PACE_CHOICES, True, t),
         render.menu_html("fast", PACE_CHOICES, False, t),
-        render.confirm_html(t),
     ]
     while True:
         status = play_until(m, timers, {TURN, CLAIM, HAND_OVER, MATCH_OVER})

@@ -8,6 +8,7 @@ the origin, and the test fails if there were any.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Iterator
@@ -158,3 +159,35 @@ def a11y_page(browser, site: str):
     yield page
     context.close()
     watch.check()
+
+
+PHONE_SIZE = {"width": 390, "height": 844}
+# localStorage entries put in place before a page's first load (``phone(entries=...)``).
+SEEDED = (
+    "(entries => { if (!sessionStorage.getItem('seeded')) {"
+    " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);"
+    " sessionStorage.setItem('seeded', '1'); } })"
+)
+
+
+@pytest.fixture
+def phone(browser, site):
+    """A phone-size page (touch: ``phone("touch")``) whose console errors and requests off
+    the origin fail the test; ``entries`` are put in localStorage before its first load."""
+    made = []
+
+    def open_phone(touch: bool = False, entries: dict | None = None):
+        context = browser.new_context(service_workers="block", viewport=PHONE_SIZE,
+                                      has_touch=touch, is_mobile=touch, locale="en-GB")
+        if entries:
+            context.add_init_script(SEEDED + "(" + json.dumps(entries) + ")")
+        page = context.new_page()
+        watch = Watch(origin=site.rstrip("/"))
+        watch.attach(page)
+        made.append((context, watch))
+        return page
+
+    yield open_phone
+    for context, watch in made:
+        context.close()
+        watch.check()

@@ -5,39 +5,21 @@ during and after a hand, and the ready aid's distance from ready."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from tests.table_page import scenarios
-from tests.web.a11y import PHONE, Audits
-from tests.web.conftest import Watch
+from tests.web.a11y import Audits
 from tests.web.test_table import click_plainly, settle
-from tests.web.test_table_rules import SEEDED, resume, saves, start_seeded  # web/ on the path
+from tests.web.test_table_rules import resume, saves, start_seeded  # web/ on the path
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def audited(browser, site):
+def audited(phone):
     """Pages at 390x844 (their own contexts: each starts from a save), audited in each
     language; ``audits.assert_clean()`` ends the test."""
-    made = []
-
-    def open_page(save: str | None = None):
-        context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
-        if save:
-            context.add_init_script(SEEDED + "(" + json.dumps({saves.KEY: save}) + ")")
-        page = context.new_page()
-        watch = Watch(origin=site.rstrip("/"))
-        watch.attach(page)
-        made.append((context, watch))
-        return page
-
-    yield open_page
-    for context, watch in made:
-        context.close()
-        watch.check()
+    return lambda save=None: phone(entries={saves.KEY: save} if save else None)
 
 
 def test_the_new_table_states_pass_the_audit(audited, site):

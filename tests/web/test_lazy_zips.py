@@ -26,8 +26,10 @@ if str(build.WEB) not in sys.path:
 
 # Bytes fetched when a view first opens: 200 KB each, the table's 260 KB since it holds the
 # learning side (review, replay, daily table, share codes) and the expert's learned danger
-# (234 KB on 2026-12-02, from 190 KB).
-BUDGET = {"table.zip": 260_000}
+# (234 KB on 2026-12-02, from 190 KB); 285 KB since it holds How to play, the player's history
+# and the match kept aside (issue 40: 266 KB with them) and its learning and guide texts, moved
+# out of python.zip (which every first visit fetches) into it.
+BUDGET = {"table.zip": 285_000}
 PYTHON_ZIP_BUDGET = 200_000
 
 

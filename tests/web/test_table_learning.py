@@ -104,7 +104,8 @@ def step_through(page, expected: tuple[int, ...]) -> None:
 def test_review_replay_and_a_shared_link(browser, site):
     seed, record = a_hand_to_review()
     review = review_hand(record, 0)
-    expected = ReplayState(record, 0, review.moments).points
+    listed = review.moments + review.ties  # the costliest first, then the ties
+    expected = ReplayState(record, 0, listed).points
     context = phone_context(browser, 390, 844)
     watch = Watch(origin=site.rstrip("/"))
     page = context.new_page()
@@ -116,8 +117,8 @@ def test_review_replay_and_a_shared_link(browser, site):
     page.click("#mt-review")
     page.wait_for_selector(".panel-review .rv-list")
     events = page.eval_on_selector_all(".rv-moment", "ns => ns.map(n => +n.dataset.event)")
-    assert events == [m.event for m in review.moments]
-    assert "% to win, against" in page.inner_text(".rv-moment >> nth=0")
+    assert events == [m.event for m in listed]
+    assert ", against" in page.inner_text(".rv-moment >> nth=0")  # the figures compared
     walk.state("review of the hand")
     audits.each_language("table, the review of a hand")
 
@@ -126,7 +127,7 @@ def test_review_replay_and_a_shared_link(browser, site):
     assert page.evaluate(EVENT) == review.moments[1].event
     assert page.evaluate(POINT) == expected.index(review.moments[1].event)
     assert page.is_visible(".why .rp-moment")
-    assert page.locator(".rp-mark").count() == len({m.event for m in review.moments})
+    assert page.locator(".rp-mark").count() == len({m.event for m in listed})
     assert page.locator(".mt-seat.opp .opened .t").count() == 0
     walk.state("replay at a review moment")
     audits.each_language("table, the replay at a moment")
@@ -149,7 +150,7 @@ def test_review_replay_and_a_shared_link(browser, site):
     shared.wait_for_selector('.mt[data-state="replay"] .rp', timeout=120_000)
     shared.wait_for_function(  # the review's marks come once it is worked out
         "n => document.querySelectorAll('.rp-mark').length === n",
-        arg=len({m.event for m in review.moments}))
+        arg=len({m.event for m in listed}))
     assert shared.evaluate("+document.querySelector('.rp').dataset.points") == len(expected)
     for p in (page, shared):
         p.click("#mt-rp-end")
@@ -167,7 +168,7 @@ def test_review_replay_and_a_shared_link(browser, site):
     page.wait_for_selector(".panel-match #mt-match-review")
     page.click("#mt-match-review")
     page.wait_for_selector(".panel-match-review .rv-list")
-    assert page.locator(".panel-match-review .rv-moment").count() == len(review.moments)
+    assert page.locator(".panel-match-review .rv-moment").count() == len(listed)
     walk.state("review of the match")
     audits.each_language("table, the review of the match", dark=False)
     page.click('[data-do="mt-replay-hand"][data-hand="1"]')  # any hand, from its start
@@ -193,7 +194,8 @@ def test_review_replay_and_a_shared_link(browser, site):
 
 def test_a_pasted_record_line_opens_its_replay(browser, site):
     _, record = a_hand_to_review()
-    moments = {m.event for m in review_hand(record, 0).moments}
+    review = review_hand(record, 0)
+    moments = {m.event for m in review.moments + review.ties}
     context = phone_context(browser, 390, 844)
     watch = Watch(origin=site.rstrip("/"))
     page = context.new_page()
@@ -213,7 +215,7 @@ def test_a_pasted_record_line_opens_its_replay(browser, site):
     page.wait_for_selector('.mt[data-state="replay"] .rp')
     page.wait_for_function("n => document.querySelectorAll('.rp-mark').length === n",
                            arg=len(moments))
-    points = ReplayState(record, 0, review_hand(record, 0).moments).points
+    points = ReplayState(record, 0, review.moments + review.ties).points
     assert page.evaluate("+document.querySelector('.rp').dataset.points") == len(points)
     page.click("#mt-rp-close")
     page.wait_for_selector("#mt-start")  # no match was going on: back to the set-up

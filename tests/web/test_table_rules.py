@@ -29,43 +29,12 @@ from app.text.table import face_name  # noqa: E402
 
 from tests.table_page import scenarios  # noqa: E402
 from tests.table_page.helpers import QUICK  # noqa: E402
-from tests.web.conftest import Watch, double_tap, wait_ready  # noqa: E402
+from tests.web.conftest import double_tap, wait_ready  # noqa: E402
 from tests.web.test_table import STATE, click_plainly, moves, settle  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 390, "height": 844}
 NAMES = ["You", "Bikash", "Asha", "Ramesh"]
-SEEDED = (
-    "(entries => { if (!sessionStorage.getItem('seeded')) {"
-    " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);"
-    " sessionStorage.setItem('seeded', '1'); } })"
-)
-
-
-@pytest.fixture
-def phone(browser, site):
-    """A phone-size page (touch: ``phone("touch")``) whose console errors and requests off
-    the origin fail the test; ``entries`` are put in localStorage before its first load."""
-    made = []
-
-    def open_phone(touch: bool = False, entries: dict | None = None):
-        context = browser.new_context(service_workers="block", viewport=PHONE,
-                                      has_touch=touch, is_mobile=touch, locale="en-GB")
-        if entries:
-            context.add_init_script(SEEDED + "(" + json.dumps(entries) + ")")
-        page = context.new_page()
-        watch = Watch(origin=site.rstrip("/"))
-        watch.attach(page)
-        made.append((context, watch))
-        return page
-
-    yield open_phone
-    for context, watch in made:
-        context.close()
-        watch.check()
-
-
 def resume(page, site: str, save: str | None = None, lang: str = "en") -> None:
     """Open the table on the saved match (set before the load by ``phone``), at instant pace."""
     page.goto(f"{site}#/table?pace=instant")

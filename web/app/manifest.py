@@ -15,7 +15,7 @@ ZIPS: dict[str, tuple[str, ...]] = {
     "mcr.zip": ("py/scoring", "web/app/scorer", "web/app/reference", "web/app/text/fans.py",
                 "web/app/text/scorer.py", "web/app/text/photo.py"),
     "table.zip": ("py/table", "web/app/table", "web/app/text/table.py",
-                  "web/app/text/learn.py"),
+                  "web/app/text/learn.py", "web/app/text/guide.py"),
     "sheet.zip": ("py/sheet", "web/app/sheet", "web/app/text/sheet.py"),
     "editor.zip": ("web/app/editor", "web/app/text/editor.py", "py/engine/kmahjongg.py",
                    "py/engine/layout_code.py"),

@@ -15,6 +15,7 @@ win, it throws the tile least likely to be waited on.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .. import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
@@ -26,6 +27,43 @@ from .plan import Judgement, Planner, Style, situation
 from .reading import Reading, read, without
 
 STRONG = Style()
+LAST_ADVICE, TURN_ADVICE, CLAIM_ADVICE = "last", "turn", "claim"
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One offered action as the strong player weighs it (``StrongPlayer.advise``): ``need``
+    tiles to a legal win after it (0: a win), ``chance`` the chance to win it counts (on a
+    turn less the risk of dealing in; on a claim offer, a claim less its cost,
+    ``Style.claim_gain``), ``risk`` the chance the discard gives a win away, ``worth`` the
+    number it orders by within ``need`` (equal worth and need: valued equally)."""
+
+    action: Action
+    need: int
+    chance: float
+    risk: float = 0.0
+    worth: float = 0.0
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Every offered action in the strong player's order, its choice first: a win always
+    first, then as ``kind`` says: ``turn`` (fewest tiles to a legal win, then the most chance;
+    a kong when the hand after it is worth as much, ``KONG_SHARE``), ``claim`` (the most
+    chance, a claim's cost taken off, a pass on equal terms), ``last`` (the discard after the
+    last wall tile: the least risk)."""
+
+    kind: str
+    order: tuple[Weighed, ...]
+
+    @property
+    def choice(self) -> Action:
+        return self.order[0].action
+
+
+KONG_SHARE = 0.98
+"""A kong is declared when the hand after it is valued at least this share of the best
+discard's."""
 
 
 class StrongPlayer:
@@ -115,7 +153,7 @@ class StrongPlayer:
                     for m, low, e in melds
                 ]
                 judged = planner.hand(after, grown)
-            if judged.value >= value * 0.98:
+            if judged.value >= value * KONG_SHARE:
                 choice, value = action, judged.value
         return choice
 
@@ -154,6 +192,111 @@ class StrongPlayer:
             if value > best:
                 best, choice = value, action
         return choice
+
+    # ------------------------------------------------------------------ its advice
+
+    def advise(self, view: SeatView, actions: Sequence[Action]) -> Advice:
+        """Every offered action weighed as ``choose`` weighs it, its choice first (the coach
+        and the review show these figures)."""
+        wins = [Weighed(a, 0, 1.0, worth=float(a.points)) for a in actions if a.act == WIN]
+        rest = [a for a in actions if a.act != WIN]
+        if self.caution and not view.wall_left and any(a.act == DISCARD for a in rest):
+            kind, order = LAST_ADVICE, self._last_advice(view, rest)
+        else:
+            hand, planner, danger = self._prepare(view)
+            if any(a.act == DISCARD for a in rest):
+                kind, order = TURN_ADVICE, self._turn_advice(planner, hand, rest, danger)
+            else:
+                kind, order = CLAIM_ADVICE, self._claim_advice(planner, hand, rest, danger)
+        return Advice(kind, tuple(wins) + tuple(order))
+
+    def _last_advice(self, view: SeatView, actions: Sequence[Action]) -> list[Weighed]:
+        danger = defence.last_discard_danger(view)
+        discards = sorted((a for a in actions if a.act == DISCARD),
+                          key=lambda a: (danger[KIND[a.tile]], _order(KIND[a.tile])))
+        return [Weighed(a, sh.IMPOSSIBLE, 0.0, danger[KIND[a.tile]], -danger[KIND[a.tile]])
+                for a in discards]
+
+    def _turn_advice(self, planner: Planner, hand: Reading, actions: Sequence[Action],
+                     danger) -> list[Weighed]:
+        melds = list(hand.melds)
+        melded = not hand.concealed_hand
+        turns = planner.sit.turns
+        by_kind = {KIND[a.tile]: a for a in actions if a.act == DISCARD}
+        ranked = self._ranked(planner, hand.counts, melds, danger)
+        discards = [Weighed(by_kind[kind], need, win_chance(need, value, turns, melded),
+                            danger[kind] if danger is not None else 0.0, value)
+                    for value, kind, need in ranked if kind in by_kind]
+        value = ranked[0][0] if ranked else -1.0
+        chosen: Weighed | None = None
+        others = []
+        for action in actions:
+            if action.act not in (CONCEALED_KONG, ADDED_KONG):
+                continue
+            judged = self._kong_judged(planner, hand, action)
+            weighed = Weighed(action, judged.need,
+                              win_chance(judged.need, judged.value, turns, melded),
+                              worth=judged.value)
+            if judged.value >= value * KONG_SHARE:
+                if chosen is not None:
+                    others.append(chosen)
+                chosen, value = weighed, judged.value
+            else:
+                others.append(weighed)
+        return ([chosen] if chosen else []) + discards + others
+
+    def _kong_judged(self, planner: Planner, hand: Reading, action: Action) -> Judgement:
+        """The hand after a concealed or added kong (as ``_turn`` judges it)."""
+        melds = list(hand.melds)
+        k = KIND[action.tile]
+        if action.act == CONCEALED_KONG:
+            return planner.hand(without(hand.counts, k, k, k, k), [*melds, ("kong", k, False)])
+        grown = [("kong", low, e) if (m == "pung" and low == k) else (m, low, e)
+                 for m, low, e in melds]
+        return planner.hand(without(hand.counts, k), grown)
+
+    def _claim_advice(self, planner: Planner, hand: Reading, actions: Sequence[Action],
+                      danger) -> list[Weighed]:
+        melds = list(hand.melds)
+        turns = planner.sit.turns
+        stay: Judgement = planner.hand(hand.counts, melds)
+        gain = self.style.claim_gain
+        if gain is None:  # on the planner's values: a claim is weighed against a margin
+            counted = [(stay.value * self.style.claim_margin, stay.need)]
+        else:
+            counted = [(win_chance(stay.need, stay.value, turns, not hand.concealed_hand),
+                        stay.need)]
+        rows = [next(a for a in actions if a.act == PASS)]
+        for action in actions:
+            if action.act not in (PUNG, CHOW, KONG):
+                continue
+            value, need = self._claimed(planner, hand, action, danger)
+            if gain is not None:
+                value = win_chance(need, value, turns, True) - gain
+            counted.append((value, need))
+            rows.append(action)
+        order = sorted(range(len(rows)), key=lambda i: (-counted[i][0], i))
+        return [Weighed(rows[i], counted[i][1], counted[i][0], worth=counted[i][0])
+                for i in order]
+
+    def _claimed(self, planner: Planner, hand: Reading, action: Action, danger
+                 ) -> tuple[float, int]:
+        """(value, tiles then needed) of the hand after a claim (and its best discard)."""
+        melds = list(hand.melds)
+        k = KIND[action.tile]
+        if action.act == PUNG:
+            value, _, need = self._best_discard(
+                planner, without(hand.counts, k, k), [*melds, ("pung", k, True)], danger)
+        elif action.act == CHOW:
+            own = [KIND[t] for t in action.tiles]
+            low = min(own)
+            own.remove(k)
+            value, _, need = self._best_discard(
+                planner, without(hand.counts, *own), [*melds, ("chow", low, True)], danger)
+        else:
+            value, need = planner.hand(without(hand.counts, k, k, k),
+                                       [*melds, ("kong", k, True)])[:2]
+        return value, need
 
 
 def _order(kind: int) -> int:

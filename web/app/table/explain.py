@@ -15,6 +15,7 @@ from html import escape
 from app.scorer.result import fan_label
 from app.table.render import said, tile
 from app.text.table import face_name
+from scoring import Result
 from table.minimum import RefusedWin
 from table.ready import Distance
 
@@ -40,14 +41,19 @@ def whose(seat: int, person: int, names: Sequence[str], t: T) -> str:
 def fans_text(refused: RefusedWin, lang: str, t: T) -> str:
     """The fans the hand would have scored, flowers left out (the minimum does not count
     them): "Concealed Hand 2, Pure Double Chow 1, Single Wait 1"."""
+    return scored_fans(refused.score, lang, t)
+
+
+def scored_fans(result: Result, lang: str, t: T, between: str = ", ") -> str:
+    """A scored hand's fans and their points, flowers left out, joined by ``between``."""
     parts = []
-    for fan in refused.score.fans:
+    for fan in result.fans:
         if fan.name == FLOWER_FAN:
             continue
         each = t("res.num", value=fan.points)
         times = f" ×{t('res.num', value=fan.count)}" if fan.count > 1 else ""
         parts.append(f"{fan_label(fan.name, lang)} {each}{times}")
-    return ", ".join(parts)
+    return between.join(parts)
 
 
 def refused_text(refused: RefusedWin, person: int, names: Sequence[str], lang: str,
@@ -78,6 +84,18 @@ def refused_html(refused: RefusedWin, person: int, names: Sequence[str], lang: s
         f'<div class="why-line">{tile(refused.tile, lang, "why-tile")}'
         f'<p><b>{escape(refused_text(refused, person, names, lang, t))}</b>{more}</p></div>'
     )
+
+
+def end_notes_html(notes: Sequence[tuple[str, object]], person: int, names: Sequence[str],
+                   lang: str, t: T) -> str:
+    """The refused win still on show when the hand ended, carried into its results (the
+    table's notice is under the results panel then)."""
+    refused = [note for kind, note in notes if kind == "refused"]
+    if not refused:
+        return ""
+    return (f'<section class="why end-why" role="note"><p class="end-why-title">'
+            f'{escape(t("guide.refused_end"))}</p>'
+            + "".join(refused_html(r, person, names, lang, t) for r in refused) + "</section>")
 
 
 def passed_text(tile_face: str, discarder: int, person: int, names: Sequence[str], lang: str,

@@ -26,7 +26,7 @@ from pyscript.ffi import is_none
 from table import daily as daily_table
 from table.players.strong import StrongPlayer
 from table.replay import RecordError
-from table.review import HandReview, best_choices, review_hand
+from table.review import HandReview, advice, review_hand
 
 COACH_SETTING = "table-coach"
 WORK_DELAY_MS = 40
@@ -50,7 +50,7 @@ class Learning:
         self._paste_error = ""
         self._paste_text = ""
         self._coach: dict[tuple, str] = {}
-        self._coach_player = StrongPlayer()
+        self._coach_player = StrongPlayer()  # its own, never the computers'
         self._par: dict[date, int] = {}
         self._copied = False
         self._work: Any = None
@@ -63,7 +63,7 @@ class Learning:
         t = self.view.i18n.t
         return choice_group(
             "coach", t("coach.legend"), [("on", t("mt.on"), ""), ("off", t("mt.off"), "")],
-            "on" if self.coach_on else "off", t("coach.about"),
+            "on" if self.coach_on else "off", t("coach.about", cost=review_page.CLAIM_COST),
         )
 
     def change(self, setting: str, value: str, target: Any) -> bool:
@@ -103,9 +103,9 @@ class Learning:
             actions = manager.person_actions()
             if len(self._coach) > 32:
                 self._coach.clear()
-            better, best = best_choices(manager.view(), actions, 3, self._coach_player)
+            said = advice(manager.view(), actions, self._coach_player)
             hit = self._coach[key] = review_page.coach_html(
-                better, best, self.view.i18n.lang, self.view.i18n.t)
+                said, self.view.i18n.lang, self.view.i18n.t)
         return hit
 
     # ------------------------------------------------------------------ the daily table
@@ -123,6 +123,7 @@ class Learning:
         table = daily_table.daily_table(day)
         daily_page.set_current(self.records, day, table.seed)
         self.reviews.clear()
+        self.end_replay()
         self.view.seed = table.seed
         self.view._start(daily=True)
 
@@ -140,6 +141,7 @@ class Learning:
         """A match that is not the daily table begins."""
         daily_page.set_current(self.records, None)
         self.reviews.clear()
+        self.end_replay()
 
     def daily_html(self) -> str:
         """The daily table's block in the hand-over panel ("" for an ordinary match); par is
@@ -278,42 +280,51 @@ class Learning:
         if record is None:
             return
         self._back_to = view.panel
-        state = replay_page.ReplayState(record, PERSON, self._review(record).moments,
+        review = self._review(record)
+        state = replay_page.ReplayState(record, PERSON, review.moments + review.ties,
                                         source="daily" if self.daily_day() else "match")
         state.go_to_event(event)
         self._begin_replay(state)
 
-    def open_record(self, record: dict, source: str) -> None:
-        """A shared or pasted hand: its replay at once, its review's marks after."""
-        self._back_to = None
+    def open_record(self, record: dict, source: str, back: str | None = None) -> None:
+        """A shared, pasted or kept hand: its replay at once, its review's marks after
+        (``back``: the panel its Close returns to)."""
+        self._back_to = back
         self._begin_replay(replay_page.ReplayState(record, PERSON, source=source))
         self._later("marks")
 
     def _begin_replay(self, state: replay_page.ReplayState) -> None:
         view = self.view
-        view.manager.pause()
+        view.manager.hold("replay")
         if view.panel is not None:
-            view._close(resume=False)
+            view._close(focus=False)
         self.replay = state
         self._link = None
         self._draw_replay(focus="#mt-rp-fwd")
         view.ctx.announce(view.i18n.t("rp.title", n=state.hand))
 
-    def close_replay(self) -> None:
-        view = self.view
-        self.replay = None
-        self._link = None
-        view._drawn.clear()
-        back = self._back_to
+    def end_replay(self) -> None:
+        """The replay is over (closed, or a match begun from the Menu over it): the table is
+        drawn afresh, and the replay holds the game no more."""
         self._back_to = None
-        if view.manager.match is None:
+        if self.replay is not None:
+            self.replay = None
+            self._link = None
+            self.view._drawn.clear()
+            self.view.manager.release("replay")
+
+    def close_replay(self) -> None:
+        """Back to the panel the replay was opened from (the set-up if no match is on), or
+        to the table, where play goes on."""
+        view = self.view
+        back = self._back_to
+        if back in ("review", "match-review", "hand", "match", "history"):
+            view._open(back)  # before the replay ends: the panel holds the game from now on
+        elif view.manager.match is None:
             view._open("setup")
-            return
-        view.render()
-        if back in ("review", "match-review", "hand", "match"):
-            view._open(back)
-        else:
-            view.manager.run()
+        self.end_replay()
+        if view.manager.match is not None:
+            view.render()
 
     def render_replay(self) -> bool:
         """Draw the replay instead of the match, if one is open."""
@@ -472,7 +483,8 @@ class Learning:
             view._open(what)
         elif what == "marks" and self.replay is not None:
             state = self.replay
-            moments = self._review(state.record, keep=False).moments
+            review = self._review(state.record, keep=False)
+            moments = review.moments + review.ties
             if self.replay is state:
                 keep = state.index
                 event = state.event

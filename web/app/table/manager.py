@@ -91,6 +91,7 @@ class TableManager:
         """How long each computer move held the page: decision, rules, save and redraw (ms)."""
         self._timer: Any = None
         self._running = False
+        self._holds: set[str] = set()  # what holds the game now (``hold``)
         self.claims = claim_settings.ClaimSettings()
         """Which offers are passed without asking, and the claim timer (seconds, 0 off)."""
         self.auto_passed: tuple[int, str, int] | None = None
@@ -281,6 +282,19 @@ class TableManager:
     @property
     def running(self) -> bool:
         return self._running
+
+    def hold(self, reason: str) -> None:
+        """Hold the game for ``reason`` (a panel on show, the replay, the page hidden): the
+        computer players wait, and the claim timer stops, until every hold is released."""
+        self._holds.add(reason)
+        self.pause()
+
+    def release(self, reason: str) -> None:
+        """``reason`` holds the game no more: play goes on once nothing holds it (whatever
+        way the person came back, so no way back can leave the computers stopped)."""
+        self._holds.discard(reason)
+        if not self._holds and self.match is not None:
+            self.run()
 
     def _schedule_next(self) -> None:
         if self._timer is not None or self.status != COMPUTER:

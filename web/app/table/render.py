@@ -494,16 +494,6 @@ def menu_html(pace: str, paces: Sequence[str], ready_on: bool, t: T, more: str =
     )
 
 
-def confirm_html(t: T) -> str:
-    return (
-        f'<h2 id="mt-panel-title" class="panel-title">{escape(t("mt.new"))}</h2>'
-        f'<p>{escape(t("mt.new.ask"))}</p><div class="panel-actions">'
-        f'<button type="button" class="btn primary" id="mt-keep">{escape(t("mt.keep"))}</button>'
-        f'<button type="button" class="btn" id="mt-new-confirm">{escape(t("mt.new.confirm"))}'
-        "</button></div>"
-    )
-
-
 def open_hand(table: Table, seat: int, name: str, lang: str, t: T) -> str:
     """A seat's whole hand at the end: melds (concealed kongs turned up), concealed tiles,
     the winning tile apart, flowers."""

@@ -151,8 +151,8 @@ def moment_note_html(state: ReplayState, lang: str, t: T) -> str:
         return t("rp.end_note") if state.at_end else ""
     return (
         f'<p class="rp-moment"><b>{escape(t("rp.at_moment"))}</b>'
-        f'{escape(t("rv.yours"))}: {escape(words.act_text(moment.chose, lang, t))} · '
-        f'{escape(t("rv.strong"))}: {escape(words.act_text(moment.better, lang, t))} — '
+        f'{escape(t("rv.yours"))}: {escape(words.act_text(moment.chose.action, lang, t))} · '
+        f'{escape(t("rv.strong"))}: {escape(words.act_text(moment.better.action, lang, t))} — '
         f'{escape(words.why_text(moment, lang, t))}</p>'
     )
 

@@ -23,6 +23,9 @@ from app.scorer.highlight import toggle_fan
 from app.table import explain, render
 from app.table import log as hand_log
 from app.table import settings as claim_settings
+from app.table.guide import BACK as GUIDE_BACK
+from app.table.guide import PANELS as GUIDE_PANELS
+from app.table.guide import Guide
 from app.table.input import Keys
 from app.table.learning import PANELS as LEARN_PANELS
 from app.table.learning import Learning
@@ -39,6 +42,7 @@ from app.table.manager import (
     TURN,
     TableManager,
 )
+from app.text.guide import TEXT as GUIDE_TEXT
 from app.text.learn import TEXT as LEARN_TEXT
 from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.table import TEXT, face_name
@@ -57,7 +61,9 @@ def skeleton(t: Any) -> str:
     return (
         '<div class="mt" data-state="none">'
         '<div class="mt-bar">'
-        '<span id="mt-status" class="mt-status"></span>'
+        '<span id="mt-status" class="mt-status"></span><button type="button" class="btn mt-tool"'
+        f' id="mt-help" aria-label="{escape(t("help.button"))}" title="{escape(t("help.button"))}"'
+        ' data-i18n-aria="help.button" data-i18n-title="help.button">?</button>'
         f'<button type="button" class="btn mt-tool" id="mt-menu" data-i18n="mt.menu">'
         f'{escape(t("mt.menu"))}</button>'
         "</div>"
@@ -158,6 +164,7 @@ class TableView:
         self.keys = Keys(self._key)
         self.learn = Learning(self)
         """The review, the replay, the coach and the daily table (app.table.learning)."""
+        self.guide = Guide(self)  # How to play, the history, a match kept (app.table.guide)
 
     # ------------------------------------------------------------------ timers
 
@@ -189,21 +196,16 @@ class TableView:
             self._announce_start()
         if params.get("daily") and manager.match is not None and self.learn.daily_day() is None:
             params.pop("daily")  # a match in progress is not given up for a link
-        if self.learn.route(params):
-            return
-        if self.learn.replay is not None:
-            self.render()
-            return
-        if manager.match is None:
-            self._open("setup")
-            return
-        self.render()
-        if self.panel not in ("menu", "confirm"):
-            manager.run()
+        if not self.learn.route(params):
+            if manager.match is None and self.learn.replay is None:
+                self._open("setup")
+            else:
+                self.render()
+        manager.release("hidden")  # play goes on unless a panel or the replay holds it
 
     def hide(self) -> None:
         self.keys.active = False
-        self.manager.pause()
+        self.manager.hold("hidden")
 
     def relabel(self) -> None:
         self.i18n.apply(self.section)
@@ -275,6 +277,7 @@ class TableView:
             key = (manager.match.seed, manager.match.hand_number)
             if self._ended != key:
                 self._ended = key
+                self.guide.hand_over()
                 self._show_result_soon()
         elif self.panel in ("hand", "match"):
             self._close()
@@ -505,10 +508,7 @@ class TableView:
         t, lang = self.i18n.t, self.i18n.lang
         manager = self.manager
         self.panel = name
-        if name in ("menu", "confirm") or (
-            name == "log" and manager.status not in (HAND_OVER, MATCH_OVER)
-        ):
-            manager.pause()  # (the log at a hand's end leaves the next hand to play on)
+        manager.hold("panel")  # released by _close, whichever way the panel is left
         claims = claim_settings.settings_html(manager.claims, t) + self.learn.settings_html()
         paste_button = (f'<button type="button" class="btn" id="mt-paste">'
                         f'{escape(t("rp.paste"))}</button>')
@@ -518,27 +518,29 @@ class TableView:
             pass  # given (a panel's "working" state)
         elif name in LEARN_PANELS:
             html = self.learn.panel_html(name)
+        elif name in GUIDE_PANELS:
+            html = self.guide.panel_html(name)
         elif name == "setup":
             html = render.setup_html(
                 manager.levels, self.level, self.hands, manager.pace
                 if manager.pace in PACE_CHOICES else DEFAULT_PACE, PACE_CHOICES,
                 self.ready_on, t, more=claims,
             ).replace('<div class="panel-actions">', '<div class="panel-actions">'
-                      f'{self.learn.setup_actions(paste_button)}', 1)
+                      f'{self.learn.setup_actions(paste_button)}{self.guide.setup_actions()}', 1)
         elif name == "menu":
             pace = manager.pace if manager.pace in PACE_CHOICES else DEFAULT_PACE
             html = render.menu_html(pace, PACE_CHOICES, self.ready_on, t, more=claims,
-                                    actions=log_button + paste_button)
+                                    actions=log_button + paste_button + self.guide.menu_actions())
         elif name == "confirm":
-            html = render.confirm_html(t)
+            html = self.guide.confirm_html()
         elif name == "hand":
             order = list(render.positions(manager.view()))
             html = render.hand_over_html(
                 manager.table, self.names(), order, PERSON,
                 manager.status == MATCH_OVER, lang, t,
-                actions=self.learn.hand_actions() + log_button,
+                actions=self.learn.hand_actions() + log_button + self.guide.results_actions(),
             )
-            daily = self.learn.daily_html()
+            daily = self.learn.daily_html() + self.guide.end_notes()
             if daily:
                 html = html.replace('<div class="end-grid">', daily + '<div class="end-grid">', 1)
         elif name == "log":
@@ -550,7 +552,8 @@ class TableView:
             html = render.match_over_html(
                 match.tables, match.placings(), match.scores, self.names(), PERSON, lang, t
             ).replace('<div class="panel-actions">',
-                      f'<div class="panel-actions">{self.learn.match_actions()}', 1)
+                      f'<div class="panel-actions">{self.learn.match_actions()}'
+                      f'{self.guide.results_actions()}', 1)
         self.box.innerHTML = html
         self.box.className = f"mt-panel panel-{name}"
         self.overlay.hidden = False
@@ -572,16 +575,14 @@ class TableView:
         for node in self.behind:
             node.inert = inert
 
-    def _close(self, resume: bool = True) -> None:
-        was = self.panel
+    def _close(self, focus: bool = True) -> None:
         self.panel = None
         self.overlay.hidden = True
         self.root.dataset.panel = ""
         self._set_inert(False)
         self.box.innerHTML = ""
-        if resume and was in ("menu", "confirm", "log") and self.manager.match is not None:
-            self.manager.run()
-        if resume:
+        self.manager.release("panel")
+        if focus:
             self._focus_play()
 
     # ------------------------------------------------------------------ events
@@ -602,7 +603,7 @@ class TableView:
 
     def _button(self, name: str, target: Any = None) -> None:
         manager = self.manager
-        if self.learn.replay_button(name, target):
+        if self.learn.replay_button(name, target) or self.guide.button(name, target):
             return
         if name == "mt-review":
             self.learn.open_review(whole_match=False)
@@ -684,10 +685,10 @@ class TableView:
             manager.start(self.learn.daily_level(), 1, seed)
         else:
             manager.start(self.level, self.hands, seed)
-        self._close()
+        self.guide.started(daily)
+        self._close()  # (which lets the computer players move)
         self.render()
         self._announce_start()
-        manager.run()
 
     def _announce_start(self) -> None:
         view = self.manager.view()
@@ -782,14 +783,10 @@ class TableView:
             return True
         status = self.manager.status
         if self.panel is not None:
-            if action == "escape" and self.panel == "log":
-                self._log_back()
-                return True
-            if action == "escape" and self.panel in ("menu", "confirm"):
-                self._close()
-                return True
-            if action == "escape" and self.panel == "hand":
-                self._close()
+            back = {"log": "mt-log-back", "menu": "mt-close", "confirm": "mt-keep",
+                    "hand": "mt-look", **GUIDE_BACK}.get(self.panel)
+            if action == "escape" and back:
+                self._button(back)
                 return True
             if action == "next" and self.panel == "hand":
                 self._next()
@@ -917,6 +914,7 @@ def create(ctx: AppContext) -> TableView:
     ctx.i18n.register(SCORER_TEXT)
     ctx.i18n.register(TEXT)
     ctx.i18n.register(LEARN_TEXT)
+    ctx.i18n.register(GUIDE_TEXT)
     _add_stylesheet(dom.by_id("view-table"))
     view = TableView(ctx)
     _views.append(view)

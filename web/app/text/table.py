@@ -74,11 +74,6 @@ TEXT: dict[str, dict[str, str]] = {
     "mt.menu": _t("मेनु", "मेन्यू", "Menu"),
     "mt.settings": _t("सेटिङ", "सेटिंग", "Settings"),
     "mt.new": _t("नयाँ खेल", "नया मैच", "New match"),
-    "mt.new.ask": _t(
-        "यो खेल छोडेर नयाँ सुरु गर्ने? अहिलेको खेल मेटिनेछ।",
-        "यह मैच छोड़कर नया शुरू करें? चल रहा मैच मिट जाएगा।",
-        "Leave this match and start a new one? The match in progress will be lost.",
-    ),
     "mt.new.confirm": _t("हो, नयाँ खेल", "हाँ, नया मैच", "Yes, a new match"),
     "mt.keep": _t("खेलिरहनुहोस्", "खेलते रहें", "Keep playing"),
     "mt.keys": _t(
