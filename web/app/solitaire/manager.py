@@ -1,6 +1,6 @@
 """The game manager: which deal is on the table, the engine's Game over it, the hint on show,
 the records written once when a deal ends, and the deal in progress saved after every move
-(app.solitaire.saved) so that it can be continued after a reload. No DOM here: the view
+(engine.saved) so that it can be continued after a reload. No DOM here: the view
 draws one value this builds (``SolitaireState``, by ``state``), not the engine's own.
 """
 
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 import engine
+from engine import saved as saves
 
-from app.solitaire import saved as saves
 from app.solitaire.board import TileLook
 
 DEFAULT_LAYOUT = "turtle"

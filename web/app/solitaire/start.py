@@ -9,9 +9,10 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+from engine import saved as saves
+
 from app import dom, shell
 from app.solitaire import panels
-from app.solitaire import saved as saves
 from app.solitaire.fit import picker_order
 from app.solitaire.manager import today
 

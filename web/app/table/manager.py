@@ -23,11 +23,11 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.table import saved as saves
 from app.table import settings as claim_settings
 from app.table.render import latest_discard
 from app.table.state import Notices, ReadyAid, TableState, seats_of
 from table import Action, IllegalAction, Match, Player, SeatView, Table, make_player
+from table import saved as saves
 from table.players import LEVELS as PLAYER_LEVELS
 
 PERSON = 0
