@@ -2,7 +2,8 @@
 
 Each hand's complete list of fans (name, points, count) and total were derived by hand from
 the 2006 Green Book as the standard Chinese Official Mahjong calculators count it; see
-rulebook_cases.py. The fans are compared as a sorted list, so order does not matter.
+rulebook_cases.py and rulebook_fans_*.py. The fans are compared as a sorted list, so order
+does not matter.
 """
 
 from __future__ import annotations

@@ -18,10 +18,10 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:  # `app` imports as in the browser (the browser tests use this)
     sys.path.insert(0, str(WEB))
 
-from app.table import saved as saves  # noqa: E402
 from app.table.manager import CLAIM, COMPUTER, HAND_OVER, MATCH_OVER, PERSON, TURN  # noqa: E402
 from engine import MemoryStorage  # noqa: E402
 from table import Action, make_player  # noqa: E402
+from table import saved as saves  # noqa: E402
 from table.minimum import RefusedWin  # noqa: E402
 
 from tests.table_page.helpers import QUICK, manager  # noqa: E402

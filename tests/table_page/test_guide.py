@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from app.i18n import Translator
-from app.table import explain, history, history_page
+from app.table import explain, history_page
 from app.table import help as help_page
 from app.text.common import TEXT as COMMON_TEXT
 from app.text.guide import TEXT as GUIDE_TEXT
@@ -20,6 +20,7 @@ from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.solitaire import TEXT as SOLITAIRE_TEXT
 from app.text.table import TEXT as TABLE_TEXT
 from engine import MemoryStorage
+from table import history
 
 from tests.table_page import scenarios
 

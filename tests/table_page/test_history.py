@@ -1,4 +1,4 @@
-"""The player's history (app.table.history) and a match kept aside (app.table.aside), in
+"""The player's history (table.history) and a match kept aside (table.aside), in
 CPython: hands and matches counted once each (a reload at a hand's end counts nothing), places,
 points, deal-ins and the fans won most, the best hand kept whole; a corrupt entry is dropped
 alone and nothing else is lost; a match kept aside comes back as it was left."""
@@ -9,10 +9,9 @@ import json
 from datetime import date
 
 import pytest
-from app.table import aside, history
-from app.table import saved as saves
 from engine import MemoryStorage
-from table import Match, hand_record, make_player, play_hand
+from table import Match, aside, hand_record, history, make_player, play_hand
+from table import saved as saves
 
 from tests.table_page.helpers import QUICK, plain_choice, play_until, started
 

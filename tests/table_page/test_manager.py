@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from app.table import saved as saves
 from app.table.manager import (
     CLAIM,
     COMPUTER,
@@ -20,6 +19,7 @@ from app.table.manager import (
 )
 from engine import MemoryStorage
 from table import Action, Match, check_records, make_player
+from table import saved as saves
 
 from tests.table.helpers import table_of
 from tests.table_page.helpers import QUICK, manager, plain_choice, play_until, started

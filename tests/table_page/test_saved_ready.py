@@ -1,17 +1,17 @@
-"""The saved match (app.table.saved) and the ready aid (app.table.ready) in CPython."""
+"""The saved match (table.saved) and the ready aid (app.table.ready) in CPython."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from app.table import saved as saves
 from app.table.manager import HAND_OVER, PERSON, TURN
 from engine import MemoryStorage
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scoring import score, waiting_tiles
 from table import Match, make_player, play_hand, ready
+from table import saved as saves
 from table.context import scoring_hand
 
 from tests.table.helpers import table_of

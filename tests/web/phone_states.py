@@ -5,7 +5,7 @@ The table's hands that self-play rarely deals (a Greater Honors and Knitted Tile
 Orphans) are laid on the page's own table: a hand-made wall (tests/table/helpers.rigged_wall)
 is dealt by the page's Python, through PyScript's handle on its interpreter, in place of the
 match's hand being played, and the person then plays it by tapping as usual. A match's end is
-reached from a save (the page's own format, app/table/saved.py) of a whole 16-hand match
+reached from a save (the page's own format, py/table/saved.py) of a whole 16-hand match
 played in CPython by four computer players, with its last choice left for the page to make.
 """
 
@@ -67,7 +67,8 @@ _m.run()
 
 
 LOAD = """
-from app.table import saved as _s, view as _v
+from app.table import view as _v
+from table import saved as _s
 _view = _v._views[-1]
 _m = _view.manager
 if _view.panel is not None:
@@ -108,7 +109,7 @@ def deal_rigged(page, hands: tuple[str, str, str, str], draws: str = "",
 
 def load_save(page, text: str) -> None:
     """Continue the saved match ``text`` on the page's table, read by the page's own reader
-    (app.table.saved), as a reload with that save would."""
+    (table.saved), as a reload with that save would."""
     run_python(page, LOAD.format(text=text))
 
 

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from engine import MemoryStorage, get_layout, layouts, new_deal
 from engine.layout_code import decode_layout, encode_layout
+from engine.layout_editor import WIDTH, EditorModel, error_key, mirrored, placed_at
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
-from app.editor.model import WIDTH, EditorModel, error_key, mirrored, placed_at  # noqa: E402
 from app.solitaire.custom import INDEX, CustomLayouts, custom_id, entry_key  # noqa: E402
 
 

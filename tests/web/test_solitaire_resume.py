@@ -1,4 +1,4 @@
-"""A deal in progress survives a reload: the save (app.solitaire.saved) in CPython, then the
+"""A deal in progress survives a reload: the save (engine.saved) in CPython, then the
 page in a real browser (play, reload, Continue, undo back to the deal)."""
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 
 @pytest.fixture(scope="module")
 def saves():
-    """app.solitaire.saved (it imports only the engine: no browser stand-ins needed)."""
+    """engine.saved (it imports only the engine: no browser stand-ins needed)."""
     sys.path.insert(0, str(WEB))
     try:
-        from app.solitaire import saved
+        from engine import saved
 
         yield saved
     finally:

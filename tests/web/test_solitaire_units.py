@@ -131,6 +131,31 @@ def test_manager_hint_shuffle_undo_and_forfeit(page_modules):
     assert records.stats(small()).forfeited == 1
 
 
+def test_the_view_state_is_the_deal_as_drawn_and_cannot_be_changed(page_modules):
+    records = Records(MemoryStorage())
+    now = [0.0]
+    manager = page_modules.manager.GameManager(records, clock=lambda: now[0])
+    deal = manager.start(small(), daily=True)
+    state = manager.state(label)
+    assert isinstance(state, page_modules.manager.SolitaireState)
+    assert (state.status, state.tiles_left, state.layout_id) == (
+        "playing", len(deal.tiles), deal.layout_id)
+    assert state.looks == manager.looks(label) and state.daily == manager.daily
+    assert not state.can_undo and not state.can_redo and not state.dead_end
+    assert state.way_back is None and state.ended is None
+    with pytest.raises(AttributeError):
+        state.status = "won"
+    now[0] = 30.0
+    for a, b in solve(deal):
+        if manager.game.selected != a:
+            manager.click(a)
+        manager.click(b)
+    now[0] = 99.0  # the clock goes on; a won deal shows its recorded time
+    won = manager.state(label)
+    assert won.status == "won" and won.tiles_left == 0 and won.ended is manager.ended
+    assert won.seconds == pytest.approx(30.0) and not won.dead_end
+
+
 def test_a_double_tap_takes_back_its_first_taps_selection_but_not_a_move(page_modules):
     manager = page_modules.manager.GameManager(Records(MemoryStorage()), clock=lambda: 0.0)
     manager.start(small(), daily=False)

@@ -130,8 +130,8 @@ COUNT_STATIC = """() => [...document.querySelectorAll('#view-solitaire *')]
 
 def test_python_takes_the_static_start_screen_over_instead_of_drawing_it_again(phone, site):
     """The toolbar, the board's box and the start panel stay the static page's own elements
-    once Python is up (app.shell, SolitaireView._take_static), and they work: a layout chosen
-    and a deal dealt through them."""
+    once Python is up (app.shell, StartScreen.take_static in app.solitaire.start), and they
+    work: a layout chosen and a deal dealt through them."""
     page, held, watch = phone("ne", site)
     page.evaluate(MARK_STATIC)
     held.release()

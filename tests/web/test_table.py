@@ -21,8 +21,8 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
-from app.table import saved as saves  # noqa: E402
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, TURN, TableManager  # noqa: E402
+from table import saved as saves  # noqa: E402
 
 from tests.table_page.helpers import QUICK, Timers, plain_choice, play_until  # noqa: E402
 from tests.web.conftest import Watch, wait_ready  # noqa: E402

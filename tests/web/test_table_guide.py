@@ -24,9 +24,9 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
-from app.table import history  # noqa: E402
-from app.table import saved as saves  # noqa: E402
 from app.text.table import face_name  # noqa: E402
+from table import history  # noqa: E402
+from table import saved as saves  # noqa: E402
 
 from tests.table_page import scenarios  # noqa: E402
 from tests.web.a11y import Audits, set_language  # noqa: E402

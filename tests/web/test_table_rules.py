@@ -23,9 +23,9 @@ if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
 from app.scorer.result import fan_label  # noqa: E402
-from app.table import saved as saves  # noqa: E402
 from app.text.scorer import TEXT as SCORER_TEXT  # noqa: E402
 from app.text.table import face_name  # noqa: E402
+from table import saved as saves  # noqa: E402
 
 from tests.table_page import scenarios  # noqa: E402
 from tests.table_page.helpers import QUICK  # noqa: E402

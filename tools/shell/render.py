@@ -71,10 +71,9 @@ def shell_data(capture: dict) -> dict:
     from app import shell
     from app.i18n import LANGUAGES
     from app.routes import ROUTES
-    from app.solitaire import saved
     from app.solitaire.art import art_path
     from app.solitaire.fit import MARGIN, MIN_BOX
-    from engine import layouts, records
+    from engine import layouts, records, saved
     from engine.daily import KATHMANDU
     from engine.tiles import FACES
 

@@ -91,17 +91,24 @@ def announce(text: str) -> None:
         live.textContent = text
 
 
-def stylesheet(href: str, element_id: str, section: Any) -> None:
-    """Load a view's stylesheet when the view first opens (the start-up page does not need
-    it); `section` stays invisible until it has arrived, so it never shows unstyled."""
+def stylesheet(href: str | tuple[str, ...], element_id: str, section: Any) -> None:
+    """Load a view's stylesheet (or its sheets, in this order) when the view first opens (the
+    start-up page does not need it); `section` stays invisible until every sheet has arrived,
+    so it never shows unstyled."""
     if not is_none(by_id(element_id)):
         return
+    hrefs = (href,) if isinstance(href, str) else href
     section.style.visibility = "hidden"
-    link = create("link", "", None, rel="stylesheet", href=href, id=element_id)
+    waiting = [len(hrefs)]
 
     def shown(event: Any) -> None:
-        section.style.visibility = ""
+        waiting[0] -= 1
+        if waiting[0] <= 0:
+            section.style.visibility = ""
 
-    on(link, "load", shown)
-    on(link, "error", shown)
-    _document().head.appendChild(link)
+    for n, one in enumerate(hrefs):
+        link = create("link", "", None, rel="stylesheet", href=one,
+                      id=element_id if n == 0 else f"{element_id}-{n}")
+        on(link, "load", shown)
+        on(link, "error", shown)
+        _document().head.appendChild(link)

@@ -18,7 +18,7 @@ ZIPS: dict[str, tuple[str, ...]] = {
                   "web/app/text/learn.py", "web/app/text/guide.py"),
     "sheet.zip": ("py/sheet", "web/app/sheet", "web/app/text/sheet.py"),
     "editor.zip": ("web/app/editor", "web/app/text/editor.py", "py/engine/kmahjongg.py",
-                   "py/engine/layout_code.py"),
+                   "py/engine/layout_code.py", "py/engine/layout_editor.py"),
 }
 """Each zip of the site and the folders and files of the repository it holds. A file goes into
 the zip that names it or its nearest folder, so what a later zip names leaves python.zip; in a

@@ -1,6 +1,6 @@
 """The layout editor's page (`#/editor`, or `#/editor/CODE/NAME` from a shared link): events in
 (taps and keys on the board, the tools, the name, the file and code fields), the model
-(app.editor.model) changed, and the page drawn again from it: the board as one SVG, the
+(engine.layout_editor) changed, and the page drawn again from it: the board as one SVG, the
 layer, the count and the verdict, the share link and code, the player's own layouts.
 """
 
@@ -12,10 +12,10 @@ from typing import Any
 import engine
 from engine.kmahjongg import layout_name_for, read_kmahjongg
 from engine.layout_code import decode_layout, encode_layout
+from engine.layout_editor import HEIGHT, LAYERS, WIDTH, EditorModel, error_key, placed_at
 
 from app import dom
 from app.context import AppContext
-from app.editor.model import HEIGHT, LAYERS, WIDTH, EditorModel, error_key, placed_at
 from app.solitaire.custom import clean_name, custom_layouts
 from app.text.editor import TEXT
 

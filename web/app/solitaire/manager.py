@@ -1,7 +1,7 @@
 """The game manager: which deal is on the table, the engine's Game over it, the hint on show,
 the records written once when a deal ends, and the deal in progress saved after every move
-(app.solitaire.saved) so that it can be continued after a reload. No DOM here: the view
-renders what this holds.
+(engine.saved) so that it can be continued after a reload. No DOM here: the view
+draws one value this builds (``SolitaireState``, by ``state``), not the engine's own.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 import engine
+from engine import saved as saves
 
-from app.solitaire import saved as saves
 from app.solitaire.board import TileLook
 
 DEFAULT_LAYOUT = "turtle"
@@ -28,6 +28,23 @@ class Ended:
     outcome: engine.RecordOutcome
     hint_used: bool
     shuffle_used: bool
+
+
+@dataclass(frozen=True)
+class SolitaireState:
+    """The deal on the table as the view draws it (``GameManager.state``)."""
+
+    status: str  # the engine's: playing, stuck, won or lost
+    looks: dict[int, TileLook]  # every tile's look, by id
+    tiles_left: int
+    can_undo: bool
+    can_redo: bool
+    dead_end: bool  # stuck, and no arrangement of the tiles left clears: no shuffle helps
+    way_back: int | None  # undos back to a position that could still be won (in a dead end)
+    layout_id: str
+    daily: date | None  # the day of a daily deal
+    ended: Ended | None  # how it ended, once it has
+    seconds: float  # on the clock now (the recorded time once won)
 
 
 def today() -> date:
@@ -268,6 +285,15 @@ class GameManager:
             )
             looks[tile_id] = TileLook(on, face, is_free, is_sel, is_hint, label(face, state))
         return looks
+
+    def state(self, label: Callable[[str, str], str]) -> SolitaireState:
+        """What the view draws now, a deal being on the table; ``label`` as for ``looks``."""
+        game, ended, dead = self.game, self.ended, self.dead_end()
+        return SolitaireState(
+            game.status, self.looks(label), game.tiles_left, game.can_undo, game.can_redo,
+            dead, self.way_back() if dead else None, self.layout_id, self.daily, ended,
+            ended.result.seconds if ended is not None and ended.result.won else self.elapsed(),
+        )
 
     def face(self, tile: int | engine.DealtTile) -> str:
         """The face of a tile given as an id or as a tile (removed tiles keep their last face)."""

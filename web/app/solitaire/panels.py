@@ -1,7 +1,8 @@
 """The panels over the board: the start screen (today's deal or a new one, the streak, the
 layout picker, Continue for a deal in progress), the stuck panel, the question before a deal is
 given up, the end of a deal (won or lost; Share after a win of the daily deal), the records
-(with each layout's streak and a chart of its recent times) and the help.
+(with each layout's streak and a chart of its recent times) and the help; and the frame they
+open in (the toolbar, the board's box and the panel's dialog).
 
 Each function fills the dialog box it is given and returns nothing; buttons get stable ids so
 tests and the view's handlers can find them.
@@ -468,3 +469,75 @@ def help_panel(box: Any, i18n: Translator) -> None:
         terms.appendChild(dom.create("dd", "", i18n.t(f"sol.help.{definition}")))
     box.appendChild(terms)
     actions(box, [button("panel-close", i18n.t("sol.close"), "btn primary")])
+
+
+# ---------------------------------------------------------------- the frame: the toolbar's
+# buttons (id, text key, icon), the board's box and the panel
+
+GAME_BUTTONS = (
+    ("undo", "sol.undo", "undo"),
+    ("redo", "sol.redo", "redo"),
+    ("hint", "sol.hint", "hint"),
+    ("shuffle", "sol.shuffle", "shuffle"),
+    ("give-up", "sol.giveup", "give-up"),
+)
+DEAL_BUTTONS = (
+    ("todays-deal", "sol.today", "todays-deal"),
+    ("new-deal", "sol.new", "new-deal"),
+)
+MENU_BUTTONS = (
+    ("layouts", "sol.layouts", "layouts"),
+    ("stats", "sol.stats", "stats"),
+    ("help", "sol.help", "help"),
+)
+
+
+def tool_button(i18n: Translator, button_id: str, key: str, icon: str) -> Any:
+    """A toolbar button: its icon and its word, relabelled with the language."""
+    node = button(button_id, i18n.t(key), "btn tool", icon)
+    node.setAttribute("data-i18n-title", key)
+    node.firstChild.nextSibling.setAttribute("data-i18n", key)
+    return node
+
+
+def skeleton(section: Any, i18n: Translator) -> Any:
+    """Draw the solitaire's toolbar, the board's box and the (empty, hidden) panel in
+    `section`; returns the root."""
+    dom.clear(section)
+    root = dom.create("div", "sol")
+    bar = dom.create("div", "sol-bar", None, role="toolbar", data_i18n_aria="sol.toolbar")
+    status = dom.create("div", "sol-status")
+    status.appendChild(dom.create("span", "sol-name", "", id="sol-layout-name"))
+    status.appendChild(dom.create("span", "sol-daily", "", id="sol-daily"))
+    status.appendChild(dom.create(
+        "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
+    ))
+    status.appendChild(dom.create("span", "sol-left", "", id="tiles-left"))
+    bar.appendChild(status)
+    for classes, buttons in (("sol-group game", GAME_BUTTONS),
+                             ("sol-group deals", DEAL_BUTTONS + MENU_BUTTONS)):
+        group = dom.create("div", classes)
+        for button_id, key, icon in buttons:
+            group.appendChild(tool_button(i18n, button_id, key, icon))
+        bar.appendChild(group)
+    root.appendChild(bar)
+    wrap = dom.create("div", "sol-wrap", None, id="board-wrap", tabindex="-1")
+    wrap.appendChild(dom.create("div", "sol-board", None, id="board", role="group",
+                                data_i18n_aria="sol.board"))
+    zoom = button(
+        "zoom-whole", i18n.t("sol.zoom.whole"), "btn board-control zoom-whole", "whole"
+    )
+    zoom.firstChild.nextSibling.setAttribute("data-i18n", "sol.zoom.whole")
+    zoom.hidden = True
+    wrap.appendChild(zoom)
+    overlay = dom.create("div", "sol-overlay", None, id="sol-overlay")
+    overlay.hidden = True
+    overlay.appendChild(dom.create(
+        "div", "sol-panel", None, role="dialog", aria_modal="true",
+        aria_labelledby="sol-panel-title", id="sol-panel",
+    ))
+    wrap.appendChild(overlay)
+    root.appendChild(wrap)
+    section.appendChild(root)
+    i18n.apply(root)
+    return root

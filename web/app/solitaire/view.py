@@ -12,42 +12,25 @@ fit the screen best (app.solitaire.fit); a win of the daily deal can be shared
 
 from __future__ import annotations
 
-from datetime import timedelta
 from typing import Any
 
 import engine
 from pyodide.ffi import create_proxy
 
-from app import dom, shell
+from app import dom
 from app.context import AppContext
 from app.solitaire import panels, share
-from app.solitaire import saved as saves
 from app.solitaire.board import Board
 from app.solitaire.custom import custom_layouts
-from app.solitaire.fit import picker_order
 from app.solitaire.gestures import DOUBLE_TAP_MS, Gestures
 from app.solitaire.input import BoardArrows, Keys
-from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, today
+from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, SolitaireState, today
+from app.solitaire.panels import DEAL_BUTTONS, GAME_BUTTONS, MENU_BUTTONS
+from app.solitaire.start import StartScreen
 from app.solitaire.zoom import Viewport
 from app.text.solitaire import TEXT
 
-GAME_BUTTONS = (
-    ("undo", "sol.undo", "undo"),
-    ("redo", "sol.redo", "redo"),
-    ("hint", "sol.hint", "hint"),
-    ("shuffle", "sol.shuffle", "shuffle"),
-    ("give-up", "sol.giveup", "give-up"),
-)
-DEAL_BUTTONS = (
-    ("todays-deal", "sol.today", "todays-deal"),
-    ("new-deal", "sol.new", "new-deal"),
-)
 DEALS = tuple(button_id for button_id, _, _ in DEAL_BUTTONS)
-MENU_BUTTONS = (
-    ("layouts", "sol.layouts", "layouts"),
-    ("stats", "sol.stats", "stats"),
-    ("help", "sol.help", "help"),
-)
 CLOCK_MS = 250
 SAVE_TICKS = 20  # also save the clock every 5 s (a move saves at once)
 
@@ -86,6 +69,9 @@ class SolitaireView:
         self.buttons: dict[str, Any] = {}
         self._ordered_box: tuple[float, float] | None = None  # the picker's order is for it
         self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
+        self.state: SolitaireState | None = None  # what was drawn last (GameManager.state)
+        self.start = StartScreen(self)
+        """The start screen: the layout picker, the lines about the records (its own file)."""
         self._build()
         self.keys = Keys(self._key)
         self.arrows = BoardArrows(self.board, self._positions)
@@ -99,8 +85,8 @@ class SolitaireView:
         """The toolbar, the board's box and the panel over it: the static start screen's own
         elements when this view may take them over (app.shell), else drawn anew."""
         static = self._static_root()
-        root = static if static is not None else self._draw_skeleton()
-        self._static = static is not None  # its start screen is taken over too (_take_static)
+        root = static if static is not None else panels.skeleton(self.section, self.i18n)
+        self._static = static is not None  # its start screen is taken over too (self.start)
         self.name_node = dom.by_id("sol-layout-name")
         self.daily_node = dom.by_id("sol-daily")
         self.clock_node = dom.by_id("clock")
@@ -120,7 +106,7 @@ class SolitaireView:
         self.overlay = dom.by_id("sol-overlay")
         self.box = dom.by_id("sol-panel")
         dom.on(self.box, "click", self._panel_click)
-        dom.on(self.box, "keydown", self._panel_key)
+        dom.on(self.box, "keydown", self.start.key)
         # Refit whenever the board's box changes: window resize, toolbar wrapping, rotation.
         self._fit_proxy = create_proxy(lambda entries, observer: self._resized())
         dom.window.ResizeObserver.new(self._fit_proxy).observe(self.wrap)
@@ -133,56 +119,9 @@ class SolitaireView:
         root = self.section.querySelector(":scope > .sol")  # the Python page's own, captured
         return None if dom.is_none(root) else root
 
-    def _draw_skeleton(self) -> Any:
-        """Draw the toolbar, the board's box and the (empty, hidden) panel; returns the root."""
-        dom.clear(self.section)
-        root = dom.create("div", "sol")
-        bar = dom.create("div", "sol-bar", None, role="toolbar", data_i18n_aria="sol.toolbar")
-        status = dom.create("div", "sol-status")
-        status.appendChild(dom.create("span", "sol-name", "", id="sol-layout-name"))
-        status.appendChild(dom.create("span", "sol-daily", "", id="sol-daily"))
-        status.appendChild(dom.create(
-            "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
-        ))
-        status.appendChild(dom.create("span", "sol-left", "", id="tiles-left"))
-        bar.appendChild(status)
-        for classes, buttons in (("sol-group game", GAME_BUTTONS),
-                                 ("sol-group deals", DEAL_BUTTONS + MENU_BUTTONS)):
-            group = dom.create("div", classes)
-            for button_id, key, icon in buttons:
-                group.appendChild(self._tool_button(button_id, key, icon))
-            bar.appendChild(group)
-        root.appendChild(bar)
-        wrap = dom.create("div", "sol-wrap", None, id="board-wrap", tabindex="-1")
-        wrap.appendChild(dom.create("div", "sol-board", None, id="board", role="group",
-                                    data_i18n_aria="sol.board"))
-        zoom = panels.button(
-            "zoom-whole", self.i18n.t("sol.zoom.whole"), "btn board-control zoom-whole", "whole"
-        )
-        zoom.firstChild.nextSibling.setAttribute("data-i18n", "sol.zoom.whole")
-        zoom.hidden = True
-        wrap.appendChild(zoom)
-        overlay = dom.create("div", "sol-overlay", None, id="sol-overlay")
-        overlay.hidden = True
-        overlay.appendChild(dom.create(
-            "div", "sol-panel", None, role="dialog", aria_modal="true",
-            aria_labelledby="sol-panel-title", id="sol-panel",
-        ))
-        wrap.appendChild(overlay)
-        root.appendChild(wrap)
-        self.section.appendChild(root)
-        self.i18n.apply(root)
-        return root
-
     def _positions(self) -> dict[int, tuple[int, int, int]]:
         deal = self.manager.deal
         return {t.id: (t.x, t.y, t.z) for t in deal.tiles} if deal is not None else {}
-
-    def _tool_button(self, button_id: str, key: str, icon: str) -> Any:
-        node = panels.button(button_id, self.i18n.t(key), "btn tool", icon)
-        node.setAttribute("data-i18n-title", key)
-        node.firstChild.nextSibling.setAttribute("data-i18n", key)
-        return node
 
     # ------------------------------------------------------------------ View protocol
 
@@ -197,12 +136,12 @@ class SolitaireView:
             else:
                 self.start_deal(daily=False)
             return
-        if self._created is not None:  # for tools/bench_browser.py: our own start-up cost
+        if self._created is not None:  # for bench/browser.py: our own start-up cost
             self.section.setAttribute("data-start-ms", f"{now_ms() - self._created:.1f}")
             self._created = None
         if self.manager.game is None:
             if self.ctx.pressed in DEALS and not self.manager.in_progress:
-                self._take_offered_layout()  # dealt at once, without the start screen
+                self.start.take_offered_layout()  # dealt at once, without the start screen
             else:
                 self.open_start()
         else:
@@ -217,42 +156,11 @@ class SolitaireView:
     def _save(self) -> None:
         if self.manager.status in ("playing", "stuck"):
             self.manager.save()
-        self._remember_start()
+        self.start.remember_start()
 
     def press(self, button_id: str) -> None:
         """A button of the start screen pressed before Python was up (app.shell): press it."""
         self._action(button_id)
-
-    def _start_lines(self) -> dict[str, str | None]:
-        """The start screen's lines about the player's records, by element id: the deal in
-        progress (None without one), today's best and the streak of the layout chosen; and
-        that layout's description."""
-        return {"continue-info": self._continue_info(), "today-best": self._today_best(),
-                "streak": self._streak_line(),
-                "layout-about": panels.about_line(self.i18n, self._layout(self.layout_id))}
-
-    def _show_lines(self, lines: dict[str, str | None]) -> None:
-        """Put `_start_lines` into the start screen's elements (those it has)."""
-        for element_id, text in lines.items():
-            node = dom.by_id(element_id)
-            if text is not None and not dom.is_none(node) and node.textContent != text:
-                node.textContent = text
-
-    def _remember_start(self, lines: dict[str, str | None] | None = None) -> None:
-        """The start screen's record-dependent lines (`_start_lines`, made now unless given),
-        for the next visit's static start screen (app.shell): today's, and the streak's as it
-        will read tomorrow."""
-        day = today()
-        tomorrow = day + timedelta(days=1)
-        layout = self._layout(self.layout_id).name(self.i18n.lang)
-        streak = self.ctx.records.streak(self.layout_id, tomorrow)
-        overall = self.ctx.records.overall_streak(tomorrow, self.picker_ids)
-        lines = {
-            **(lines or self._start_lines()),
-            "streak-next": panels.streak_line(self.i18n, layout, streak, tomorrow, overall),
-        }
-        shell.remember_start(self.ctx.storage, self.i18n.lang, day.isoformat(), self.layout_id,
-                             lines)
 
     def relabel(self) -> None:
         self.i18n.apply(self.section)
@@ -316,7 +224,7 @@ class SolitaireView:
         elif name == "hint" and playing:
             self._hint()
         elif name == "stuck-back" and playing:
-            steps = manager.way_back() if manager.dead_end() else None
+            steps = self.state.way_back if self.state.dead_end else None
             if not steps or not manager.back(steps):
                 return False
             self.render()
@@ -468,11 +376,11 @@ class SolitaireView:
         the picker in the order for the new shape."""
         self.board.fit()
         if self.panel == "start":
-            self._order_picker()
+            self.start.order_picker()
 
     def _share(self) -> None:
         """Share the win of the daily deal (Web Share API, else the clipboard)."""
-        ended = self.manager.ended
+        ended = self.state.ended if self.state is not None else None
         if ended is None or not ended.result.won or ended.result.daily is None:
             return
         result = ended.result
@@ -511,7 +419,7 @@ class SolitaireView:
 
     def _stuck_title(self) -> str:
         """What the stuck panel's title says: no pair left, or no way out at all."""
-        return self.i18n.t("sol.dead.title" if self.manager.dead_end() else "sol.stuck.title")
+        return self.i18n.t("sol.dead.title" if self.state.dead_end else "sol.stuck.title")
 
     def _shuffle(self) -> None:
         t0 = now_ms()
@@ -525,7 +433,7 @@ class SolitaireView:
         names = [self._face_name(self.manager.face(t)) for t in click.tiles]
         name = names[0] if names else ""
         if kind == "match":
-            text = self.i18n.t("sol.ann.removed", tile=name, n=self.manager.game.tiles_left)
+            text = self.i18n.t("sol.ann.removed", tile=name, n=self.state.tiles_left)
         elif kind in ("select", "reselect", "mismatch"):
             text = self.i18n.t("sol.ann.selected", tile=names[-1] if names else "")
         elif kind == "deselect":
@@ -534,9 +442,9 @@ class SolitaireView:
             text = self.i18n.t("sol.ann.blocked", tile=name)
         else:
             return
-        if self.manager.status == "won":
+        if self.state.status == "won":
             return  # the end panel announces the win
-        if self.manager.status == "stuck":  # said together: a later text would replace it
+        if self.state.status == "stuck":  # said together: a later text would replace it
             text = f"{text} {self._stuck_title()}"
         self.ctx.announce(text)
 
@@ -549,23 +457,22 @@ class SolitaireView:
         return self.i18n.t(f"sol.tile.{state}", tile=self._face_name(face))
 
     def render(self) -> None:
-        """Bring the board, the toolbar and the state up to date with the game."""
-        manager = self.manager
-        game = manager.game
-        self.board.update(manager.looks(self._label))
-        status = manager.status
+        """Bring the board, the toolbar and the state up to date with the game: drawn from one
+        value (``GameManager.state``), not from the engine itself."""
+        state = self.state = self.manager.state(self._label)
+        self.board.update(state.looks)
+        status = state.status
         active = status in ("playing", "stuck")
-        self.buttons["undo"].disabled = not (active and game.can_undo)
-        self.buttons["redo"].disabled = not (active and game.can_redo)
+        self.buttons["undo"].disabled = not (active and state.can_undo)
+        self.buttons["redo"].disabled = not (active and state.can_redo)
         for name in ("hint", "shuffle", "give-up"):
             self.buttons[name].disabled = not active
-        if manager.dead_end():  # no arrangement of the tiles left clears: a shuffle cannot help
+        if state.dead_end:  # no arrangement of the tiles left clears: a shuffle cannot help
             self.buttons["shuffle"].disabled = True
-        self.left_node.textContent = self.i18n.t("sol.left", n=game.tiles_left)
-        layout = self._layout(manager.layout_id)
-        self.name_node.textContent = layout.name(self.i18n.lang)
-        self.daily_node.textContent = self.i18n.t("sol.daily_tag") if manager.daily else ""
-        self.daily_node.hidden = manager.daily is None
+        self.left_node.textContent = self.i18n.t("sol.left", n=state.tiles_left)
+        self.name_node.textContent = self._layout(state.layout_id).name(self.i18n.lang)
+        self.daily_node.textContent = self.i18n.t("sol.daily_tag") if state.daily else ""
+        self.daily_node.hidden = state.daily is None
         self._show_clock()
         if self.panel in ("start", "stats", "help", "confirm"):
             return
@@ -579,8 +486,7 @@ class SolitaireView:
                 return  # already shown (a relabel redraws it)
             self._open("end")
             if status == "won":
-                seconds = manager.ended.result.seconds if manager.ended else manager.elapsed()
-                self.ctx.announce(self.i18n.t("sol.ann.won", time=self.i18n.clock(seconds)))
+                self.ctx.announce(self.i18n.t("sol.ann.won", time=self.i18n.clock(state.seconds)))
             else:
                 self.ctx.announce(self.i18n.t("sol.lost.title"))
         else:
@@ -641,99 +547,38 @@ class SolitaireView:
             return self._trial
         return self.custom.get(layout_id)
 
-    def _in_picker_order(self) -> list[Any]:
-        """Every layout in the order the picker shows them on this screen (the records list
-        them so)."""
-        self.board.fit()
-        return picker_order(self.layouts, *self.board.box)
-
-    def _take_offered_layout(self) -> None:
-        """The layout a deal pressed on the static start screen deals: the one that screen
-        showed as chosen (web/shell.js orders its picker by picker_order's own table), else
-        the picker's first for the board's box now."""
-        if self.layout_chosen:
-            return
-        if self.ctx.offered_layout in self.picker_ids:
-            self.layout_id = self.ctx.offered_layout
-        else:
-            self._picker_layouts()
-
-    def _picker_layouts(self) -> list[Any]:
-        """The layouts in the picker's order for the board's box now; until the player has
-        chosen one, the best fit is the one offered."""
-        self.board.fit()  # the board's box now: the same at the start as in play
-        self._ordered_box = self.board.box
-        ordered = picker_order(self.layouts, *self.board.box)
-        self.picker_ids = [layout.id for layout in ordered]
-        if not self.layout_chosen:
-            self.layout_id = self.picker_ids[0]
-        return ordered
-
-    def _order_picker(self) -> None:
-        """Put the picker's cards in the order for the board's box now (after a rotation)."""
-        if self.board.box == self._ordered_box:
-            return  # ordered for this box already
-        before = list(self.picker_ids)
-        chosen = self.layout_id
-        self._picker_layouts()
-        if self.picker_ids == before:
-            return
-        picker = self.box.querySelector(".layout-picker")
-        if not picker:
-            return
-        focused = dom.document.activeElement
-        for layout_id in self.picker_ids:
-            card = dom.by_id(f"layout-{layout_id}")
-            if card:
-                picker.appendChild(card)
-        if focused and focused.isConnected and focused != dom.document.body:
-            focused.focus()
-        if self.layout_id != chosen:
-            self.layout_id = chosen  # a resize never changes the layout shown as chosen
-
     def _open(self, name: str) -> None:
         """Show one panel over the board (replacing any other)."""
         returning = self.panel is None
         if returning:
             self._focus_back = dom.document.activeElement
-        taken = self._take_static() if name == "start" else None
+        taken = self.start.take_static() if name == "start" else None
         if taken is None:
-            self._restore_deal_buttons()
+            self.start.restore_deal_buttons()
             dom.clear(self.box)
         self.box.className = f"sol-panel panel-{name}"
         self.panel = name
         i18n = self.i18n
-        manager = self.manager
         if taken is not None:
             self._set_state("start")
-            self._remember_start(taken)
+            self.start.remember_start(taken)
         elif name == "start":
-            buttons = [self.buttons["todays-deal"], self.buttons["new-deal"]]
-            for b in buttons:
-                b.classList.add("big")
-            self.buttons["todays-deal"].classList.add("primary")
-            if manager.pending is not None or manager.status in ("playing", "stuck"):
-                self.buttons["todays-deal"].classList.remove("primary")  # Continue leads
-            lines = self._start_lines()
-            self.picker = panels.start_screen(
-                self.box, i18n, self._picker_layouts(), self.layout_id, lines["today-best"],
-                buttons, lines["continue-info"], lines["streak"], self.layout_filter,
-            )
-            self._set_state("start")
-            self._remember_start(lines)
+            self.start.draw()
         elif name == "confirm":
             panels.confirm_panel(self.box, i18n, self._confirm[0] if self._confirm else "give-up")
         elif name == "stuck":
-            if manager.dead_end():
-                panels.dead_end_panel(self.box, i18n, manager.game.tiles_left,
-                                      manager.way_back(), manager.game.can_undo)
+            state = self.state
+            if state.dead_end:
+                panels.dead_end_panel(self.box, i18n, state.tiles_left, state.way_back,
+                                      state.can_undo)
             else:
-                panels.stuck_panel(self.box, i18n, manager.game.can_undo)
+                panels.stuck_panel(self.box, i18n, state.can_undo)
             self._set_state("stuck")
         elif name == "end":
-            layout = self._layout(manager.layout_id).name(i18n.lang)
-            panels.end_panel(self.box, i18n, manager.ended, layout, manager.daily is not None)
-            self._set_state(manager.status)
+            state = self.state
+            layout = self._layout(state.layout_id).name(i18n.lang)
+            panels.end_panel(self.box, i18n, state.ended, layout, state.daily is not None)
+            self._set_state(state.status)
         elif name == "stats":
             day = today()
             records = self.ctx.records
@@ -744,7 +589,7 @@ class SolitaireView:
                     records.streak(layout.id, day),
                     records.recent_wins(layout.id),
                 )
-                for layout in self._in_picker_order()
+                for layout in self.start.in_picker_order()
             ]
             panels.stats_panel(self.box, i18n, rows, records.overall_streak(day, self.picker_ids))
         elif name == "help":
@@ -769,7 +614,7 @@ class SolitaireView:
     def _close(self, render: bool = True, refocus: bool = True) -> None:
         """Hide the panel and go back to the board (`refocus=False`: the caller focuses)."""
         was = self.panel
-        self._restore_deal_buttons()
+        self.start.restore_deal_buttons()
         self.panel = None
         self.overlay.hidden = True
         self.board.root.inert = False
@@ -791,99 +636,13 @@ class SolitaireView:
         elif not dom.document.activeElement or dom.document.activeElement == dom.document.body:
             self.board.focus_free()  # the stuck panel's button pressed went with the panel
 
-    def _take_static(self) -> dict[str, str | None] | None:
-        """Take over the static start screen (app.shell) as it stands, once, if it shows what
-        this one would (else None: it is drawn anew): the picker's order and its chosen layout
-        as web/shell.js made them for the board's box, the lines about the player's records as
-        they read now (returned)."""
-        if not self._static:
-            return None
-        self._static = False
-        picker = self.box.querySelector(".layout-picker")
-        cards = [] if dom.is_none(picker) else list(picker.children)
-        ids = [str(card.getAttribute("data-layout")) for card in cards]
-        chosen = [layout_id for layout_id, card in zip(ids, cards, strict=True)
-                  if card.getAttribute("aria-checked") == "true"]
-        if (sorted(ids) != sorted(self.picker_ids) or len(chosen) != 1
-                or (self.layout_chosen and chosen[0] != self.layout_id)):
-            return None
-        self.layout_id = chosen[0]  # (the lines are the chosen layout's)
-        lines = self._start_lines()
-        if (lines["continue-info"] is None) != dom.is_none(dom.by_id("continue-info")):
-            return None
-        self.picker, self.picker_ids = picker, ids
-        pressed = self.box.querySelector('.filter-chip[aria-pressed="true"]')
-        if not dom.is_none(pressed):
-            self.layout_filter = str(pressed.getAttribute("data-filter"))
-        self._ordered_box = self.ctx.shell_box
-        self._show_lines(lines)
-        return lines
-
-    def _restore_deal_buttons(self) -> None:
-        """Put today's-deal and new-deal back in the toolbar (the start screen borrows them)."""
-        first_menu = self.buttons["layouts"]
-        for name in ("todays-deal", "new-deal"):
-            node = self.buttons[name]
-            node.classList.remove("big")
-            node.classList.remove("primary")
-            if node.parentNode != self.deal_group:
-                self.deal_group.insertBefore(node, first_menu)
-
-    def _continue_info(self) -> str | None:
-        """The line about the deal Continue goes back to (None if there is none)."""
-        manager = self.manager
-        pending = manager.pending
-        if pending is not None:
-            layout_id, seconds = pending.deal.layout_id, pending.elapsed
-            left = saves.board_size(pending.board)
-        elif manager.status in ("playing", "stuck"):
-            layout_id, seconds = manager.layout_id, manager.elapsed()
-            left = manager.game.tiles_left
-        else:
-            return None
-        return self.i18n.t(
-            "sol.start.continue_info",
-            layout=self._layout(layout_id).name(self.i18n.lang),
-            time=self.i18n.clock(seconds),
-            n=left,
-        )
-
-    def _today_best(self) -> str:
-        layout = self._layout(self.layout_id).name(self.i18n.lang)
-        best = self.ctx.records.stats(self.layout_id, today()).daily_best
-        if best is None:
-            return self.i18n.t("sol.start.today_none", layout=layout)
-        return self.i18n.t("sol.start.today_best", layout=layout, time=self.i18n.clock(best))
-
-    def _streak_line(self) -> str:
-        layout = self._layout(self.layout_id).name(self.i18n.lang)
-        day = today()
-        streak = self.ctx.records.streak(self.layout_id, day)
-        overall = self.ctx.records.overall_streak(day, self.picker_ids)
-        return panels.streak_line(self.i18n, layout, streak, day, overall)
-
-    def _choose_layout(self, layout_id: str) -> None:
-        self.layout_chosen = True
-        if layout_id == self.layout_id:
-            self.ctx.records.set_setting("layout", layout_id)
-            return
-        self.layout_id = layout_id
-        self.ctx.records.set_setting("layout", layout_id)
-        for card in self.box.querySelectorAll(".layout-card"):
-            chosen = card.getAttribute("data-layout") == layout_id
-            card.setAttribute("aria-checked", "true" if chosen else "false")
-            card.setAttribute("tabindex", "0" if chosen else "-1")
-        lines = self._start_lines()
-        self._show_lines(lines)
-        self._remember_start(lines)
-
     def _panel_click(self, event: Any) -> None:
         target = event.target.closest("button") if event.target else None
         if target is None:
             return
         layout_id = target.getAttribute("data-layout")
         if layout_id:
-            self._choose_layout(str(layout_id))
+            self.start.choose_layout(str(layout_id))
             return
         filter_name = target.getAttribute("data-filter")
         if filter_name:
@@ -894,25 +653,8 @@ class SolitaireView:
         if button_id and button_id not in self.buttons:
             self._action(button_id)
 
-    def _panel_key(self, event: Any) -> None:
-        """Arrow keys move through the layout picker (a radio group)."""
-        target = event.target
-        if target is None or not target.classList.contains("layout-card"):
-            return
-        step = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(
-            str(event.key)
-        )
-        if step is None:
-            return
-        ids = [i for i in self.picker_ids if not dom.by_id(f"layout-{i}").hidden]
-        index = (ids.index(str(target.getAttribute("data-layout"))) + step) % len(ids)
-        self._choose_layout(ids[index])
-        dom.by_id(f"layout-{ids[index]}").focus()
-        event.preventDefault()
-
-
 def wasm_memory_bytes(*args: Any) -> int:
-    """The size of Pyodide's WebAssembly memory, for tools/bench_browser.py (-1 if unknown)."""
+    """The size of Pyodide's WebAssembly memory, for bench/browser.py (-1 if unknown)."""
     try:
         import pyodide_js
 

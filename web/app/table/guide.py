@@ -3,7 +3,7 @@ and the Menu), the player's history (the set-up and the Menu), the Menu from a h
 match's results (its Back returns there), a new match that keeps the one in progress aside
 (continued later from the set-up), and a refused win carried into the hand's results. The
 table view (app.table.view) holds one ``Guide`` and calls its hooks; the markup is
-app.table.help and app.table.history_page, the stores app.table.history and app.table.aside.
+app.table.help and app.table.history_page, the stores table.history and table.aside.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from datetime import UTC, datetime
 from html import escape
 from typing import Any
 
-from app.table import aside, explain, history, history_page
+from app.table import explain, history_page
 from app.table import help as help_page
 from app.table.manager import PLAYED_ONLY
 from app.table.render import signed
-from table import hand_record
+from table import aside, hand_record, history
 from table.daily import today
 
 PERSON = 0

@@ -1,4 +1,4 @@
-"""The player's history in the page (app.table.history): matches and their places, hands won
+"""The player's history in the page (table.history): matches and their places, hands won
 and dealt in, points won and lost, the fans won most, the best hand (to replay), and a small
 chart of the last matches' scores. Pure Python: the panel's markup for the view.
 """
@@ -10,9 +10,9 @@ from html import escape
 
 from app.i18n import DEVANAGARI_DIGITS
 from app.scorer.result import fan_label
-from app.table.history import Summary
 from app.table.render import signed
 from app.table.review import counted
+from table.history import Summary
 
 T = Callable[..., str]
 PANEL = "history"

@@ -20,6 +20,7 @@ from app.table import render
 from app.table import replay as replay_page
 from app.table import review as review_page
 from app.table.render import choice_group
+from app.table.state import seats_of
 from pyodide.ffi import create_proxy
 from pyscript import window
 from pyscript.ffi import is_none
@@ -341,18 +342,9 @@ class Learning:
         person = state.person
         seat_view = table.view(person)
         names = view.names()
-        where = render.positions(seat_view)
-        waiting = {d.seat for d in table.pending()}
-        scores = table.final_scores
-        seats = {}
-        for seat, position in where.items():
-            drawn = table.drawn is not None and seat == table.turn and not table.over
-            opened = (state.open_all or table.over) and seat != person
-            seats[seat] = render.Seat(
-                seat, position, names[seat], seat_view.seat_winds[seat], scores[seat],
-                len(table.concealed[seat]) + (1 if drawn else 0), seat in waiting,
-                table.hand_of(seat) if opened else (),
-            )
+        opened = (s for s in range(4) if s != person) if state.open_all or table.over else ()
+        seats = seats_of(table, person, names, table.final_scores,
+                         {d.seat for d in table.pending()}, set(opened))
         latest = render.latest_discard(table.events)
         for info in seats.values():
             view._put(info.position, view.seats[info.position].firstChild, render.seat_html(
@@ -360,7 +352,7 @@ class Learning:
             view.seats[info.position].dataset.active = "1" if info.active else "0"
         hands = max(state.hand, view.manager.match.hands if view.manager.match else 1)
         view._put("center", view.center, render.compass_html(
-            seat_view, state.hand, hands, [seats[s] for s in where], t, latest, names, lang))
+            seat_view, state.hand, hands, list(seats.values()), t, latest, names, lang))
         hand = render.hand_html(seat_view, None, set(), False, lang, t)
         if table.over or (state.open_all and table.drawn and table.turn == person):
             hand = "".join(render.tile(f, lang, "ht") for f in table.hand_of(person))

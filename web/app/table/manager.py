@@ -20,12 +20,14 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.table import saved as saves
 from app.table import settings as claim_settings
+from app.table.render import latest_discard
+from app.table.state import Notices, ReadyAid, TableState, seats_of
 from table import Action, IllegalAction, Match, Player, SeatView, Table, make_player
+from table import saved as saves
 from table.players import LEVELS as PLAYER_LEVELS
 
 PERSON = 0
@@ -101,6 +103,9 @@ class TableManager:
         self._claim_timer: Any = None
         self._seen = 0  # events of the current hand already handed out by take_events
         self._writer = saves.Writer()
+        self.ready = ReadyAid()
+        """The ready aid's sums, remembered while the hand is the same (app.table.state)."""
+        self._notices = Notices(PERSON)
 
     # ------------------------------------------------------------------ matches
 
@@ -132,6 +137,7 @@ class TableManager:
             make_player(level, player_seed(match.seed, seat)) for seat in COMPUTERS
         ]
         self._seen = len(match.table.events)
+        self.ready.clear()
         self.save()
 
     def abandon(self) -> None:
@@ -180,6 +186,45 @@ class TableManager:
         table = self.table
         extra = 1 if table.drawn is not None and seat == table.turn and not table.over else 0
         return len(table.concealed[seat]) + extra
+
+    def state(self, names: Sequence[str], ready_on: bool, lifted: int | None) -> TableState:
+        """What the view draws now (app.table.state), with a match on the table: ``names``
+        the seats' names, ``ready_on`` the ready aid asked for, ``lifted`` the index of the
+        tile the person raised (dropped when they may not discard). Hands out the hand's
+        events and the notices since the last state, as ``take_events`` does."""
+        table, match, status = self.table, self.match, self.status
+        view = table.view(PERSON)
+        waiting = {d.seat for d in table.pending()}
+        active = () if table.over else {
+            s for s in range(4) if s in waiting or (table.phase == "turn" and s == table.turn)
+        }
+        seats = seats_of(table, PERSON, names, match.scores, active,
+                         range(4) if table.over else ())
+        actions = self.person_actions()
+        can_discard = status == TURN
+        if not can_discard or lifted is not None and lifted >= len(view.held):
+            lifted = None
+        win = next((a for a in actions if a.act == "win"), None) if can_discard else None
+        # the discards that leave the hand ready; not while it has won: every one would
+        marks = (self.ready.marks(view) if can_discard and ready_on and win is None
+                 else frozenset())
+        aid = None
+        if ready_on and status in (TURN, CLAIM, COMPUTER):
+            face = view.held[lifted] if lifted is not None else None
+            aid = self.ready.on_show(status, view, face, marks, win)
+        left, share = None, 0.0
+        if status == CLAIM and self.claim_deadline is not None:
+            left = max(0.0, self.claim_deadline - self.clock())
+            share = left / max(1, self.claims.timer)
+        new_hand, notices = self._notices.take(table, self.auto_passed)
+        return TableState(
+            status, view, tuple(seats.values()), latest_discard(table.events),
+            match.hand_number, match.hands, match.seed, len(table.log), actions,
+            next((d.seat for d in table.pending() if d.seat != PERSON), None)
+            if status == COMPUTER else None,
+            lifted, win, marks, aid, left, share, tuple(self.take_events()), notices,
+            new_hand, table,
+        )
 
     def take_events(self) -> list[dict]:
         """The hand's events since the last call (for announcements and call-outs)."""

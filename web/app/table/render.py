@@ -42,6 +42,41 @@ class Seat(NamedTuple):
     open_tiles: tuple[str, ...] = ()  # its concealed tiles, turned up once the hand is over
 
 
+def skeleton(t: T) -> str:
+    """The view's fixed frame; render() fills its parts."""
+    return (
+        '<div class="mt" data-state="none">'
+        '<div class="mt-bar">'
+        '<span id="mt-status" class="mt-status"></span><button type="button" class="btn mt-tool"'
+        f' id="mt-help" aria-label="{escape(t("help.button"))}" title="{escape(t("help.button"))}"'
+        ' data-i18n-aria="help.button" data-i18n-title="help.button">?</button>'
+        f'<button type="button" class="btn mt-tool" id="mt-menu" data-i18n="mt.menu">'
+        f'{escape(t("mt.menu"))}</button>'
+        "</div>"
+        '<div class="mt-felt" id="mt-felt">'
+        + "".join(
+            f'<section class="mt-seat opp {p}" id="mt-seat-{p}"><div class="seat-body"></div>'
+            f'<div class="callout" aria-hidden="true"></div></section>'
+            for p in ("top", "left", "right")
+        )
+        + '<div class="center" id="mt-center"></div>'
+        '<section class="mt-seat me" id="mt-seat-me"><div class="seat-body"></div>'
+        '<div class="callout" aria-hidden="true"></div></section>'
+        "</div>"
+        '<div class="mt-me">'
+        '<div class="prompt" id="mt-prompt"></div>'
+        '<div class="why" id="mt-why" hidden></div>'
+        '<div class="ready" id="mt-ready" aria-live="polite"></div>'
+        f'<div class="hand" id="mt-hand" role="group" aria-label="{escape(t("mt.your_hand"))}"'
+        ' data-i18n-aria="mt.your_hand"></div>'
+        "</div>"
+        '<div class="mt-overlay" id="mt-overlay" hidden>'
+        '<div class="mt-panel" id="mt-panel" role="dialog" aria-modal="true"'
+        ' aria-labelledby="mt-panel-title"></div></div>'
+        "</div>"
+    )
+
+
 # ---------------------------------------------------------------------------- names
 
 

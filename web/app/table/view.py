@@ -14,20 +14,15 @@ from __future__ import annotations
 
 import json
 import math
-from html import escape
 from typing import Any
 
 from app import dom
 from app.context import AppContext
 from app.scorer.highlight import toggle_fan
-from app.table import explain, render
-from app.table import log as hand_log
+from app.table import explain, panels, render
 from app.table import settings as claim_settings
-from app.table.guide import BACK as GUIDE_BACK
-from app.table.guide import PANELS as GUIDE_PANELS
 from app.table.guide import Guide
-from app.table.input import Keys
-from app.table.learning import PANELS as LEARN_PANELS
+from app.table.input import TableKeys, parse_route
 from app.table.learning import Learning
 from app.table.manager import (
     CLAIM,
@@ -42,6 +37,7 @@ from app.table.manager import (
     TURN,
     TableManager,
 )
+from app.table.state import TableState
 from app.text.guide import TEXT as GUIDE_TEXT
 from app.text.learn import TEXT as LEARN_TEXT
 from app.text.scorer import TEXT as SCORER_TEXT
@@ -49,57 +45,11 @@ from app.text.table import TEXT, face_name
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
-from table import Action, ready
+from table import Action
 
 CALLS = {"chow", "pung", "kong", "concealed_kong", "added_kong", "win", "flower"}
-STYLESHEET = "./styles/table.css"
+STYLESHEET = ("./styles/table.css", "./styles/table-learning.css")
 RESULT_DELAY_MS = 1100
-
-
-def skeleton(t: Any) -> str:
-    """The view's fixed frame; render() fills its parts."""
-    return (
-        '<div class="mt" data-state="none">'
-        '<div class="mt-bar">'
-        '<span id="mt-status" class="mt-status"></span><button type="button" class="btn mt-tool"'
-        f' id="mt-help" aria-label="{escape(t("help.button"))}" title="{escape(t("help.button"))}"'
-        ' data-i18n-aria="help.button" data-i18n-title="help.button">?</button>'
-        f'<button type="button" class="btn mt-tool" id="mt-menu" data-i18n="mt.menu">'
-        f'{escape(t("mt.menu"))}</button>'
-        "</div>"
-        '<div class="mt-felt" id="mt-felt">'
-        + "".join(
-            f'<section class="mt-seat opp {p}" id="mt-seat-{p}"><div class="seat-body"></div>'
-            f'<div class="callout" aria-hidden="true"></div></section>'
-            for p in ("top", "left", "right")
-        )
-        + '<div class="center" id="mt-center"></div>'
-        '<section class="mt-seat me" id="mt-seat-me"><div class="seat-body"></div>'
-        '<div class="callout" aria-hidden="true"></div></section>'
-        "</div>"
-        '<div class="mt-me">'
-        '<div class="prompt" id="mt-prompt"></div>'
-        '<div class="why" id="mt-why" hidden></div>'
-        '<div class="ready" id="mt-ready" aria-live="polite"></div>'
-        f'<div class="hand" id="mt-hand" role="group" aria-label="{escape(t("mt.your_hand"))}"'
-        ' data-i18n-aria="mt.your_hand"></div>'
-        "</div>"
-        '<div class="mt-overlay" id="mt-overlay" hidden>'
-        '<div class="mt-panel" id="mt-panel" role="dialog" aria-modal="true"'
-        ' aria-labelledby="mt-panel-title"></div></div>'
-        "</div>"
-    )
-
-
-def parse_route(route: str) -> dict[str, str]:
-    """``?seed=5&pace=instant`` (or ``/?...``) -> {"seed": "5", "pace": "instant"}."""
-    query = route.lstrip("/").lstrip("?")
-    out = {}
-    for part in query.split("&"):
-        name, _, value = part.partition("=")
-        if name and value:
-            out[name] = value
-    return out
 
 
 class TableView:
@@ -129,9 +79,6 @@ class TableView:
         """A touch screen: the words say "tap"; with a mouse, "click" (and the keys)."""
         self.confirming: int | None = None  # the lifted tile whose discard would give up a win
         self._why: list[tuple[str, Any]] = []  # the notices on show, until the person's move
-        self._why_table: Any = None  # the hand they belong to
-        self._refused_seen = 0  # Table.refused already told
-        self._passed_seen: Any = None  # the manager's auto_passed already told
         self._why_said: list[str] = []  # the notices' words, for the next announcement
         self._log_from: str | None = None  # the panel the log was opened from
         self._paste_from: str | None = None  # the panel "Replay a hand" was opened from
@@ -141,11 +88,11 @@ class TableView:
         self.lifted: int | None = None  # index of the raised tile in the hand
         self.panel: str | None = None  # setup, menu, confirm, hand, match
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
-        self._ready_cache: dict[tuple, Any] = {}
+        self.state: TableState | None = None  # what was drawn last (app.table.state)
         self._drawn: dict[str, str] = {}  # each part's markup as last set (_put)
         self._result_proxy = create_proxy(self._result_due)
         self._result_for: tuple[int, int] | None = None
-        self.section.innerHTML = skeleton(self.i18n.t)
+        self.section.innerHTML = render.skeleton(self.i18n.t)
         q = self.section.querySelector
         self.root = q(".mt")
         self.felt = q("#mt-felt")
@@ -161,7 +108,7 @@ class TableView:
         self.seats = {p: q(f"#mt-seat-{p}") for p in render.POSITIONS}
         dom.on(self.root, "click", self._click)
         dom.on(self.root, "change", self._change)
-        self.keys = Keys(self._key)
+        self.keys = TableKeys(self).keys
         self.learn = Learning(self)
         """The review, the replay, the coach and the daily table (app.table.learning)."""
         self.guide = Guide(self)  # How to play, the history, a match kept (app.table.guide)
@@ -229,52 +176,37 @@ class TableView:
         return render.names_for(self.i18n.t)
 
     def render(self) -> None:
-        """Draw the table as the person sees it now (or the hand being replayed)."""
+        """Draw the table as the person sees it now (or the hand being replayed): from one
+        view state (``TableManager.state``), never from the engine itself."""
         if self.learn.render_replay():
             return
-        manager = self.manager
-        status = manager.status
-        self.root.dataset.state = status
-        if manager.match is None:
+        self.root.dataset.state = self.manager.status
+        if self.manager.match is None:
             return
         t, lang = self.i18n.t, self.i18n.lang
-        table = manager.table
-        view = manager.view()
         names = self.names()
-        where = render.positions(view)
-        waiting = {d.seat for d in table.pending()}
-        scores = manager.match.scores  # the hand's settlement included once it is over
-        seats = {}
-        for seat, position in where.items():
-            active = not table.over and (
-                seat in waiting or (table.phase == "turn" and seat == table.turn)
-            )
-            seats[seat] = render.Seat(
-                seat, position, names[seat], view.seat_winds[seat], scores[seat],
-                manager.concealed_count(seat), active,
-                table.hand_of(seat) if table.over else (),
-            )
-        latest = render.latest_discard(table.events)
-        for info in seats.values():
+        state = self.state = self.manager.state(names, self.ready_on, self.lifted)
+        self.lifted = state.lifted
+        view = state.view
+        for info in state.seats:
             self._put(info.position, self.seats[info.position].firstChild, render.seat_html(
-                view, info, names, lang, t, latest
+                view, info, names, lang, t, state.latest
             ))
             self.seats[info.position].dataset.active = "1" if info.active else "0"
         self._put("center", self.center, render.compass_html(
-            view, manager.match.hand_number, manager.match.hands,
-            [seats[s] for s in where], t, latest, names, lang,
+            view, state.hand_number, state.hands, state.seats, t, state.latest, names, lang,
         ))
         self.status_el.textContent = (
-            t("mt.hand_no", n=manager.match.hand_number, total=manager.match.hands)
+            t("mt.hand_no", n=state.hand_number, total=state.hands)
             + " · " + t("mt.round", wind=t(f"wind.{view.prevalent_wind}"))
         )
-        self.root.dataset.hand = str(manager.match.hand_number)
-        self.root.dataset.seed = str(manager.match.seed)
-        self.root.dataset.moves = str(len(table.log))  # for tests: the choices made so far
-        self._render_person(status, view, names)
-        self._calls(names)
-        if status in (HAND_OVER, MATCH_OVER):
-            key = (manager.match.seed, manager.match.hand_number)
+        self.root.dataset.hand = str(state.hand_number)
+        self.root.dataset.seed = str(state.seed)
+        self.root.dataset.moves = str(state.moves)  # for tests: the choices made so far
+        self._render_person(state, names)
+        self._calls(state, names)
+        if state.status in (HAND_OVER, MATCH_OVER):
+            key = (state.seed, state.hand_number)
             if self._ended != key:
                 self._ended = key
                 self.guide.hand_over()
@@ -289,46 +221,35 @@ class TableView:
             self._drawn[part] = html
             node.innerHTML = html
 
-    def _render_person(self, status: str, view: Any, names: list[str]) -> None:
+    def _render_person(self, state: TableState, names: list[str]) -> None:
         t, lang = self.i18n.t, self.i18n.lang
-        actions = self.manager.person_actions()
-        can_discard = status == TURN
-        held = view.held
-        if not can_discard or self.lifted is not None and self.lifted >= len(held):
-            self.lifted = None
-        lifted_face = held[self.lifted] if self.lifted is not None else None
-        win = next((a for a in actions if a.act == "win"), None) if can_discard else None
+        status, view, win, lifted_face = state.status, state.view, state.win, state.lifted_face
         if win is None or lifted_face is None or self.confirming != self.lifted:
             self.confirming = None
-        # the discards that leave the hand ready; not while it has won: every one would
-        marks = self._marks(view) if can_discard and self.ready_on and win is None else set()
         self._put("hand", self.hand_el,
-                  render.hand_html(view, self.lifted, marks, can_discard, lang, t))
+                  render.hand_html(view, self.lifted, state.marks, status == TURN, lang, t))
         if status == TURN and self.confirming is not None:
             self.prompt.innerHTML = explain.confirm_html(
                 lifted_face, win.points, lang, t, render.action_button(win, lang, t)
             )
         elif status == TURN:
             self.prompt.innerHTML = render.turn_html(
-                actions, lifted_face, lang, t, say=self._turn_words(win, lifted_face)
+                state.actions, lifted_face, lang, t, say=self._turn_words(win, lifted_face)
             )
         elif status == CLAIM:
-            deadline = self.manager.claim_deadline
             timer = ""
-            if deadline is not None:
-                left = max(0.0, deadline - self.manager.clock())
-                share = left / max(1, self.manager.claims.timer)
-                timer = explain.countdown_html(math.ceil(left), share, t)
+            if state.claim_left is not None:
+                timer = explain.countdown_html(math.ceil(state.claim_left), state.claim_share, t)
                 self._tick()
-            self.prompt.innerHTML = render.claim_html(view, actions, names, lang, t, extra=timer)
+            self.prompt.innerHTML = render.claim_html(view, state.actions, names, lang, t,
+                                                      extra=timer)
         elif status == COMPUTER:
-            seat = next(d.seat for d in self.manager.table.pending() if d.seat != PERSON)
-            self.prompt.innerHTML = render.waiting_html(names[seat], t)
+            self.prompt.innerHTML = render.waiting_html(names[state.waiting_for], t)
         else:
             self.prompt.innerHTML = render.over_html(status == MATCH_OVER, t)
         self.prompt.dataset.kind = status
-        self._render_why(names)
-        self._render_ready(status, view, lifted_face, marks, win)
+        self._render_why(state, names)
+        self._render_ready(state)
 
     def _turn_words(self, win: Action | None, lifted: str | None) -> str:
         """The turn's instruction: a win on offer first; "tap" on a touch screen, "click"
@@ -341,69 +262,36 @@ class TableView:
             return t(key, tile=face_name(lifted, lang))
         return t("how.turn.touch" if self.touch else "how.turn.pointer")
 
-    def _render_ready(self, status: str, view: Any, lifted: str | None, marks: set[str],
-                      win: Action | None = None) -> None:
-        """The ready aid: a win on offer said first; the waits (of the hand, or of the hand a
-        lifted tile's discard would leave); else how far from ready the hand is."""
+    def _render_ready(self, state: TableState) -> None:
+        """The ready aid of the state (app.table.state.Ready), with the coach's advice."""
         t, lang = self.i18n.t, self.i18n.lang
-        coach = self.learn.coach_html(status)
-        show = self.ready_on and status in (TURN, CLAIM, COMPUTER)
-        self.ready_el.hidden = not (show or coach)
-        if not show:
+        coach = self.learn.coach_html(state.status)
+        aid = state.ready
+        self.ready_el.hidden = not (aid or coach)
+        if aid is None:
             if coach:
                 self._put("ready", self.ready_el, coach)
                 self.ready_el.dataset.kind = "coach"
             return
-        kind = "far"
-        if status == TURN and win is not None:
-            html, kind = explain.win_ready_html(win.tile, win.points, lang, t), "win"
-        elif status == TURN and lifted is None:
-            if marks:
-                html, kind = render.ready_html(None, None, lang, t), "ready"
-            else:
-                html = explain.distance_html(self._distance(view), lang, t, turn=True)
-        elif status == TURN:
-            waits = self._waits(view, lifted)
-            html = render.ready_html(waits, lifted, lang, t)
-            kind = "ready" if waits else "far"
+        if aid.kind == "win":
+            html = explain.win_ready_html(state.win.tile, state.win.points, lang, t)
+        elif aid.distance is not None:
+            html = explain.distance_html(aid.distance, lang, t, turn=state.status == TURN)
         else:
-            waits = self._waits(view, None)
-            if waits:
-                html, kind = render.ready_html(waits, None, lang, t), "ready"
-            else:
-                html = explain.distance_html(self._distance(view), lang, t, turn=False)
+            html = render.ready_html(aid.waits, aid.after, lang, t)
         self._put("ready", self.ready_el, html + coach)
-        self.ready_el.dataset.kind = kind
+        self.ready_el.dataset.kind = aid.kind
 
-    def _distance(self, view: Any) -> ready.Distance:
-        """How far from ready the hand is, remembered while the hand is the same."""
-        key = ("distance", view.held, view.melds[view.seat])
-        hit = self._ready_cache.get(key)
-        if hit is None:
-            hit = self._ready_cache[key] = ready.distance(view)
-        return hit
-
-    def _render_why(self, names: list[str]) -> None:
+    def _render_why(self, state: TableState, names: list[str]) -> None:
         """The notices under the prompt: a win the 8-point minimum refused the person (at
         that moment, with its points and fans), an offer the claim setting passed. They stay
         until the person's next move (in the language of the moment); a new hand starts
         without them."""
         t, lang = self.i18n.t, self.i18n.lang
-        table = self.manager.table
-        if table is not self._why_table:
-            self._why_table, self._why = table, []
-            # a hand resumed or dealt: only what happens from now on (or this very moment)
-            self._refused_seen = sum(1 for r in table.refused if r.event < len(table.events))
-        new = [r for r in table.refused[self._refused_seen:] if r.seat == PERSON]
-        self._refused_seen = len(table.refused)
-        notes: list[tuple[str, Any]] = [("refused", new[-1])] if new else []
-        passed = self.manager.auto_passed
-        if passed != self._passed_seen:
-            self._passed_seen = passed
-            if passed is not None:
-                notes.append(("passed", passed))
-        if notes:
-            self._why = notes
+        if state.new_hand:
+            self._why = []
+        if state.notices:
+            self._why = list(state.notices)
         html = []
         for kind, note in self._why:
             if kind == "refused":
@@ -413,7 +301,7 @@ class TableView:
                 _, face, discarder = note
                 html.append(explain.passed_html(face, discarder, PERSON, names, lang, t))
                 said = explain.passed_text(face, discarder, PERSON, names, lang, t)
-            if notes:
+            if state.notices:
                 self._why_said.append(said)
         self.why_el.innerHTML = "".join(html)
         self.why_el.hidden = not html
@@ -437,31 +325,12 @@ class TableView:
         bar.style.transform = f"scaleX({share:.3f})"  # stepped by the ticks: no animation
         self._tick()
 
-    def _waits(self, view: Any, discard: str | None) -> list[ready.Wait]:
-        """The ready aid's waits, remembered for the same hand and the same table (a redraw
-        that changed neither costs nothing)."""
-        key = (view.held, discard, view.melds, view.discards, view.flowers[view.seat])
-        hit = self._ready_cache.get(key)
-        if hit is None:
-            hit = ready.waits(view) if discard is None else ready.waits_after_discard(view, discard)
-            if len(self._ready_cache) > 64:
-                self._ready_cache.clear()
-            self._ready_cache[key] = hit
-        return hit
-
-    def _marks(self, view: Any) -> set[str]:
-        """The discards that leave the hand ready (``ready.ready_discards``): the best
-        discards of ``ready.distance`` when they leave it ready, worked out once for both."""
-        distance = self._distance(view)
-        return set(distance.discards) if distance.tiles == 0 else set()
-
-    def _calls(self, names: list[str]) -> None:
+    def _calls(self, state: TableState, names: list[str]) -> None:
         """Call-outs over the seats for claims, kongs, wins and flowers; announcements."""
         t, lang = self.i18n.t, self.i18n.lang
-        view = self.manager.view()
-        where = render.positions(view)
+        view, events = state.view, state.events
+        where = {info.seat: info.position for info in state.seats}
         said = []
-        events = self.manager.take_events()
         for event in events:
             act = event.get("act")
             seat = event.get("seat")
@@ -475,7 +344,7 @@ class TableView:
             elif act == "discard" and seat != PERSON:
                 said.append(render.said(t, "ann.discard", names[seat],
                                         tile=face_name(event["tile"], lang)))
-        status = self.manager.status
+        status = state.status
         if status == TURN and view.drawn and events:
             said.append(t("ann.drew", tile=face_name(view.drawn, lang)))
         elif status == CLAIM and events and view.offer is not None:
@@ -505,55 +374,11 @@ class TableView:
             self._open("hand")
 
     def _open(self, name: str, html: str | None = None) -> None:
-        t, lang = self.i18n.t, self.i18n.lang
-        manager = self.manager
+        """Show panel ``name`` (app.table.panels), or ``html`` given (a "working" state)."""
         self.panel = name
-        manager.hold("panel")  # released by _close, whichever way the panel is left
-        claims = claim_settings.settings_html(manager.claims, t) + self.learn.settings_html()
-        paste_button = (f'<button type="button" class="btn" id="mt-paste">'
-                        f'{escape(t("rp.paste"))}</button>')
-        log_button = (f'<button type="button" class="btn" id="mt-log">'
-                      f'{escape(t("log.title"))}</button>')
-        if html is not None:
-            pass  # given (a panel's "working" state)
-        elif name in LEARN_PANELS:
-            html = self.learn.panel_html(name)
-        elif name in GUIDE_PANELS:
-            html = self.guide.panel_html(name)
-        elif name == "setup":
-            html = render.setup_html(
-                manager.levels, self.level, self.hands, manager.pace
-                if manager.pace in PACE_CHOICES else DEFAULT_PACE, PACE_CHOICES,
-                self.ready_on, t, more=claims,
-            ).replace('<div class="panel-actions">', '<div class="panel-actions">'
-                      f'{self.learn.setup_actions(paste_button)}{self.guide.setup_actions()}', 1)
-        elif name == "menu":
-            pace = manager.pace if manager.pace in PACE_CHOICES else DEFAULT_PACE
-            html = render.menu_html(pace, PACE_CHOICES, self.ready_on, t, more=claims,
-                                    actions=log_button + paste_button + self.guide.menu_actions())
-        elif name == "confirm":
-            html = self.guide.confirm_html()
-        elif name == "hand":
-            order = list(render.positions(manager.view()))
-            html = render.hand_over_html(
-                manager.table, self.names(), order, PERSON,
-                manager.status == MATCH_OVER, lang, t,
-                actions=self.learn.hand_actions() + log_button + self.guide.results_actions(),
-            )
-            daily = self.learn.daily_html() + self.guide.end_notes()
-            if daily:
-                html = html.replace('<div class="end-grid">', daily + '<div class="end-grid">', 1)
-        elif name == "log":
-            match = manager.match
-            entries = hand_log.lines(manager.table, PERSON, self.names(), lang, t)
-            html = hand_log.panel_html(entries, match.hand_number, match.hands, lang, t)
-        else:  # match
-            match = manager.match
-            html = render.match_over_html(
-                match.tables, match.placings(), match.scores, self.names(), PERSON, lang, t
-            ).replace('<div class="panel-actions">',
-                      f'<div class="panel-actions">{self.learn.match_actions()}'
-                      f'{self.guide.results_actions()}', 1)
+        self.manager.hold("panel")  # released by _close, whichever way the panel is left
+        if html is None:
+            html = panels.panel_html(self, name)
         self.box.innerHTML = html
         self.box.className = f"mt-panel panel-{name}"
         self.overlay.hidden = False
@@ -596,7 +421,7 @@ class TableView:
         elif target.classList.contains("act"):
             self._act(target)
         elif target.classList.contains("fan"):
-            result = self.manager.table.result if self.manager.table is not None else None
+            result = self.state.hand.result if self.state is not None else None
             toggle_fan(self.box, result.score if result else None, target)
         else:
             self._button(str(target.id or target.getAttribute("data-do") or ""), target)
@@ -655,7 +480,7 @@ class TableView:
             self._log_back()
         elif name == "mt-discard":
             if self.confirming is not None:
-                self._discard(manager.view().held[self.confirming])
+                self._discard(self.state.view.held[self.confirming])
         elif name == "mt-keep-tile":
             self.confirming = None
             self.lifted = None
@@ -680,7 +505,6 @@ class TableView:
         seed, self.seed = self.seed, None
         self.lifted = None
         self._ended = None
-        self._ready_cache.clear()
         if daily:
             manager.start(self.learn.daily_level(), 1, seed)
         else:
@@ -709,25 +533,24 @@ class TableView:
     def _tap_tile(self, index: int) -> None:
         if self.manager.status != TURN:
             return
-        view = self.manager.view()
         if self.lifted == index:
-            self._discard_lifted(view)
+            self._discard_lifted()
             return
         self.lifted = index
         self.confirming = None
         self.render()
         self._focus_tile(index)
 
-    def _discard_lifted(self, view: Any) -> None:
+    def _discard_lifted(self) -> None:
         """Discard the lifted tile; while a win is on offer, ask first (a second tap, a
         double tap or Enter again only asks: the discard is the question's own button)."""
-        if any(a.act == "win" for a in self.manager.person_actions()):
+        if self.state.win is not None:
             if self.confirming != self.lifted:
                 self.confirming = self.lifted
                 self.render()
                 self._focus_tile(self.lifted)
             return
-        self._discard(view.held[self.lifted])
+        self._discard(self.state.view.held[self.lifted])
 
     def _discard(self, face: str) -> None:
         self.lifted = None
@@ -778,98 +601,6 @@ class TableView:
 
     # ------------------------------------------------------------------ keys and focus
 
-    def _key(self, action: str, target: Any) -> bool:
-        if self.panel is None and self.learn.key(action):
-            return True
-        status = self.manager.status
-        if self.panel is not None:
-            back = {"log": "mt-log-back", "menu": "mt-close", "confirm": "mt-keep",
-                    "hand": "mt-look", **GUIDE_BACK}.get(self.panel)
-            if action == "escape" and back:
-                self._button(back)
-                return True
-            if action == "next" and self.panel == "hand":
-                self._next()
-                return True
-            return False
-        if action == "next" and status in (HAND_OVER, MATCH_OVER):
-            self._next()
-            return True
-        if status == TURN:
-            return self._turn_key(action, target)
-        if status == CLAIM:
-            return self._claim_key(action)
-        return False
-
-    def _turn_key(self, action: str, target: Any) -> bool:
-        held = self.manager.view().held
-        if action in ("left", "right", "first", "last", "lift"):
-            if self.lifted is None:
-                index = len(held) - 1
-            elif action == "first":
-                index = 0
-            elif action == "last":
-                index = len(held) - 1
-            elif action == "lift":
-                index = self.lifted
-            else:
-                step = -1 if action == "left" else 1
-                index = (self.lifted + step) % len(held)
-            self.lifted = index
-            self.render()
-            self._focus_tile(index)
-            self.ctx.announce(self.i18n.t("ann.lifted", tile=face_name(held[index],
-                                                                          self.i18n.lang)))
-            return True
-        if action == "drop" and self.lifted is not None:
-            self.lifted = None
-            self.render()
-            return True
-        if action == "enter":
-            if not is_none(target) and (target.classList.contains("act")
-                                        or target.hasAttribute("data-do")):
-                return False  # the button presses itself
-            if self.lifted is not None:
-                self._discard_lifted(self.manager.view())
-                return True
-            return False
-        if action in ("win", "kong"):
-            return self._press(("win",) if action == "win" else
-                               ("concealed_kong", "added_kong"))
-        return False
-
-    def _claim_key(self, action: str) -> bool:
-        if action == "escape":
-            return self._press(("pass",))
-        if action in ("win", "pung", "kong"):
-            return self._press((action,))
-        if action == "chow":
-            chows = list(self.prompt.querySelectorAll('.act[data-act="chow"]'))
-            if len(chows) == 1:
-                chows[0].click()
-            elif chows:
-                active = document.activeElement
-                index = next((i for i, b in enumerate(chows) if b == active), -1)
-                chows[(index + 1) % len(chows)].focus()
-            return bool(chows)
-        if action in ("left", "right"):
-            buttons = list(self.prompt.querySelectorAll(".act"))
-            active = document.activeElement
-            index = next((i for i, b in enumerate(buttons) if b == active), -1)
-            step = -1 if action == "left" else 1
-            if buttons:
-                buttons[(index + step) % len(buttons)].focus()
-            return bool(buttons)
-        return False
-
-    def _press(self, acts: tuple[str, ...]) -> bool:
-        for act in acts:
-            button = self.prompt.querySelector(f'.act[data-act="{act}"]')
-            if not is_none(button):
-                button.click()
-                return True
-        return False
-
     def _focus_tile(self, index: int) -> None:
         node = self.hand_el.querySelector(f'.ht[data-index="{index}"]')
         if not is_none(node):
@@ -894,7 +625,7 @@ class TableView:
 
 def timings(*args: Any) -> str:
     """The computer players' decision times and whole moves in the page (ms), as JSON
-    ``{"decisions": [...], "moves": [...]}``, for tools/bench_table.py."""
+    ``{"decisions": [...], "moves": [...]}``, for bench/table_page.py."""
     manager = _views[-1].manager if _views else None
     if manager is None:
         return "{}"
@@ -905,7 +636,7 @@ _views: list[TableView] = []
 
 
 def _add_stylesheet(section: Any) -> None:
-    """Load table.css with the view, the view hidden until it arrives."""
+    """Load table.css and table-learning.css with the view, the view hidden until they arrive."""
     dom.stylesheet(STYLESHEET, "mt-css", section)
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 from typing import NamedTuple
 
-from app import saving
-from table import Match, Table
-from table.match import SAVE_VERSION
+from engine import saving
+
+from .match import SAVE_VERSION, Match
+from .table import Table
 
 KEY = "mj.v1.table"
 VERSION = 1

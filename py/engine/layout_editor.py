@@ -1,6 +1,6 @@
 """The layout editor's state: the tiles placed, the layer worked on, mirror symmetry and undo,
 and what the editor says about the layout (its count, whether it can be dealt). Pure Python
-over the engine: no browser imports (app.editor.view draws it).
+over the engine: no browser imports (app.editor.view draws it; it ships in editor.zip).
 
 Positions are the layout files' half-tile units: a tile at (x, y, z) covers x..x+1 and
 y..y+1 on layer z, so a tile may sit half a tile off its neighbours. The board is WIDTH x HEIGHT

@@ -1,6 +1,6 @@
 """A match kept aside: starting a new match while one is in progress keeps the old one under
 its own key, to be continued later from the set-up (one match is kept; a later one replaces
-it). The text holds the save of app.table.saved and a few words about it (its hand, length
+it). The text holds the save of table.saved and a few words about it (its hand, length
 and the person's score) that the set-up shows without replaying the match. A text that cannot
 be read is removed, its key only. Pure Python: no browser imports.
 """
@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
-from app import saving
-from app.table import saved as saves
-from table import Match
+from engine import saving
+
+from . import saved as saves
+from .match import Match
 
 KEY = "mj.v1.table.aside"
 VERSION = 1

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from app import saving
+from engine import saving
 
 KEY = "mj.v1.table.history"
 VERSION = 1

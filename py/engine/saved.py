@@ -16,9 +16,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 
-from engine import Deal, Game, Layout
-
-from app import saving
+from . import saving
+from .deal import Deal
+from .game import Game
+from .layout import Layout
 
 KEY = "mj.v1.current"
 VERSION = 1
