@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from scoring import Hand
 from scoring import Meld as ScoringMeld
+from tiles.kinds import KIND
 
-from .tiles import KIND
 from .view import Discard, Meld
 
 _MELD_KIND = {"chow": ("chow", True), "pung": ("pung", True), "kong": ("kong", True)}

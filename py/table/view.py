@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from .tiles import WINDS
+from tiles import WINDS
 
 
 @dataclass(frozen=True)

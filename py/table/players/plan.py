@@ -29,10 +29,10 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from scoring import Hand, HandError, Meld, score
+from tiles import PLAYING_TILES
 
 from .. import shanten as sh
 from .. import targets as tg
-from ..tiles import PLAYING_TILES
 
 FREE = tg.Target("Four sets and a pair", 8)
 """The plain route: any four sets and a pair, legal with probability ``Style.free_legal``."""
