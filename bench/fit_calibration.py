@@ -23,8 +23,8 @@ from table.players.calibration import features
 from table.players.plan import Planner, situation
 from table.players.reading import read
 from table.players.strong import StrongPlayer
-from table.tiles import KIND
 from table.view import SeatView
+from tiles.kinds import KIND
 
 from bench.players import deals, play_deal
 

@@ -21,7 +21,8 @@ from table.actions import DISCARD
 from table.player import make_player
 from table.players import danger, defence
 from table.players.defence import passed_tiles
-from table.tiles import KIND, PLAYING_TILES
+from tiles import PLAYING_TILES
+from tiles.kinds import KIND
 
 from bench.players import deal_table, deals
 

@@ -51,6 +51,7 @@ function copyTree(source, target) {
   }
 }
 copyTree(%(package)s, "/home/pyodide/pkgs/photo");
+copyTree(%(tiles)s, "/home/pyodide/pkgs/tiles");
 copyTree(%(inputs)s, "/home/pyodide/inputs");
 const out = py.runPython(fs.readFileSync(%(code)s, "utf8"));
 process.stdout.write(out + "\\n");
@@ -80,9 +81,9 @@ _page_kernel()
 
 
 def run_in_pyodide(code: str, inputs: dict[str, bytes]) -> str:
-    """Run Python `code` in the repository's pinned Pyodide under Node.js, with py/photo
-    importable and each input at /home/pyodide/inputs/NAME; returns the value of the code's
-    last expression (a string)."""
+    """Run Python `code` in the repository's pinned Pyodide under Node.js, with py/photo and
+    py/tiles importable and each input at /home/pyodide/inputs/NAME; returns the value of the
+    code's last expression (a string)."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "inputs").mkdir()
@@ -95,6 +96,7 @@ def run_in_pyodide(code: str, inputs: dict[str, bytes]) -> str:
         script = _NODE_SCRIPT % {
             "helper": json.dumps((ROOT / "tools" / "pyodide_node.mjs").as_uri()),
             "package": json.dumps(str(ROOT / "py" / "photo")),
+            "tiles": json.dumps(str(ROOT / "py" / "tiles")),
             "inputs": json.dumps(str(folder / "inputs")),
             "code": json.dumps(str(folder / "code.py")),
         }

@@ -39,8 +39,8 @@ from table.player import Player
 from table.players.baseline import BaselinePlayer
 from table.players.strong import StrongPlayer
 from table.table import HandResult, Table, play_hand
-from table.tiles import KIND
 from table.view import SeatView
+from tiles.kinds import KIND
 
 from bench.players import deal_table, deals
 

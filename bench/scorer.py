@@ -9,12 +9,13 @@ import random
 import sys
 import time
 
-from scoring.errors import HandError
-from scoring.hand import Hand, Meld
-from scoring.notation import format_tiles
+from scoring.hand import Hand
 from scoring.score import score
-from scoring.tiles import NUM_KINDS, WINDS
 from scoring.waits import waiting_tiles
+from tiles import PLAYING_TILES, WINDS, write
+from tiles.kinds import NUM_KINDS
+from tiles.meld import Meld
+from tiles.notation import HandError
 
 SEED = 20260913
 
@@ -41,7 +42,8 @@ def random_hand(rng: random.Random) -> tuple[str, str, dict] | None:
         tiles = [k for k in kinds for _ in range(2)]
         win = rng.choice(tiles)
         tiles.remove(win)
-        return format_tiles(sorted(tiles)), _name(win), {"self_drawn": rng.random() < 0.3}
+        text = write(PLAYING_TILES[t] for t in sorted(tiles))
+        return text, _name(win), {"self_drawn": rng.random() < 0.3}
     sets: list[Meld] = []
     while len(sets) < 4:
         meld = _random_set(rng, counts)
@@ -74,9 +76,7 @@ def random_hand(rng: random.Random) -> tuple[str, str, dict] | None:
 
 
 def _name(kind: int) -> str:
-    from scoring.tiles import tile_name
-
-    return tile_name(kind)
+    return PLAYING_TILES[kind]
 
 
 def fixed_hands(n: int, seed: int = SEED) -> list[tuple[str, str, dict]]:

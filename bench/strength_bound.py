@@ -33,8 +33,9 @@ from table.player import make_player
 from table.players.plan import Planner, situation
 from table.players.strong import StrongPlayer
 from table.table import Table, play_hand
-from table.tiles import KIND, is_flower
 from table.view import SeatView
+from tiles import is_flower
+from tiles.kinds import KIND
 
 from bench.players import SEED, against_rows, deal_table, deals, play_deals
 

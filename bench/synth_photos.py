@@ -17,6 +17,7 @@ from operator import add, itemgetter
 
 from photo.geometry import Corners, homography
 from photo.picture import Picture
+from tiles import PLAYING_TILES
 
 from bench import tile_art as art
 
@@ -24,12 +25,7 @@ TABLES = ((38, 104, 66), (30, 72, 112), (112, 78, 52), (70, 74, 80), (24, 84, 60
 SIDE = (214, 204, 178)
 BACK = (22, 108, 88)
 EDGE = (196, 188, 168)
-ROWS = (
-    [f"{r}m" for r in range(1, 10)],
-    [f"{r}p" for r in range(1, 10)],
-    [f"{r}s" for r in range(1, 10)],
-    ["E", "S", "W", "N", "C", "F", "P"],
-)
+ROWS = tuple(list(PLAYING_TILES[k : k + 9]) for k in (0, 9, 18, 27))  # the teaching rows
 FACES = [face for row in ROWS for face in row]
 ART_WIDTHS = (40, 48, 64, 80, 96, 128, 160)
 

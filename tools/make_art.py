@@ -19,6 +19,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+import tiles  # noqa: E402  (py/tiles: the faces)
+
 TILES = ROOT / "web" / "tiles"
 ICONS = ROOT / "web" / "icons"
 CHROMIUM = "/usr/bin/chromium"
@@ -47,11 +50,8 @@ SEASONS = ("spring", "summer", "autumn", "winter")
 
 
 def face_names() -> list[str]:
-    """The 42 faces, in the engine's spelling: suits, winds, dragons, flowers, seasons."""
-    suited = [f"{rank}{suit}" for suit in "mps" for rank in range(1, 10)]
-    return suited + list(WINDS) + list(DRAGONS) + [f"fl{i}" for i in range(1, 5)] + [
-        f"se{i}" for i in range(1, 5)
-    ]
+    """The 42 faces (``tiles.FACES``): suits, winds, dragons, flowers, seasons."""
+    return list(tiles.FACES)
 
 
 # ---------------------------------------------------------------- stroke glyphs

@@ -18,7 +18,7 @@ tiles overlapping on a layer or a raised tile not resting on the layer under it.
 from __future__ import annotations
 
 from .geometry import Position, check_layout_shape
-from .tiles import FULL_SET
+from .tiles import SET_SIZE
 
 MAGIC_10 = "kmahjongg-layout-v1.0"
 MAGIC_11 = "kmahjongg-layout-v1.1"
@@ -73,9 +73,9 @@ def read_kmahjongg(text: str) -> list[Position]:
         positions.append((x, y, z))
     if not positions:
         raise ValueError("the layout has no tiles")
-    if len(positions) % 2 or len(positions) > FULL_SET:
+    if len(positions) % 2 or len(positions) > SET_SIZE:
         raise ValueError(f"the layout has {len(positions)} tiles: an even number up to "
-                         f"{FULL_SET} is needed")
+                         f"{SET_SIZE} is needed")
     low = [min(p[axis] for p in positions) for axis in range(3)]
     moved = [(x - low[0], y - low[1], z - low[2]) for x, y, z in positions]
     check_layout_shape(moved)

@@ -15,7 +15,7 @@ import base64
 from .geometry import Position, check_layout_shape
 from .layout import runs_of
 from .rng import hash_text
-from .tiles import FULL_SET
+from .tiles import SET_SIZE
 
 PREFIX = "L1"
 MAX_COORD = 63  # half-rows and half-columns fit 6 bits
@@ -51,8 +51,8 @@ def decode_layout(code: str) -> list[Position]:
         word = int.from_bytes(data[i:i + 3], "big")
         z, y, x, count = word >> 21, (word >> 15) & 63, (word >> 9) & 63, ((word >> 2) & 127) + 1
         positions.extend((x + 2 * k, y, z) for k in range(count))
-    if len(positions) > FULL_SET:
-        raise ValueError(f"the code holds {len(positions)} tiles, more than {FULL_SET}")
+    if len(positions) > SET_SIZE:
+        raise ValueError(f"the code holds {len(positions)} tiles, more than {SET_SIZE}")
     check_layout_shape(positions)
     return positions
 

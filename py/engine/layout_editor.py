@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from engine.generate import can_clear
 from engine.geometry import Geometry, Position, check_layout_shape
-from engine.tiles import FULL_SET
+from engine.tiles import SET_SIZE
 
 WIDTH, HEIGHT, LAYERS = 32, 24, 8
 
@@ -149,7 +149,7 @@ class EditorModel:
         n = self.count
         if n < 2:
             return Verdict("ed.check.empty", False)
-        if n > FULL_SET:
+        if n > SET_SIZE:
             return Verdict("ed.check.many", False)
         if n % 2:
             return Verdict("ed.check.odd", False)

@@ -1,28 +1,24 @@
-"""The 144 tiles, their face names, and which faces pair up.
+"""Which tiles pair up in the solitaire, and the faces of a deal of any size.
 
-Faces: 1m..9m (characters), 1p..9p (dots), 1s..9s (bamboo), E S W N (winds), C F P (red, green
-and white dragons), fl1..fl4 (flowers), se1..se4 (seasons). Four copies of each suit, wind and
-dragon face; one of each flower and season. Two tiles pair if they have the same face, or are
-both flowers, or are both seasons.
+The faces are the tiles' (package ``tiles``: the 42 faces, four copies of each suit, wind and
+dragon face, one of each flower and season). The solitaire's own rule is the pairing: two tiles
+pair if they have the same face, or are both flowers, or are both seasons (so a flower is not a
+"same face" of the MCR sense: the solitaire groups fl1-fl4 as one kind, se1-se4 as another).
 """
 
 from __future__ import annotations
 
+from tiles import FLOWERS, FULL_SET, PLAYING_TILES, copies, is_face
+
 from .rng import SplitMix64
 
-SUIT_FACES = tuple(f"{rank}{suit}" for suit in "mps" for rank in range(1, 10))
-HONOR_FACES = ("E", "S", "W", "N", "C", "F", "P")
-FLOWER_FACES = ("fl1", "fl2", "fl3", "fl4")
-SEASON_FACES = ("se1", "se2", "se3", "se4")
-FACES = SUIT_FACES + HONOR_FACES + FLOWER_FACES + SEASON_FACES
-"""All 42 face names, in a fixed order."""
-
-FULL_SET = 144
+SET_SIZE = len(FULL_SET)
+"""144: the most tiles a deal can have."""
 
 # A "group" is four tiles that pair among themselves: four copies of one face, or the four
 # flowers, or the four seasons. The 144 tiles are 36 groups.
 GROUPS: tuple[tuple[str, str, str, str], ...] = tuple(
-    [(f, f, f, f) for f in SUIT_FACES + HONOR_FACES] + [FLOWER_FACES, SEASON_FACES]
+    [(f, f, f, f) for f in PLAYING_TILES] + [FLOWERS[:4], FLOWERS[4:]]
 )
 
 
@@ -33,11 +29,6 @@ def match_class(face: str) -> str:
     if face.startswith("se"):
         return "se"
     return face
-
-
-def is_face(face: object) -> bool:
-    """True if `face` is one of the 42 face names."""
-    return isinstance(face, str) and face in _FACE_SET
 
 
 def pairs_with(a: str, b: str) -> bool:
@@ -54,7 +45,7 @@ def faces_pair_up(faces: list[str] | tuple[str, ...]) -> bool:
             return False
         counts[face] = counts.get(face, 0) + 1
     for face, n in counts.items():
-        if n > (1 if face in FLOWER_FACES or face in SEASON_FACES else 4):
+        if n > copies(face):
             return False
     by_class: dict[str, int] = {}
     for face, n in counts.items():
@@ -66,8 +57,8 @@ def faces_pair_up(faces: list[str] | tuple[str, ...]) -> bool:
 def face_pairs_for(count: int, rng: SplitMix64) -> list[tuple[str, str]]:
     """`count` tiles (even, at most 144) as pairs: whole groups of four where possible, chosen
     by `rng`, plus one pair from one more group if `count` is 2 more than a multiple of 4."""
-    if count % 2 or not 0 <= count <= FULL_SET:
-        raise ValueError(f"a tile set needs an even count up to {FULL_SET}, not {count}")
+    if count % 2 or not 0 <= count <= SET_SIZE:
+        raise ValueError(f"a tile set needs an even count up to {SET_SIZE}, not {count}")
     groups = [list(g) for g in GROUPS]
     rng.shuffle(groups)
     pairs: list[tuple[str, str]] = []
@@ -80,6 +71,3 @@ def face_pairs_for(count: int, rng: SplitMix64) -> list[tuple[str, str]]:
         rng.shuffle(group)
         pairs.append((group[0], group[1]))
     return pairs
-
-
-_FACE_SET = frozenset(FACES)

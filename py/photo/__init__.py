@@ -54,8 +54,9 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``,
   ``learned(face, tile) -> TileSet`` (a copy that also knows the ReadTile `tile` as `face`: the
   player's correction, kept and saved as another reference; the reader gets better with use).
-  Faces are ``FACES`` (the 34 of a hand) and ``BONUS`` (fl1-fl4, se1-se4: flowers and seasons,
-  known once learnt or taught from single tiles).
+  Faces are ``FACES`` (the 34 of a hand, ``tiles.PLAYING_TILES``) and ``BONUS`` (fl1-fl4,
+  se1-se4: flowers and seasons, ``tiles.FLOWERS``), known once learnt or taught from single
+  tiles.
 - ``TileSetLibrary``: several named sets as one stored JSON value; ``from_json`` never raises
   and drops only damaged sets, naming them.
 - ``default_tile_set()``: the set made from the app's own tile art.
@@ -71,6 +72,10 @@ Benchmarks: ``python -m bench.photo_reader`` and ``python -m bench.photo_real PH
 """
 
 from __future__ import annotations
+
+from tiles import FLOWERS as BONUS
+from tiles import PLAYING_TILES as FACES
+from tiles import write as notation
 
 from .calibrate import (
     ROW_NAMES,
@@ -92,7 +97,6 @@ from .frame import suggest_frame_steps as _suggest_frame_steps
 from .frame import suggest_row_steps as _suggest_row_steps
 from .geometry import Corners, box_transform
 from .library import TileSetLibrary
-from .notation import notation
 from .picture import Picture
 from .read import ReadTile
 from .read import read_row as _read_row
@@ -100,7 +104,7 @@ from .read import read_steps as _read_steps
 from .read import read_tile as _read_tile
 from .row import Row, Strip, split, split_steps
 from .steps import run
-from .tileset import BONUS, FACES, TileSet
+from .tileset import TileSet
 
 
 def _picture(pixels, width: int, height: int) -> Picture:

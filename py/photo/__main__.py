@@ -14,13 +14,14 @@ import json
 import sys
 from pathlib import Path
 
+from tiles import write
+
 from .calibrate import ROW_NAMES, calibrate, split_framed
 from .default import default_tile_set
 from .errors import PhotoError
 from .frame import suggest_frame
 from .geometry import parse_corners
 from .image import load_image_scaled
-from .notation import notation
 from .read import read_steps
 from .steps import run
 from .tileset import TileSet
@@ -109,7 +110,7 @@ def _read(args) -> int:
         corners = None  # the row found in the image, or else the whole image
     tiles = run(read_steps(split_framed(picture, corners, args.tiles, tile_set.tile_aspect),
                            tile_set))
-    text = notation(t.face for t in tiles)
+    text = write(t.face for t in tiles)
     if args.json:
         sys.stdout.write(json.dumps({
             "tiles": text,

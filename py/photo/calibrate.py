@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from tiles import FACES, PLAYING_TILES
+
 from .describe import describe_region
 from .errors import PhotoError
 from .find import Found
@@ -12,10 +14,10 @@ from .geometry import Corners, whole
 from .picture import Picture, grey_of
 from .row import Row, Strip, describe_steps, split, split_steps
 from .steps import run, scaled
-from .tileset import ALL_FACES, FACES, TileSet
+from .tileset import TileSet
 
 # The guided template: four rows, in this order.
-TEMPLATE = (FACES[0:9], FACES[9:18], FACES[18:27], FACES[27:34])
+TEMPLATE = tuple(PLAYING_TILES[k : k + 9] for k in (0, 9, 18, 27))
 ROW_NAMES = ("characters 1-9", "dots 1-9", "bamboo 1-9", "winds and dragons E S W N C F P")
 
 
@@ -109,11 +111,12 @@ def framed_steps(picture: Picture, corners, tiles: int | None = None
 
 def tile_set_from_tiles(tiles: dict, name: str) -> TileSet:
     """A set from single-tile pictures, {face: Picture} (each a photo cropped to one tile, as
-    shared/photos/crops holds): each described whole. Any of ALL_FACES, flowers and seasons
-    too. A PhotoError (code "missing_row") names a face whose picture shows no tile."""
+    shared/photos/crops holds): each described whole. Any of the 42 faces (tiles.FACES),
+    flowers and seasons too. A PhotoError (code "missing_row") names a face whose picture shows
+    no tile."""
     faces = {}
     for face, picture in tiles.items():
-        if face not in ALL_FACES:
+        if face not in FACES:
             raise PhotoError(f"there is no tile {face!r}", "bad_face", face=face)
         found = describe_tile(picture)
         if found is None:

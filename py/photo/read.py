@@ -11,6 +11,8 @@ import math
 from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
+from tiles import PLAYING_TILES
+
 from .describe import Descriptor, describe_region
 from .errors import PhotoError
 from .geometry import Corners, check_corners, frame_aspect
@@ -19,7 +21,7 @@ from .namer import load_namer, slot_input, softmax
 from .picture import Picture, grey_of
 from .row import Slot, Strip, describe_steps, is_whole, split
 from .steps import run, scaled
-from .tileset import FACES, TileSet
+from .tileset import TileSet
 
 RUNNER_UPS = 4
 MAX_COPIES = 4  # a set has four of each tile
@@ -195,7 +197,7 @@ def _adapted(probabilities: list[float], tile_set: TileSet, descriptor: Descript
     faces = load_namer().faces
     own = _own_faces(tile_set)
     scores = {f: math.log(max(p, 1e-12)) for f, p in zip(faces, probabilities, strict=True)}
-    whole = all(f in own for f in FACES)
+    whole = all(f in own for f in PLAYING_TILES)
     if whole:
         for m in tile_set.match(descriptor):
             if m.face in scores:

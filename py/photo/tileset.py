@@ -9,6 +9,8 @@ import base64
 import json
 from dataclasses import dataclass, field
 
+from tiles import FACES
+
 from .describe import KIND, Descriptor
 from .errors import PhotoError
 from .match import Match, References
@@ -20,17 +22,6 @@ VERSION = 2
 # reading about 0.1 s slower). Reading set C's 40 grid rows in order and learning every
 # correction learnt 34 tiles in all: the bound is seldom reached.
 MAX_LEARNT = 4
-# The 34 faces a hand is made of, in the calibration template's order.
-FACES = (
-    tuple(f"{r}m" for r in range(1, 10))
-    + tuple(f"{r}p" for r in range(1, 10))
-    + tuple(f"{r}s" for r in range(1, 10))
-    + ("E", "S", "W", "N", "C", "F", "P")
-)
-# The bonus tiles: flowers 1-4 and seasons 1-4. Not in the teaching template (a hand holds few
-# of them); a set knows them when taught from single tiles or learnt from corrections.
-BONUS = tuple(f"fl{k}" for k in range(1, 5)) + tuple(f"se{k}" for k in range(1, 5))
-ALL_FACES = FACES + BONUS
 
 
 @dataclass
@@ -60,12 +51,12 @@ class TileSet:
             return []
         if not self._learnt_prepared:
             self._learnt_prepared.append(References(
-                [(face, ref) for face in ALL_FACES for ref in self.learnt.get(face, ())]))
+                [(face, ref) for face in FACES for ref in self.learnt.get(face, ())]))
         return self._learnt_prepared[0].rank(d)
 
     def known(self) -> list[str]:
-        """The faces the set can name: the taught ones, then any only learnt, in FACES order."""
-        return list(self.faces) + [f for f in ALL_FACES if f in self.learnt and f not in self.faces]
+        """The faces the set can name: the taught ones, then any only learnt, in display order."""
+        return list(self.faces) + [f for f in FACES if f in self.learnt and f not in self.faces]
 
     def references(self, face: str) -> tuple[Descriptor, ...]:
         """Every reference of `face`: the taught one first, then the learnt ones."""
@@ -77,7 +68,7 @@ class TileSet:
         `face`: the player's correction, kept as another reference of that face (the taught
         one is never forgotten; past MAX_LEARNT, the oldest learnt one goes). A PhotoError
         for an unknown face or a tile with nothing to learn from (no tile in its slot)."""
-        if face not in ALL_FACES:
+        if face not in FACES:
             raise PhotoError(f"there is no tile {face!r}", "bad_face", face=face)
         descriptor = tile if isinstance(tile, Descriptor) else getattr(tile, "descriptor", None)
         if descriptor is None:
@@ -117,7 +108,7 @@ class TileSet:
             if not near:
                 continue
             distance, other = near[0]
-            if distance >= limit or ALL_FACES.index(face) > ALL_FACES.index(other):
+            if distance >= limit or FACES.index(face) > FACES.index(other):
                 continue
             thirds = [d for d, f in nearest[face] + nearest.get(other, []) if f not in
                       (face, other)]
@@ -191,7 +182,7 @@ class TileSet:
 
 def _descriptor(face, text) -> Descriptor:
     """A stored face's descriptor; a PhotoError naming the face when it is unknown or damaged."""
-    if face not in ALL_FACES:
+    if face not in FACES:
         raise PhotoError(f"the saved tile set has an unknown face {face!r}", "bad_tile_set",
                          face=face)
     try:

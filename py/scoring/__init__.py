@@ -51,11 +51,9 @@ Other calls:
   ``HANDS_PER_MATCH``, 16) of a match: the round's wind, each player's seat wind (index =
   player, player 0 East at the start) and the player who deals (module ``seating``: the Green
   Book's seat changes before hands 5, 9 and 13; the table game and the score sheet follow it).
-- ``read_hand(text) -> WrittenHand``: the one reader of the notation, for what a player
-  writes: complete or not, the winning tile after ``+``, melds and concealed tiles in the
-  order written, each with its place in the text (``TileAt(tile, start, end)``,
-  ``MeldAt(meld, start, end)``) so a page can keep the order and mark a tile. Copies and
-  counts are not checked.
+- ``read_hand(text) -> WrittenHand``: the one reader of the notation (``tiles.notation``), for
+  what a player writes: complete or not, the winning tile after ``+``, each tile and meld with
+  its place in the text. Copies and counts are not checked.
 - ``parse_hand(text) -> Hand``: ``score``'s hand, complete or not (raises ``HandError`` for
   text that is not tiles, a ``+`` or a fifth copy); ``Hand.tile_count`` counts a meld as 3.
 - ``tile_count(text) -> int`` and ``validate(text) -> Hand`` (raises unless 13 tiles).
@@ -66,9 +64,9 @@ Other calls:
   argument has a wrong value (every argument of ``score`` and ``settle`` is checked: winds
   are exactly "E", "S", "W" or "N", flags True or False, flowers 0 to 8, the winning tile one
   tile). ``code`` and ``values`` say the same for translation, ``span`` where in the text.
-- ``TILE_NAMES``: the 34 tile names in order (1m..9m, 1p..9p, 1s..9s, E S W N C F P).
-- ``KNITTED_STRAIGHTS`` (the six knitted straights) and ``TERMINALS_AND_HONORS`` (the 13
-  kinds of thirteen orphans), as kind numbers, indexes into ``TILE_NAMES``.
+- ``KNITTED_STRAIGHTS``: the six knitted straights, as kinds (``tiles.kinds``).
+- ``Meld`` and ``HandError`` are ``tiles.meld.Meld`` and ``tiles.notation.HandError``, the
+  vocabulary every package shares (faces, kinds, melds and the notation: package ``tiles``).
 
 Command line: ``python -m scoring "[123m]{9999s}456p78sEE" --win 6s [--self-drawn] [--seat S]
 [--round E] [--flowers N] [--last-tile] [--last-of-kind] [--kong-tile] [--json]``; the winning
@@ -76,15 +74,16 @@ tile may be written after ``+`` instead: ``python -m scoring "[123m]{9999s}456p7
 Benchmark: ``python -m bench.scorer``.
 """
 
-from .errors import HandError
+from tiles.meld import Meld
+from tiles.notation import HandError, read_hand
+
 from .fans import FANS, Fan, FanInfo
-from .hand import Hand, Meld
-from .notation import MeldAt, TileAt, WrittenHand, parse_hand, read_hand, tile_count, validate
+from .hand import Hand
+from .notation import parse_hand, tile_count, validate
 from .score import ExcludedFan, FanUse, Result, score
 from .seating import HANDS_PER_MATCH, dealer, prevalent_wind, seat_winds
 from .settle import settle
-from .tiles import KNITTED_STRAIGHTS, TERMINALS_AND_HONORS
-from .tiles import NAMES as TILE_NAMES
+from .tiles import KNITTED_STRAIGHTS
 from .waits import waiting_tiles
 
 
@@ -98,8 +97,6 @@ __all__ = [
     "FANS",
     "HANDS_PER_MATCH",
     "KNITTED_STRAIGHTS",
-    "TERMINALS_AND_HONORS",
-    "TILE_NAMES",
     "ExcludedFan",
     "Fan",
     "FanInfo",
@@ -107,10 +104,7 @@ __all__ = [
     "Hand",
     "HandError",
     "Meld",
-    "MeldAt",
     "Result",
-    "TileAt",
-    "WrittenHand",
     "dealer",
     "parse_hand",
     "prevalent_wind",

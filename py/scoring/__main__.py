@@ -12,12 +12,12 @@ import json
 import re
 import sys
 
+from tiles import PLAYING_TILES
+from tiles.notation import HandError, read_hand
+
 from .arguments import bad_argument, check_flowers, check_win_tile, check_wind
-from .errors import HandError
 from .explain import breakdown
-from .notation import read_hand
 from .score import Result, score
-from .tiles import tile_name
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,7 +74,7 @@ def _hand_and_win(text: str, win: str | None) -> tuple[str, str]:
         )
     if win is not None:
         raise bad_argument("--win", win, "left out when the hand names its winning tile after '+'")
-    return text[: written.plus].strip(), tile_name(written.win.tile)
+    return text[: written.plus].strip(), PLAYING_TILES[written.win.tile]
 
 
 def _wind(value: str, option: str) -> str:

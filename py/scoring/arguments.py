@@ -9,12 +9,14 @@ command line.
 
 from __future__ import annotations
 
-from .errors import HandError
-from .hand import Hand, Meld
-from .tiles import NUM_KINDS, WINDS, rank, suited, wind_kind
+from tiles import WINDS
+from tiles.kinds import NUM_KINDS, wind_kind
+from tiles.meld import Meld
+from tiles.notation import HandError, parse_tile
+
+from .hand import Hand
 
 MAX_FLOWERS = 8
-MELD_KINDS = ("chow", "pung", "kong")
 
 
 def bad_argument(name: str, value: object, wanted: str, detail: str = "") -> HandError:
@@ -33,7 +35,7 @@ def check_flag(value: object, name: str) -> bool:
 
 def check_wind(value: object, name: str) -> int:
     """A wind given as its letter E, S, W or N; returns its tile kind."""
-    if not isinstance(value, str) or value not in tuple(WINDS):
+    if not isinstance(value, str) or value not in WINDS:
         raise bad_argument(name, value, "E, S, W or N (a wind)")
     return wind_kind(value)
 
@@ -47,8 +49,6 @@ def check_flowers(value: object, name: str = "flowers") -> int:
 
 def check_win_tile(value: object, name: str = "win_tile") -> int:
     """The winning tile: one tile in the notation ('6s', 'E') or a tile kind 0..33."""
-    from .notation import parse_tile
-
     wanted = "one tile such as '6s' or 'E'"
     if isinstance(value, str):
         try:
@@ -81,14 +81,7 @@ def check_hand(value: object, name: str = "hand") -> Hand:
     if not isinstance(value, Hand):
         raise bad_argument(name, value, "notation text such as '[123m]456p78sEE' or a Hand")
     for meld in value.melds:
-        if not (
-            isinstance(meld, Meld)
-            and meld.kind in MELD_KINDS
-            and _is_kind(meld.tile)
-            and isinstance(meld.exposed, bool)
-            and (meld.kind != "chow" or (suited(meld.tile) and rank(meld.tile) <= 7))
-            and (meld.exposed or meld.kind == "kong")
-        ):
+        if not (isinstance(meld, Meld) and meld.well_formed):
             raise bad_argument(name, value, "a Hand of well-formed melds", f"bad meld {meld!r}")
     for tile in value.concealed:
         if not _is_kind(tile):

@@ -10,8 +10,11 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from .hand import Meld
-from .tiles import KNITTED_STRAIGHTS, NUM_KINDS, TERMINALS_AND_HONORS, tile_name
+from tiles import PLAYING_TILES
+from tiles.kinds import NUM_KINDS, TERMINALS_AND_HONORS
+from tiles.meld import Meld
+
+from .tiles import KNITTED_STRAIGHTS
 
 STANDARD = "standard"
 SEVEN_PAIRS = "seven_pairs"
@@ -37,9 +40,9 @@ class Arrangement(NamedTuple):
         def group_json(g: Meld) -> dict:
             return {
                 "kind": g.kind,
-                "tiles": [tile_name(t) for t in g.tiles]
+                "tiles": [PLAYING_TILES[t] for t in g.tiles]
                 if g.kind != "pair"
-                else [tile_name(g.tile)] * 2,
+                else [PLAYING_TILES[g.tile]] * 2,
                 "exposed": g.exposed,
                 "text": group_text(g),
             }
@@ -48,14 +51,14 @@ class Arrangement(NamedTuple):
             "form": self.form,
             "sets": [group_json(g) for g in self.groups if g.kind != "pair"],
             "pairs": [group_json(g) for g in self.groups if g.kind == "pair"],
-            "tiles": [tile_name(t) for t in self.tiles],
+            "tiles": [PLAYING_TILES[t] for t in self.tiles],
         }
 
 
 def group_text(g: Meld) -> str:
     """A set or pair written in the notation: '[123m]', '{9999s}', '456p', '55s'."""
     if g.kind == "pair":
-        name = tile_name(g.tile)
+        name = PLAYING_TILES[g.tile]
         return name[0] * 2 + name[1:] if g.tile < 27 else name * 2
     if g.kind == "kong" or g.exposed:
         return str(g)

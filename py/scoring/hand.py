@@ -1,35 +1,14 @@
-"""Values for a hand: its melds, its concealed tiles, and how it was won."""
+"""Values for a hand: its melds (``tiles.meld.Meld``), its concealed tiles, and how it was won."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import NamedTuple
 
-from .tiles import NUM_KINDS, tile_name
-
-
-class Meld(NamedTuple):
-    """A declared set: an exposed chow, pung or kong, or a concealed kong.
-
-    ``tile`` is the lowest tile of the set (the first tile of a chow).
-    """
-
-    kind: str  # "chow", "pung" or "kong"
-    tile: int
-    exposed: bool
-
-    @property
-    def tiles(self) -> tuple[int, ...]:
-        if self.kind == "chow":
-            return (self.tile, self.tile + 1, self.tile + 2)
-        return (self.tile,) * (4 if self.kind == "kong" else 3)
-
-    def __str__(self) -> str:
-        text = "".join(tile_name(t)[0] for t in self.tiles)
-        if self.tile < 27:
-            text += tile_name(self.tile)[1]
-        return f"[{text}]" if self.exposed else f"{{{text}}}"
+from tiles import PLAYING_TILES, write
+from tiles.kinds import NUM_KINDS
+from tiles.meld import Meld
+from tiles.notation import WrittenHand
 
 
 @dataclass(frozen=True)
@@ -61,10 +40,16 @@ class Hand:
             counts[t] += 1
         return tuple(counts)
 
-    def __str__(self) -> str:
-        from .notation import format_tiles
+    @classmethod
+    def from_written(cls, written: WrittenHand) -> Hand:
+        """The melds and concealed tiles (sorted) of a hand as written, without the winning
+        tile."""
+        concealed = sorted(t.tile for t in written.concealed)
+        return cls(tuple(m.meld for m in written.melds), tuple(concealed))
 
-        return "".join(str(m) for m in self.melds) + format_tiles(sorted(self.concealed))
+    def __str__(self) -> str:
+        concealed = write(PLAYING_TILES[t] for t in sorted(self.concealed))
+        return "".join(str(m) for m in self.melds) + concealed
 
 
 @dataclass(frozen=True)

@@ -6,15 +6,17 @@ from collections import Counter
 from functools import cached_property
 from typing import NamedTuple
 
+from tiles import PLAYING_TILES
+from tiles.kinds import NUM_KINDS
+from tiles.notation import HandError
+
 from . import exclusions
 from .arguments import check_flag, check_flowers, check_win_tile, check_wind
 from .decompose import STANDARD, THIRTEEN_ORPHANS, Arrangement, arrangements, group_text
-from .errors import HandError
 from .fans import MINIMUM, Fan, fan_id, points
 from .hand import Context, Hand
 from .notation import check_copies, validate
 from .rules import Hit, View, detect
-from .tiles import NUM_KINDS, tile_name
 from .waits import waiting_kinds
 
 WAIT_FANS = ("Edge Wait", "Closed Wait", "Single Wait")
@@ -84,7 +86,7 @@ class Result:
                 h.name,
                 points(h.name),
                 tuple(group_text(groups[i]) for i in h.uses),
-                tuple(tile_name(t) for t in h.tiles),
+                tuple(PLAYING_TILES[t] for t in h.tiles),
             )
             for h in sorted(self._best.counted, key=lambda h: fan_id(h.name))
         ]
@@ -110,14 +112,14 @@ class Result:
     def formal_waits(self) -> list[str]:
         """Every tile that completes the shape of the 13-tile hand, a kind whose four copies the
         hand holds included: the waits that decide Edge, Closed and Single Wait."""
-        return [tile_name(k) for k in self._formal_kinds()]
+        return [PLAYING_TILES[k] for k in self._formal_kinds()]
 
     @property
     def waits(self) -> list[str]:
         """The tiles the 13-tile hand was waiting on that could still come (the formal waits
         less the kinds whose four copies the hand holds)."""
         held = self._best.hand.counts()
-        return [tile_name(k) for k in self._formal_kinds() if held[k] < 4]
+        return [PLAYING_TILES[k] for k in self._formal_kinds() if held[k] < 4]
 
     def _formal_kinds(self) -> list[int]:
         if self._formal is None:
@@ -172,7 +174,7 @@ def make_context(
     )
     held = hand.counts()
     check_copies([n + (k == win) for k, n in enumerate(held)], win)
-    name = tile_name(win)
+    name = PLAYING_TILES[win]
     if kong_tile and self_drawn and not any(m.kind == "kong" for m in hand.melds):
         raise HandError(
             "kong_tile with self_drawn is Out with Replacement Tile, which needs a kong in the "
@@ -259,15 +261,15 @@ def score(
     if not arrs:
         waits = waiting_kinds(hand)
         hint = (
-            f"; it waits on {', '.join(tile_name(k) for k in waits)}"
+            f"; it waits on {', '.join(PLAYING_TILES[k] for k in waits)}"
             if waits
             else "; no tile completes these 13 tiles"
         )
         raise HandError(
-            f"with {tile_name(win)} the tiles do not form a winning hand{hint}",
+            f"with {PLAYING_TILES[win]} the tiles do not form a winning hand{hint}",
             "not_winning",
-            tile=tile_name(win),
-            waits=[tile_name(k) for k in waits],
+            tile=PLAYING_TILES[win],
+            waits=[PLAYING_TILES[k] for k in waits],
         )
     counts = hand.counts()
     counts[win] += 1

@@ -12,7 +12,7 @@ one seat on each round (W, N, E, S) and the player who began North one seat back
 
 from __future__ import annotations
 
-from .tiles import WINDS  # "ESWN": turn order, East plays first
+from tiles import WINDS  # E S W N: turn order, East plays first
 
 HANDS_PER_MATCH = 16
 

@@ -13,9 +13,12 @@ Two answers, for two questions:
 
 from __future__ import annotations
 
+from tiles import PLAYING_TILES
+from tiles.kinds import NUM_KINDS, TERMINALS_AND_HONORS, suited
+
 from .decompose import _suit_complete, is_complete
 from .hand import Hand
-from .tiles import KNITTED_STRAIGHTS, NUM_KINDS, TERMINALS_AND_HONORS, suited
+from .tiles import KNITTED_STRAIGHTS
 
 
 def _special_possible(hand: Hand) -> bool:
@@ -109,8 +112,6 @@ def waiting_tiles(hand_without_win: str | Hand, formal: bool = False) -> list[st
     """
     from .arguments import check_flag
     from .notation import validate
-    from .tiles import tile_name
-
     check_flag(formal, "formal")
     hand = validate(hand_without_win)
-    return [tile_name(k) for k in waiting_kinds(hand, formal=formal)]
+    return [PLAYING_TILES[k] for k in waiting_kinds(hand, formal=formal)]

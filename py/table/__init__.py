@@ -14,9 +14,9 @@ Playing::
 
 The contract between the table and its players (modules ``actions``, ``view``, ``player``):
 
-* Tiles are strings ``1m..9m 1p..9p 1s..9s E S W N C F P`` and flowers ``fl1..fl4 se1..se4``;
-  seats are ints 0..3: the players, in match order (their winds change from hand to hand;
-  turn order follows the winds E, S, W, N, see ``SeatView.next_seat``).
+* Tiles are the faces of package ``tiles``: ``1m..9m 1p..9p 1s..9s E S W N C F P`` and flowers
+  ``fl1..fl4 se1..se4``; seats are ints 0..3: the players, in match order (their winds change
+  from hand to hand; turn order follows the winds E, S, W, N, see ``SeatView.next_seat``).
 * ``Action(act, tile="", tiles=(), points=0)``, ``act`` one of discard, win, concealed_kong,
   added_kong, pass, chow, pung, kong; ``tile`` the tile discarded, won, konged or claimed;
   ``tiles`` a chow's three tiles; ``points`` a win's total as scored (flowers included).
@@ -57,6 +57,7 @@ records.jsonl``), ``review.advice`` (the coach);
 ``daily.par`` (one hand a day and the strong player's result on it: ``python -m table daily``).
 """
 
+
 from .actions import ACTS, PASS_ACTION, Action, Decision
 from .match import Match, play_match
 from .player import Player, make_player
@@ -64,17 +65,12 @@ from .record import hand_record, record_line
 from .replay import RecordError, check_record, check_records
 from .seating import prevalent_wind, seat_winds
 from .table import HandResult, IllegalAction, Table, play_hand
-from .tiles import FLOWERS, FULL_SET, PLAYING_TILES, WINDS, is_flower, sorted_tiles
 from .view import Discard, Meld, Offer, SeatView
 from .wall import shuffled_wall
 
 __all__ = [
     "ACTS",
-    "FLOWERS",
-    "FULL_SET",
     "PASS_ACTION",
-    "PLAYING_TILES",
-    "WINDS",
     "Action",
     "Decision",
     "Discard",
@@ -90,7 +86,6 @@ __all__ = [
     "check_record",
     "check_records",
     "hand_record",
-    "is_flower",
     "make_player",
     "play_hand",
     "play_match",
@@ -98,5 +93,4 @@ __all__ = [
     "record_line",
     "seat_winds",
     "shuffled_wall",
-    "sorted_tiles",
 ]

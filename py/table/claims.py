@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tiles import PLAYING_TILES
+from tiles.kinds import KIND
+
 from .actions import CHOW, KONG, PASS, PUNG, WIN, Action
-from .tiles import KIND, PLAYING_TILES
 
 RANK = {WIN: 3, KONG: 2, PUNG: 2, CHOW: 1, PASS: 0}
 """How strong a claim is; equal ranks other than win cannot meet (one seat holds the pair)."""

@@ -11,26 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoring import Hand
-from scoring import Meld as ScoringMeld
+from tiles.kinds import KIND
 
-from .tiles import KIND
 from .view import Discard, Meld
-
-_MELD_KIND = {"chow": ("chow", True), "pung": ("pung", True), "kong": ("kong", True)}
-_MELD_KIND["concealed_kong"] = ("kong", False)
 
 
 def scoring_hand(melds: Sequence[Meld], concealed: Sequence[str]) -> Hand:
     """The scorer's ``Hand`` for a seat's melds and concealed tiles (kinds, not text)."""
     return Hand(
-        tuple(ScoringMeld(*_kind(m)) for m in melds),
+        tuple(m.meld for m in melds),
         tuple(sorted(KIND[t] for t in concealed)),
     )
-
-
-def _kind(meld: Meld) -> tuple[str, int, bool]:
-    kind, exposed = _MELD_KIND[meld.kind]
-    return kind, KIND[meld.tiles[0]], exposed
 
 
 def visible_copies(

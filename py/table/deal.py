@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .tiles import is_flower
+from tiles import is_flower
+
 from .wall import Wall
 
 HAND_SIZE = 13

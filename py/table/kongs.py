@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tiles import sort_key
+
 from .actions import ADDED_KONG, CONCEALED_KONG, Action
-from .tiles import sort_key
 from .view import Meld
 
 

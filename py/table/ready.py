@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from scoring import HandError, score, waiting_tiles
+from tiles import PLAYING_TILES, sorted_tiles
+from tiles.kinds import KIND
 
 from .context import scoring_hand, visible_copies, win_context
 from .shanten import shanten
-from .tiles import KIND, PLAYING_TILES, sorted_tiles
 from .view import SeatView
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoring import HandError, parse_hand, score, settle
+from tiles import WINDS, is_flower
+from tiles.kinds import KIND
 
 from .seating import prevalent_wind, seat_winds
-from .tiles import KIND, WINDS, is_flower
 from .wall import check_wall, shuffled_wall
 
 KEYS = ("seed", "hand", "prevalent_wind", "seat_winds", "wall", "events", "result", "scores")

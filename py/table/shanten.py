@@ -21,9 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from scoring import KNITTED_STRAIGHTS, TERMINALS_AND_HONORS, TILE_NAMES
-
-NUM_KINDS = len(TILE_NAMES)
+from scoring import KNITTED_STRAIGHTS
+from tiles.kinds import NUM_KINDS, TERMINALS_AND_HONORS
 
 ALL_KINDS = (1 << NUM_KINDS) - 1
 HONOR_KINDS = ALL_KINDS ^ ((1 << 27) - 1)

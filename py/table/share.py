@@ -9,13 +9,15 @@ URL-safe alphabet (the seat and the act in one, the tile's kind, a chow's lowest
 
 from __future__ import annotations
 
+from tiles import PLAYING_TILES
+from tiles.kinds import KIND
+
 from .actions import ACTS, CHOW, PASS, Action
 from .record import hand_record
 from .replay import RecordError
 from .rewind import replayed
 from .seating import HANDS_PER_MATCH, prevalent_wind, seat_winds
 from .table import Table
-from .tiles import KIND, PLAYING_TILES
 from .wall import shuffled_wall
 
 VERSION = "1"

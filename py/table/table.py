@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scoring import Result, settle, waiting_tiles
+from tiles import WINDS, is_flower, sort_key, sorted_tiles
 
 from .actions import (
     ADDED_KONG,
@@ -36,7 +37,6 @@ from .minimum import RefusedWin, judge
 from .player import Player
 from .ready import waits
 from .seating import turn_order
-from .tiles import WINDS, is_flower, sort_key, sorted_tiles
 from .view import Discard, Meld, Offer, SeatView
 from .wall import Wall
 

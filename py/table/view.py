@@ -11,12 +11,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from .tiles import WINDS
+from tiles import WINDS
+from tiles import meld as scored
 
 
 @dataclass(frozen=True)
 class Meld:
-    """A declared set on the table.
+    """A declared set on the table: the ``tiles.meld.Meld`` the scorer counts (``meld``), and
+    what the table shows of it besides (who it was claimed from, hidden faces).
 
     ``kind``: "chow", "pung", "kong" (melded, or added to a pung: ``added``) or
     "concealed_kong". ``tiles``: its tiles in order; () for another seat's concealed kong.
@@ -41,12 +43,17 @@ class Meld:
         return self.kind != "concealed_kong"
 
     @property
+    def meld(self) -> scored.Meld | None:
+        """The meld as the scorer counts it; None when its faces are hidden."""
+        if not self.tiles:
+            return None
+        kind = self.kind if self.exposed else scored.KONG
+        return scored.Meld.of(kind, self.tiles[0], self.exposed)
+
+    @property
     def notation(self) -> str:
-        """The scorer's notation: ``[123m]``, ``[EEEE]``, ``{9999s}``."""
-        body = "".join(t[0] for t in self.tiles)
-        if self.tiles and len(self.tiles[0]) == 2:
-            body += self.tiles[0][1]
-        return f"[{body}]" if self.exposed else f"{{{body}}}"
+        """The scorer's notation: ``[123m]``, ``[EEEE]``, ``{9999s}`` (``{}`` when hidden)."""
+        return str(self.meld) if self.tiles else "{}"
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind, "tiles": list(self.tiles)}

@@ -10,8 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine import SplitMix64, hash_text
-
-from .tiles import FULL_SET
+from tiles import FULL_SET
 
 _FULL_COUNTS = Counter(FULL_SET)
 

@@ -2,7 +2,8 @@ from collections import Counter
 
 import pytest
 from engine.rng import SplitMix64
-from engine.tiles import FACES, GROUPS, face_pairs_for, faces_pair_up, match_class, pairs_with
+from engine.tiles import GROUPS, face_pairs_for, faces_pair_up, match_class, pairs_with
+from tiles import FACES
 
 
 def test_the_full_set_has_144_tiles():

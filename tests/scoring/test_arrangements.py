@@ -7,8 +7,8 @@ import json
 import pytest
 from scoring import parse_hand, score
 from scoring.decompose import arrangements, group_text
-from scoring.notation import parse_tile
-from scoring.tiles import NUM_KINDS
+from tiles.kinds import NUM_KINDS
+from tiles.notation import parse_tile
 
 
 def readings(hand: str, win: str) -> set[tuple[str, tuple[str, ...]]]:

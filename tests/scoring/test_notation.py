@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from scoring import TILE_NAMES, HandError, parse_hand, read_hand, score, tile_count, validate
-from scoring.notation import format_tiles, parse_tiles
+from scoring import HandError, parse_hand, read_hand, score, tile_count, validate
+from scoring.hand import Hand
+from tiles import PLAYING_TILES, write
+from tiles.notation import parse_tiles
 
 
 def error(text: str, win: str = "5m", **flags) -> str:
@@ -16,7 +18,7 @@ def error(text: str, win: str = "5m", **flags) -> str:
 def test_notation_example_parses_into_melds_and_concealed_tiles() -> None:
     hand = parse_hand("[123m]{9999s} 456p 78s EE")
     assert [str(m) for m in hand.melds] == ["[123m]", "{9999s}"]
-    assert format_tiles(hand.concealed) == "456p78sEE"
+    assert write(PLAYING_TILES[t] for t in hand.concealed) == "456p78sEE"
     assert hand.tile_count == 13
     assert str(hand) == "[123m]{9999s}456p78sEE"
 
@@ -145,13 +147,14 @@ def test_read_hand_keeps_the_order_written_and_where_each_tile_stands() -> None:
         ("[123m]", "[123m]"),
         ("{EEEE}", "{EEEE}"),
     ]
-    assert [(TILE_NAMES[t.tile], text[t.start : t.end]) for t in written.concealed] == [
+    assert [(PLAYING_TILES[t.tile], text[t.start : t.end]) for t in written.concealed] == [
         ("5p", "5"), ("4p", "4"), ("1m", "1")
     ]
-    assert (TILE_NAMES[written.win.tile], text[written.win.start : written.win.end]) == ("6s", "6")
+    win = written.win
+    assert (PLAYING_TILES[win.tile], text[win.start : win.end]) == ("6s", "6")
     assert text[written.plus] == "+"
     assert written.tile_count == 9
-    assert str(written.hand) == "[123m]{EEEE}1m45p"  # the Hand is sorted
+    assert str(Hand.from_written(written)) == "[123m]{EEEE}1m45p"  # the Hand is sorted
 
 
 @pytest.mark.parametrize(
@@ -169,7 +172,7 @@ def test_read_hand_keeps_the_order_written_and_where_each_tile_stands() -> None:
 def test_read_hand_reads_incomplete_hands(text: str, count: int, win: str | None) -> None:
     written = read_hand(text)
     assert written.tile_count == count
-    assert (TILE_NAMES[written.win.tile] if written.win else None) == win
+    assert (PLAYING_TILES[written.win.tile] if written.win else None) == win
 
 
 @pytest.mark.parametrize(
@@ -210,8 +213,8 @@ def test_score_takes_the_hand_without_its_winning_tile() -> None:
 
 
 def test_parse_hand_is_read_hand_with_copies_checked() -> None:
-    assert parse_hand("[123m] 54p{EEEE}1m") == read_hand("[123m] 54p{EEEE}1m").hand
-    assert read_hand("55555p").hand.tile_count == 5
+    assert parse_hand("[123m] 54p{EEEE}1m") == Hand.from_written(read_hand("[123m] 54p{EEEE}1m"))
+    assert Hand.from_written(read_hand("55555p")).tile_count == 5
     with pytest.raises(HandError) as caught:
         parse_hand("55555p")
     assert (caught.value.code, caught.value.values) == ("fifth", {"tile": "5p", "count": 5})

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scoring import parse_hand, score
 from scoring.fans import MINIMUM
-from scoring.tiles import NAMES
+from tiles import PLAYING_TILES
 
 from bench.scorer import fixed_hands
 
@@ -18,7 +18,7 @@ HANDS = fixed_hands(400, seed=3)
 
 def shuffled(text: str, seed: int) -> str:
     hand = parse_hand(text)
-    tiles = [NAMES[t] for t in hand.concealed]
+    tiles = [PLAYING_TILES[t] for t in hand.concealed]
     random.Random(seed).shuffle(tiles)
     return "".join(str(m) for m in hand.melds) + " ".join(tiles)
 
@@ -102,9 +102,9 @@ def test_any_text_gives_a_result_or_a_hand_error_never_a_traceback(
 def test_random_thirteen_tiles_score_or_say_why_not(tiles, win) -> None:
     from scoring import HandError
 
-    text = "".join(NAMES[t] for t in sorted(tiles))
+    text = "".join(PLAYING_TILES[t] for t in sorted(tiles))
     try:
-        result = score(text, NAMES[win])
+        result = score(text, PLAYING_TILES[win])
     except HandError as error:
         assert any(phrase in str(error) for phrase in ("winning hand", "appears", "tiles")), str(
             error

@@ -7,7 +7,8 @@ import random
 import pytest
 from scoring import HandError, parse_hand, score, wait_fan, waiting_tiles
 from scoring.decompose import is_complete
-from scoring.tiles import NAMES, NUM_KINDS
+from tiles import PLAYING_TILES
+from tiles.kinds import NUM_KINDS
 
 from bench.scorer import fixed_hands
 
@@ -34,7 +35,7 @@ from bench.scorer import fixed_hands
     ],
 )
 def test_waiting_tiles(hand: str, waits: list[str]) -> None:
-    order = {name: i for i, name in enumerate(NAMES)}
+    order = {name: i for i, name in enumerate(PLAYING_TILES)}
     assert waiting_tiles(hand) == sorted(waits, key=order.__getitem__)
 
 
@@ -77,7 +78,7 @@ def brute_force_waits(text: str, formal: bool = False) -> list[str]:
     for k in range(NUM_KINDS):
         concealed[k] += 1
         if (formal or held[k] < 4) and is_complete(len(hand.melds), concealed):
-            out.append(NAMES[k])
+            out.append(PLAYING_TILES[k])
         concealed[k] -= 1
     return out
 
@@ -89,7 +90,7 @@ def test_fast_waits_agree_with_trying_every_tile_on_random_hands() -> None:
         assert waiting_tiles(hand, formal=True) == brute_force_waits(hand, formal=True), hand
     for _ in range(200):  # random 13-tile hands, mostly not ready
         tiles = rng.sample([k for k in range(NUM_KINDS) for _ in range(4)], 13)
-        text = "".join(NAMES[t] for t in sorted(tiles))
+        text = "".join(PLAYING_TILES[t] for t in sorted(tiles))
         assert waiting_tiles(text) == brute_force_waits(text), text
         assert waiting_tiles(text, formal=True) == brute_force_waits(text, formal=True), text
 

@@ -4,18 +4,15 @@ import contextlib
 
 import pytest
 from app.scorer.state import (
-    FACES,
     HISTORY_SIZE,
     Context,
     Hand,
     HistoryEntry,
-    Meld,
     NotationError,
     add_history,
     decode,
     dump_history,
     encode,
-    group_notation,
     load_history,
     parse_hand_text,
 )
@@ -23,6 +20,8 @@ from app.text.scorer import TEXT
 from hypothesis import given
 from hypothesis import strategies as st
 from scoring import HandError, parse_hand, read_hand
+from tiles import PLAYING_TILES
+from tiles.meld import Meld
 
 
 def test_taps_build_the_hand_and_the_fourteenth_tile_is_the_winning_tile():
@@ -121,7 +120,7 @@ def test_every_mistake_the_reader_can_name_has_a_message_in_three_languages():
 
 def test_the_hand_keeps_the_order_typed_and_the_scorer_reads_it_sorted():
     hand = parse_hand_text("{EEEE} 54p1m [789s]")
-    assert hand.melds == [Meld("ckong", "E"), Meld("chow", "7s")]
+    assert hand.melds == [Meld.of("kong", "E", exposed=False), Meld.of("chow", "7s")]
     assert hand.concealed == ["5p", "4p", "1m"]
     assert hand.notation() == "{EEEE}[789s]54p1m"
     assert parse_hand(hand.notation()).concealed == (0, 12, 13)
@@ -130,14 +129,15 @@ def test_the_hand_keeps_the_order_typed_and_the_scorer_reads_it_sorted():
 def test_typed_fourteen_tiles_take_the_last_as_the_winning_tile():
     hand = parse_hand_text("[123m]{9999s} 456p 78s EE 6s")
     assert hand.win == "6s"
-    assert hand.melds == [Meld("chow", "1m"), Meld("ckong", "9s")]
+    assert hand.melds == [Meld.of("chow", "1m"), Meld.of("kong", "9s", exposed=False)]
 
 
-def test_group_notation_keeps_the_order_of_the_tiles():
-    assert group_notation(["4p", "5p", "E", "1p", "7s"]) == "45pE1p7s"
+def test_concealed_tiles_are_written_in_the_order_laid():
+    hand = Hand(concealed=["4p", "5p", "E", "1p", "7s"])
+    assert hand.notation() == "45pE1p7s"
 
 
-FACE = st.sampled_from(FACES)
+FACE = st.sampled_from(PLAYING_TILES)
 
 
 @st.composite

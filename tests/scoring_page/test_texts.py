@@ -4,8 +4,8 @@ import re
 
 import pytest
 from app.i18n import Translator
-from app.scorer.state import FACES
 from app.text.scorer import TEXT, tile_name
+from tiles import PLAYING_TILES as FACES
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 

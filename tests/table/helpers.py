@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from table import FULL_SET, Action, Table, is_flower
+from table import Action, Table
+from tiles import FULL_SET, is_flower
 
 
 def parse(text: str) -> list[str]:

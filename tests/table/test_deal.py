@@ -3,7 +3,8 @@
 from collections import Counter
 
 import pytest
-from table import FULL_SET, Table, is_flower, shuffled_wall
+from table import Table, shuffled_wall
+from tiles import FULL_SET, is_flower
 
 from tests.table.helpers import asked, discard_drawn, offered, rigged_wall, table_of
 

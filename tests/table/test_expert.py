@@ -14,7 +14,7 @@ from table import Discard, Meld, SeatView, check_records, make_player, record_li
 from table.cli import selfplay
 from table.players import danger
 from table.players.expert import feeding
-from table.tiles import PLAYING_TILES
+from tiles import PLAYING_TILES
 
 from bench.players import deals, play_deal
 

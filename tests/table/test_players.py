@@ -7,13 +7,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from scoring import TILE_NAMES, score
+from scoring import score
 from table import Action, Discard, Meld, Offer, SeatView, make_player
 from table import shanten as sh
 from table.players import LEVELS, calibration, defence, plan
 from table.players.baseline import BaselinePlayer
 from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
+from tiles import PLAYING_TILES
 
 from bench.players import Times, deals, duplicate, play_deal
 from tests.table.test_shanten import complete_hand
@@ -56,7 +57,7 @@ def discards_of(v: SeatView) -> list[Action]:
 def counts(tiles) -> list[int]:
     out = [0] * 34
     for t in tiles:
-        out[TILE_NAMES.index(t)] += 1
+        out[PLAYING_TILES.index(t)] += 1
     return out
 
 
@@ -113,13 +114,13 @@ def test_baseline_keeps_the_fewest_tiles_from_a_win_on_random_hands() -> None:
     rng = random.Random(4)
     player = BaselinePlayer()
     for _ in range(30):
-        wall = [t for t in TILE_NAMES for _ in range(4)]
+        wall = [t for t in PLAYING_TILES for _ in range(4)]
         rng.shuffle(wall)
         v = view(" ".join(wall[:13]), wall[13])
         chosen = player.choose(v, discards_of(v))
         c = counts(v.held)
         best = min(sh.shanten([n - (k == d) for k, n in enumerate(c)]) for d in range(34) if c[d])
-        c[TILE_NAMES.index(chosen.tile)] -= 1
+        c[PLAYING_TILES.index(chosen.tile)] -= 1
         assert sh.shanten(c) == best
 
 
@@ -134,19 +135,19 @@ def _legal_waits(held: list[str], seat_wind: str = "E") -> list[str]:
     text = " ".join(held)
     out = []
     for k in sh.kinds_of(mask):
-        if c[k] < 4 and score(text, TILE_NAMES[k], seat_wind=seat_wind).meets_minimum:
-            out.append(TILE_NAMES[k])
+        if c[k] < 4 and score(text, PLAYING_TILES[k], seat_wind=seat_wind).meets_minimum:
+            out.append(PLAYING_TILES[k])
     return out
 
 
 def _near_ready(rng: random.Random) -> list[str]:
     """Four sets and a pair with one tile swapped for a random one: often ready, or nearly."""
     while True:
-        tiles = [TILE_NAMES[k] for k, n in enumerate(complete_hand(rng)) for _ in range(n)]
+        tiles = [PLAYING_TILES[k] for k, n in enumerate(complete_hand(rng)) for _ in range(n)]
         tiles.remove(rng.choice(tiles))
-        tiles.append(rng.choice(TILE_NAMES))
+        tiles.append(rng.choice(PLAYING_TILES))
         if max(counts(tiles)) <= 4:
-            return sorted(tiles, key=TILE_NAMES.index)
+            return sorted(tiles, key=PLAYING_TILES.index)
 
 
 def _ready_pairs(seed: int, wanted: int):
@@ -205,7 +206,7 @@ def test_a_passed_tile_is_safe_against_that_opponent() -> None:
         (Discard("4m"), Discard("6s")),
     )
     v = view("1p 2p 3p 4p 5p 6p 7s 8s 9s 1s 1s E E", "C", discards=discards)
-    assert defence.passed_tiles(v, 1) == {TILE_NAMES.index("5p"), TILE_NAMES.index("6s")}
+    assert defence.passed_tiles(v, 1) == {PLAYING_TILES.index("5p"), PLAYING_TILES.index("6s")}
     assert defence.passed_tiles(v, 3) == set()  # it has just discarded
     # a claim breaks the order: nothing is inferred
     melds = ((), (Meld("pung", ("E", "E", "E"), "E", 0),), (), ())
@@ -225,7 +226,7 @@ def test_danger_rises_with_time_and_spares_honours_and_passed_tiles() -> None:
     )
     late = view("1p 2p 3p 4p 5p 6p 7s 8s 9s 1s 1s E E", "C", discards=late_pond)
     d = defence.danger(late)
-    five_man, red = TILE_NAMES.index("5m"), TILE_NAMES.index("C")
+    five_man, red = PLAYING_TILES.index("5m"), PLAYING_TILES.index("C")
     assert d[five_man] > d[red] >= 0 and d[five_man] > 0
 
 
@@ -249,7 +250,7 @@ def test_copies_to_come_weigh_a_hands_draws_and_waits() -> None:
     assert plan.Planner(same, plan.Style()).hand(hand, melds) == plan.Planner(
         plain, plan.Style()
     ).hand(hand, melds)
-    one_s, four_s = TILE_NAMES.index("1s"), TILE_NAMES.index("4s")
+    one_s, four_s = PLAYING_TILES.index("1s"), PLAYING_TILES.index("4s")
     held = [float(n) for n in unseen]
     held[one_s] = held[four_s] = 0.0
     dead = plan.Planner(plan.situation("E", "E", unseen, 60, held), plan.Style()).hand(hand, melds)
@@ -274,7 +275,7 @@ def test_easy_player_slips_by_its_seed() -> None:
     a, b, c = EasyPlayer(7), EasyPlayer(7), EasyPlayer(8)
     picks_a, picks_b, picks_c = [], [], []
     for _ in range(40):
-        wall = [t for t in TILE_NAMES for _ in range(4)]
+        wall = [t for t in PLAYING_TILES for _ in range(4)]
         rng.shuffle(wall)
         v = view(" ".join(wall[:13]), wall[13])
         picks_a.append(a.choose(v, discards_of(v)))
@@ -294,4 +295,4 @@ def test_strong_throws_the_safest_tile_after_the_last_wall_tile() -> None:
     assert StrongPlayer().choose(earlier, discards_of(earlier)).tile == "9m"
     last = view(held, "9m", discards=pond, wall_left=0)
     assert StrongPlayer().choose(last, discards_of(last)).tile == "C"
-    assert defence.last_discard_danger(last)[TILE_NAMES.index("C")] == 0
+    assert defence.last_discard_danger(last)[PLAYING_TILES.index("C")] == 0

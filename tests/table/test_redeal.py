@@ -6,11 +6,12 @@ import random
 from collections import Counter
 
 import pytest
-from table import Table, is_flower, play_hand, shuffled_wall
+from table import Table, play_hand, shuffled_wall
 from table.actions import PASS_ACTION
 from table.claims import meld_claims
 from table.players.baseline import BaselinePlayer
 from table.players.strong import StrongPlayer
+from tiles import is_flower
 
 from .helpers import table_of
 

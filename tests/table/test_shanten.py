@@ -9,9 +9,9 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scoring import TILE_NAMES as NAMES
 from scoring import parse_hand, waiting_tiles
 from table import shanten as sh
+from tiles import PLAYING_TILES as NAMES
 
 # A seeded generator per example: cheaper for Hypothesis than drawing every choice.
 RNGS = st.integers(0, 2**32 - 1).map(random.Random)

@@ -8,16 +8,17 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scoring import TILE_NAMES, score
+from scoring import score
 from table import shanten as sh
 from table import targets as tg
+from tiles import PLAYING_TILES
 
 WINDS = "ESWN"
 RNGS = st.integers(0, 2**32 - 1).map(random.Random)
 
 
 def _text(kinds) -> str:
-    return " ".join(TILE_NAMES[k] for k in sorted(kinds))
+    return " ".join(PLAYING_TILES[k] for k in sorted(kinds))
 
 
 def _free_set(target: tg.Target, counts: list[int], rng: random.Random) -> tuple[int, ...] | None:
@@ -66,8 +67,8 @@ def completion(target: tg.Target, rng: random.Random):
         concealed += g
     for g in [g for g in groups if len(g) == 3] + sets:
         if target.legal_melded == 1.0 and not knitted and rng.random() < 0.4:
-            melds += "[" + "".join(TILE_NAMES[k][0] for k in g)
-            melds += (TILE_NAMES[g[0]][1] if g[0] < 27 else "") + "]"
+            melds += "[" + "".join(PLAYING_TILES[k][0] for k in g)
+            melds += (PLAYING_TILES[g[0]][1] if g[0] < 27 else "") + "]"
         else:
             concealed += g
     win = rng.choice(concealed)
@@ -86,7 +87,7 @@ def test_every_completion_of_a_legal_target_is_worth_eight_points(rng: random.Ra
         return
     melds, concealed, win = made
     hand = melds + _text(concealed)
-    result = score(hand, TILE_NAMES[win], seat_wind=seat, round_wind=prevalent)
+    result = score(hand, PLAYING_TILES[win], seat_wind=seat, round_wind=prevalent)
     assert result.points_without_flowers >= target.points >= 8, (target.name, hand, result)
 
 
@@ -180,7 +181,7 @@ def test_the_discard_view_agrees_with_the_slow_way(rng: random.Random) -> None:
             counts[d] -= 1
             slow = tg.distance(target, counts, melds)
             counts[d] += 1
-            assert view.after_discard(d) == slow, (target.name, TILE_NAMES[d])
+            assert view.after_discard(d) == slow, (target.name, PLAYING_TILES[d])
 
 
 @pytest.mark.parametrize("winds", [("E", "E"), ("S", "W")])

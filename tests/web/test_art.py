@@ -47,8 +47,8 @@ def test_the_script_draws_exactly_these_faces():
     assert make_art().face_names() == FACES
 
 
-def test_these_are_the_engine_faces():
-    tiles = pytest.importorskip("engine.tiles")
+def test_these_are_the_faces_of_the_tiles_package():
+    tiles = pytest.importorskip("tiles")
     assert sorted(tiles.FACES) == sorted(FACES)
 
 

@@ -520,7 +520,7 @@ def test_texts_cover_every_face_and_every_key_the_page_uses():
         from app.text.solitaire import TEXT
     finally:
         sys.path.remove(str(WEB))
-    from engine.tiles import FACES
+    from tiles import FACES
 
     for face in FACES:
         assert all(TEXT[f"face.{face}"][lang] for lang in ("ne", "hi", "en"))

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 from engine import MemoryStorage
-from table import Match, sorted_tiles
+from table import Match
+from tiles import sorted_tiles
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:

@@ -75,7 +75,7 @@ def shell_data(capture: dict) -> dict:
     from app.solitaire.fit import MARGIN, MIN_BOX
     from engine import layouts, records, saved
     from engine.daily import KATHMANDU
-    from engine.tiles import FACES
+    from tiles import FACES
 
     offset = KATHMANDU.utcoffset(None)
     return {

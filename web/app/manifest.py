@@ -10,10 +10,10 @@ START_ZIP = "python.zip"
 """The zip a visit fetches before Python starts: the solitaire, and the page layer's start."""
 
 ZIPS: dict[str, tuple[str, ...]] = {
-    "python.zip": ("py/engine", "web/app"),
+    "python.zip": ("py/engine", "py/tiles/__init__.py", "web/app"),
     "photo.zip": ("py/photo", "web/app/photo"),
-    "mcr.zip": ("py/scoring", "web/app/scorer", "web/app/reference", "web/app/text/fans.py",
-                "web/app/text/scorer.py", "web/app/text/photo.py"),
+    "mcr.zip": ("py/scoring", "py/tiles", "web/app/scorer", "web/app/reference",
+                "web/app/text/fans.py", "web/app/text/scorer.py", "web/app/text/photo.py"),
     "table.zip": ("py/table", "web/app/table", "web/app/text/table.py",
                   "web/app/text/learn.py", "web/app/text/guide.py"),
     "sheet.zip": ("py/sheet", "web/app/sheet", "web/app/text/sheet.py"),
@@ -22,7 +22,10 @@ ZIPS: dict[str, tuple[str, ...]] = {
 }
 """Each zip of the site and the folders and files of the repository it holds. A file goes into
 the zip that names it or its nearest folder, so what a later zip names leaves python.zip; in a
-zip a file is named by its path below py/ or web/ (engine/deal.py, app/scorer/view.py)."""
+zip a file is named by its path below py/ or web/ (engine/deal.py, app/scorer/view.py). The
+tiles' vocabulary is split so: its faces (tiles/__init__.py) start with the solitaire, its kinds,
+Meld and notation reader come with the scorer, which the table, the sheet and photo entry open
+first (app.lazy adds the later zip's tiles/ to the package's path)."""
 
 STAY_IN_START = ("web/app/photo/__init__.py", "web/app/photo/loader.py")
 """Files that stay in python.zip though their folder goes to a later zip: photo entry's opener."""

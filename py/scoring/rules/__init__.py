@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from tiles.meld import Meld
+
 from ..decompose import Arrangement
-from ..hand import Context, Hand, Meld
+from ..hand import Context, Hand
 
 
 class Hit(NamedTuple):

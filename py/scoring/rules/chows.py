@@ -4,7 +4,8 @@ and the terminal-chow hands (Pure / Three-Suited Terminal Chows) which also use 
 
 from __future__ import annotations
 
-from ..tiles import rank, suit
+from tiles.kinds import rank, suit
+
 from . import Hit, View
 from .combine import absorbed, combine
 

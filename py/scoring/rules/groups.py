@@ -4,9 +4,10 @@ Outside Hand, All Fives, All Even Pungs.
 
 from __future__ import annotations
 
+from tiles.kinds import rank, suited, terminal_or_honor
+from tiles.meld import Meld
+
 from ..decompose import KNITTED_STRAIGHT, STANDARD
-from ..hand import Meld
-from ..tiles import rank, suited, terminal_or_honor
 from . import Hit, View
 
 

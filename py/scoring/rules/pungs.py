@@ -4,7 +4,8 @@ single-pung fans (Dragon Pung, Seat Wind, Prevalent Wind, Pung of Terminals or H
 
 from __future__ import annotations
 
-from ..tiles import dragon, rank, suit, suited, terminal, wind
+from tiles.kinds import dragon, rank, suit, suited, terminal, wind
+
 from . import Hit, View
 from .combine import combine
 

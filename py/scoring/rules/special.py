@@ -4,6 +4,8 @@ Orphans, Lesser / Greater Honors and Knitted Tiles, Knitted Straight, Nine Gates
 
 from __future__ import annotations
 
+from tiles.kinds import honor, suit, suited
+
 from ..decompose import (
     HONORS_AND_KNITTED,
     KNITTED_STRAIGHT,
@@ -11,7 +13,6 @@ from ..decompose import (
     STANDARD,
     THIRTEEN_ORPHANS,
 )
-from ..tiles import honor, suit, suited
 from . import Hit, View
 
 NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)

@@ -5,7 +5,9 @@ Tile Hog (all four copies of a tile used without a kong).
 
 from __future__ import annotations
 
-from ..tiles import GREEN_TILES, NUM_KINDS, REVERSIBLE_TILES, honor, rank, terminal
+from tiles.kinds import NUM_KINDS, honor, rank, terminal
+
+from ..tiles import GREEN_TILES, REVERSIBLE_TILES
 from . import Hit, View
 
 

@@ -6,8 +6,9 @@ the formal waits, where a kind whose four copies the hand already holds is a wai
 
 from __future__ import annotations
 
+from tiles.kinds import rank
+
 from ..decompose import KNITTED_STRAIGHT, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS
-from ..tiles import rank
 from . import Hit, View
 
 # Special forms won on one tile kind show Single Wait, which the form itself implies.

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import math
 
-from ..tiles import KIND, PLAYING_TILES
+from tiles import PLAYING_TILES
+from tiles.kinds import KIND
+
 from ..view import SeatView
 from .defence import passed_tiles
 from .plan import tile_class

@@ -15,7 +15,9 @@ danger of a tile is summed over the opponents. The discard after the last wall t
 
 from __future__ import annotations
 
-from ..tiles import KIND, PLAYING_TILES
+from tiles import PLAYING_TILES
+from tiles.kinds import KIND
+
 from ..view import SeatView
 from .plan import tile_class
 

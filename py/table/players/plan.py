@@ -28,11 +28,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from scoring import Hand, HandError, Meld, score
+from scoring import Hand, score
+from tiles import PLAYING_TILES
+from tiles.meld import Meld
+from tiles.notation import HandError
 
 from .. import shanten as sh
 from .. import targets as tg
-from ..tiles import PLAYING_TILES
 
 FREE = tg.Target("Four sets and a pair", 8)
 """The plain route: any four sets and a pair, legal with probability ``Style.free_legal``."""

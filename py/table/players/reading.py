@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..tiles import KIND, PLAYING_TILES
+from tiles import PLAYING_TILES
+from tiles.kinds import KIND
+
 from ..view import SeatView
 
 

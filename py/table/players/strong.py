@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tiles.kinds import KIND
+
 from .. import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
-from ..tiles import KIND
 from ..view import SeatView
 from . import defence
 from .calibration import win_chance

@@ -13,8 +13,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scoring import HandError, score, settle, waiting_tiles
+from tiles import WINDS, sort_key
+from tiles.meld import KONG
 
-from app.scorer.state import HAND_SIZE, WINDS, Context, Hand, sort_key
+from app.scorer.state import HAND_SIZE, Context, Hand
 
 CACHE_SIZE = 256
 
@@ -88,7 +90,7 @@ def options_for(hand: Hand, context: Context) -> dict[str, Option]:
     """Which context options the hand allows, and the reason when one does not apply."""
     options: dict[str, Option] = {}
     win = hand.win
-    has_kong = any(m.kind in ("kong", "ckong") for m in hand.melds)
+    has_kong = any(m.kind == KONG for m in hand.melds)
     # Kong-related win: on a self-draw it is the replacement tile (needs a kong of one's own);
     # on a discard it is robbing a kong (the winner can hold no other copy of the tile).
     if context.self_drawn:
@@ -101,9 +103,9 @@ def options_for(hand: Hand, context: Context) -> dict[str, Option]:
     options.setdefault("kong_tile", Option())
     # Last of its kind: the other three copies are on the table.
     if win is not None:
-        exposed = sum(1 for m in hand.melds if m.kind != "ckong" for t in m.tiles if t == win)
+        exposed = sum(1 for m in hand.melds if m.exposed for t in m.faces if t == win)
         concealed = sum(1 for t in hand.concealed if t == win) + sum(
-            1 for m in hand.melds if m.kind == "ckong" for t in m.tiles if t == win
+            1 for m in hand.melds if not m.exposed for t in m.faces if t == win
         )
         if exposed >= 3:
             options["last_of_kind"] = Option(False, "reason.lok_shown", True)

@@ -7,8 +7,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from tiles import WINDS
+
 from app.scorer.analysis import Option
-from app.scorer.state import MAX_FLOWERS, WINDS, Context
+from app.scorer.state import MAX_FLOWERS, Context
 
 
 def panel_html(t: Any) -> str:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from html import escape
 
-from app.scorer.state import Hand, Meld
+from tiles.meld import Meld
+
+from app.scorer.state import Hand, meld_class
 from app.text.scorer import tile_name
 
 
@@ -33,8 +35,8 @@ def face_down(classes: str = "") -> str:
 
 def meld_tiles(meld: Meld, lang: str, classes: str = "") -> str:
     """A meld's tiles; a concealed kong shows its two outer tiles face down, as on the table."""
-    tiles = meld.tiles
-    if meld.kind == "ckong":
+    tiles = meld.faces
+    if not meld.exposed:
         middle = tile(tiles[1], lang, classes) + tile(tiles[2], lang, classes)
         return face_down(classes) + middle + face_down(classes)
     return "".join(tile(t, lang, classes) for t in tiles)
@@ -42,13 +44,13 @@ def meld_tiles(meld: Meld, lang: str, classes: str = "") -> str:
 
 def meld_label(meld: Meld) -> str:
     """The meld in notation, e.g. '[123m]' or '{9999s}'."""
-    return meld.notation()
+    return str(meld)
 
 
 def static_hand(hand: Hand, lang: str, win_label: str = "") -> str:
     """A whole hand for reading (the reference's examples): melds, concealed tiles, winning tile."""
     parts = [
-        f'<span class="meld {m.kind}" title="{escape(m.notation())}">{meld_tiles(m, lang)}</span>'
+        f'<span class="meld {meld_class(m)}" title="{escape(str(m))}">{meld_tiles(m, lang)}</span>'
         for m in hand.melds
     ]
     parts.append(

@@ -9,8 +9,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from tiles import PLAYING_TILES as FACES
+
 from app.scorer import draw
-from app.scorer.state import FACES, Hand, can_start_chow
+from app.scorer.state import Hand, can_start_chow, meld_class
 
 MODES = ("tile", "chow", "pung", "kong", "ckong", "win")
 ROWS = (FACES[0:9], FACES[9:18], FACES[18:27], FACES[27:34])
@@ -138,9 +140,10 @@ def hand_html(hand: Hand, selected: int | None, t: Any, lang: str) -> str:
     counts = hand.counts()
     over = {face for face, n in counts.items() if n > 4}  # a fifth copy: marked on every copy
     for i, meld in enumerate(hand.melds):
-        label = escape(t("sc.remove_meld", meld=meld.notation()))
+        label = escape(t("sc.remove_meld", meld=str(meld)))
         parts.append(
-            f'<button type="button" class="meld {meld.kind}" data-action="meld" data-index="{i}" '
+            f'<button type="button" class="meld {meld_class(meld)}" data-action="meld" '
+            f'data-index="{i}" '
             f'aria-label="{label}" title="{label}">{draw.meld_tiles(meld, lang)}</button>'
         )
     tiles = []

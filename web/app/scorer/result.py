@@ -9,10 +9,10 @@ from html import escape
 from typing import Any
 
 from scoring import FANS
+from tiles import WINDS
 
 from app.scorer import draw
 from app.scorer.analysis import Outcome
-from app.scorer.state import WINDS
 from app.text.fans import FAN_TEXT
 from app.text.scorer import tile_name
 

@@ -2,11 +2,11 @@
 
 A `Hand` is the exposed and concealed-kong groups, the concealed tiles in the order the player
 laid them, and the winning tile. The notation of shared/mcr/notation.md (with the winning tile
-after a `+`) is read by the scorer's own reader, `scoring.read_hand`, and written with its
-writer; this module adds the page's rules (fourteen tiles, the last typed as the winning tile)
-and the URL fragment that makes a scored hand a shareable link. Errors are
-`NotationError(key, span, **values)` so the page can say them in the reader's language and
-mark where they stand in the typed text.
+after a `+`) is read by the one reader of the notation, `tiles.notation.read_hand`, and written
+with `tiles.write`; melds are `tiles.meld.Meld`. This module adds the page's rules (fourteen
+tiles, the last typed as the winning tile) and the URL fragment that makes a scored hand a
+shareable link. Errors are `NotationError(key, span, **values)` so the page can say them in the
+reader's language and mark where they stand in the typed text.
 """
 
 from __future__ import annotations
@@ -15,14 +15,11 @@ import json
 from dataclasses import asdict, dataclass, field, replace
 from urllib.parse import parse_qsl, quote, urlencode
 
-from scoring import TILE_NAMES, HandError, read_hand
-from scoring import Meld as ScoringMeld
-from scoring.notation import format_tiles
-from scoring.tiles import tile_name
+from tiles import PLAYING_TILES, WINDS, is_suited, sort_key, write
+from tiles.meld import CHOW, KONG, Meld
+from tiles.notation import HandError, read_hand
 
-WINDS = "ESWN"
-FACES: tuple[str, ...] = TILE_NAMES  # 1m..9m 1p..9p 1s..9s E S W N C F P
-ORDER = {face: i for i, face in enumerate(FACES)}
+FACES = PLAYING_TILES  # the page's tiles, 1m..9m 1p..9p 1s..9s E S W N C F P (app.photo.render)
 MAX_FLOWERS = 8
 HAND_SIZE = 14  # with the winning tile; a kong counts as three
 MAX_MELDS = 4
@@ -44,49 +41,27 @@ class NotationError(ValueError):
         return cls(f"err.{error.code}", error.span, **error.values)
 
 
-# A group of the hand. "chow", "pung" and "kong" are exposed (claimed); "ckong" is concealed.
-MELD_KINDS = ("chow", "pung", "kong", "ckong")
+CONCEALED_KONG = "ckong"
+"""The picker's and the page's name for a concealed kong (``{9999s}``); "chow", "pung" and
+"kong" are exposed (claimed)."""
 
 
-@dataclass(frozen=True)
-class Meld:
-    kind: str
-    tile: str  # the lowest tile of a chow, the tile of a pung or kong
-
-    @classmethod
-    def of(cls, meld: ScoringMeld) -> Meld:
-        """The page's meld for one of the scorer's."""
-        return cls(meld.kind if meld.exposed else "ckong", tile_name(meld.tile))
-
-    def scoring(self) -> ScoringMeld:
-        """The scorer's meld for this one."""
-        exposed = self.kind != "ckong"
-        return ScoringMeld("kong" if not exposed else self.kind, ORDER[self.tile], exposed)
-
-    @property
-    def tiles(self) -> tuple[str, ...]:
-        return tuple(tile_name(t) for t in self.scoring().tiles)
-
-    def notation(self) -> str:
-        return str(self.scoring())
+def meld_of(kind: str, face: str) -> Meld:
+    """The meld a player lays with the picker: ``kind`` chow, pung, kong or ckong, ``face`` its
+    lowest tile."""
+    if kind == CONCEALED_KONG:
+        return Meld.of(KONG, face, exposed=False)
+    return Meld.of(kind, face)
 
 
-def is_suited(face: str) -> bool:
-    return len(face) == 2
+def meld_class(meld: Meld) -> str:
+    """A meld's name in the page's markup: chow, pung, kong, or ckong for a concealed kong."""
+    return meld.kind if meld.exposed else CONCEALED_KONG
 
 
 def can_start_chow(face: str) -> bool:
     """A chow needs a suited tile of rank 1-7 as its lowest tile."""
     return is_suited(face) and int(face[0]) <= 7
-
-
-def sort_key(face: str) -> int:
-    return ORDER[face]
-
-
-def group_notation(tiles: list[str]) -> str:
-    """Concealed tiles in notation, in the given order: 4p 5p 6p 7s becomes '456p7s'."""
-    return format_tiles(ORDER[face] for face in tiles)
 
 
 @dataclass
@@ -111,7 +86,7 @@ class Hand:
         return counts
 
     def all_tiles(self) -> list[str]:
-        tiles = [t for m in self.melds for t in m.tiles] + list(self.concealed)
+        tiles = [t for m in self.melds for t in m.faces] + list(self.concealed)
         if self.win:
             tiles.append(self.win)
         return tiles
@@ -130,7 +105,7 @@ class Hand:
 
     def notation(self) -> str:
         """The hand without its winning tile, as score() takes it."""
-        return "".join(m.notation() for m in self.melds) + group_notation(self.concealed)
+        return "".join(str(m) for m in self.melds) + write(self.concealed)
 
     def text(self) -> str:
         """The notation field's text: the hand, then '+ winning tile' once there is one."""
@@ -157,15 +132,15 @@ class Hand:
             self.concealed.append(face)
 
     def add_meld(self, kind: str, face: str) -> None:
-        meld = Meld(kind, face)
-        if kind == "chow" and not can_start_chow(face):
+        if kind == CHOW and not can_start_chow(face):
             raise NotationError("err.chow_start", tile=face)
+        meld = meld_of(kind, face)
         need = 3 if self.win else 4
         if self.room() < need or len(self.melds) >= 4:
             raise NotationError("err.no_room")
         counts = self.counts()
-        for tile in set(meld.tiles):
-            if counts.get(tile, 0) + meld.tiles.count(tile) > 4:
+        for tile in set(meld.faces):
+            if counts.get(tile, 0) + meld.faces.count(tile) > 4:
                 raise NotationError("err.fifth", tile=tile)
         self.melds.append(meld)
 
@@ -216,9 +191,9 @@ def parse_hand_text(text: str) -> Hand:
         extra = written.melds[MAX_MELDS]
         raise NotationError("err.too_many_melds", (extra.start, extra.end))
     hand = Hand(
-        [Meld.of(m.meld) for m in written.melds],
-        [tile_name(t.tile) for t in written.concealed],
-        tile_name(written.win.tile) if written.win else None,
+        [m.meld for m in written.melds],
+        [PLAYING_TILES[t.tile] for t in written.concealed],
+        PLAYING_TILES[written.win.tile] if written.win else None,
     )
     if written.plus is None and hand.size() == HAND_SIZE and hand.concealed:
         hand.win = hand.concealed.pop()
@@ -304,7 +279,7 @@ def decode(route: str) -> Decoded:
         if values.get(short) in ("0", "1"):
             changes[name] = values[short] == "1"
     for short, name in (("sw", "seat_wind"), ("rw", "round_wind"), ("d", "discarder")):
-        if values.get(short, "") in tuple(WINDS):
+        if values.get(short, "") in WINDS:
             changes[name] = values[short]
     flowers = values.get("f", "")
     if flowers.isdigit() and int(flowers) <= MAX_FLOWERS:

@@ -11,11 +11,12 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from tiles import WINDS
+
 from app import saving
 
 KEY = "mj.v1.sheet.offer"
 VERSION = 1
-WINDS = "ESWN"
 SHEET_ROUTE = "#/sheet/add"
 
 
@@ -66,7 +67,7 @@ def from_text(text: str) -> Offer:
     checks = (
         type(data.get("points")) is int and type(data.get("without_flowers")) is int,
         isinstance(data.get("self_drawn"), bool),
-        data.get("seat_wind") in tuple(WINDS) and data.get("round_wind") in tuple(WINDS),
+        data.get("seat_wind") in WINDS and data.get("round_wind") in WINDS,
         data.get("discarder") in (*WINDS, None),
         isinstance(data.get("hand"), str) and isinstance(data.get("route"), str),
         isinstance(fans, list) and all(

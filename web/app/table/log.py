@@ -17,7 +17,8 @@ from typing import NamedTuple
 from app.table import explain
 from app.table.render import said, tile
 from app.text.table import face_name
-from table import Table, is_flower
+from table import Table
+from tiles import is_flower
 
 T = Callable[..., str]
 DEALT = 52

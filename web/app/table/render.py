@@ -17,6 +17,7 @@ from app.scorer.result import fans_html
 from app.text.table import COMPUTER_PLAYERS, FEMININE, TEXT, face_name
 from table import Action, Meld, SeatView, Table
 from table.ready import Wait
+from tiles import HONORS
 
 T = Callable[..., str]
 POSITIONS = ("me", "right", "top", "left")
@@ -498,7 +499,7 @@ def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
                paces: Sequence[str], ready_on: bool, t: T, more: str = "") -> str:
     """Before a match: the level, its length, the pace and the ready aid; Start."""
     level_options = [(lv, t(f"mt.level.{lv}"), t(f"mt.level.{lv}.about")) for lv in levels]
-    hero = "".join(tile(face, "en") for face in ("E", "S", "W", "N", "C", "F", "P"))
+    hero = "".join(tile(face, "en") for face in HONORS)
     return (
         f'<div class="hero" aria-hidden="true">{hero}</div>'
         f'<h2 id="mt-panel-title" class="panel-title">{escape(t("mt.title"))}</h2>'

@@ -4,7 +4,7 @@ scorer's for the playing tiles, the solitaire's for the flowers)."""
 
 from __future__ import annotations
 
-from table import is_flower
+from tiles import is_flower
 
 from app.i18n import DEVANAGARI_DIGITS
 from app.text.scorer import tile_name
