@@ -60,8 +60,7 @@ def _files(entry: str) -> list[str]:
 
 def zip_members(path: Path = MANIFEST) -> dict[str, list[tuple[Path, str]]]:
     """Every file each zip holds, as (the file, its name in the zip), by zip in the manifest's
-    order: a file goes to the zip naming it or its nearest folder (or python.zip when it is to
-    stay there), never when it is not for the page or left out. Stops the build when a view's
+    order: a file goes to the zip naming it or its nearest folder, never when it is not for the page or left out. Stops the build when a view's
     module is in none of the zips the view opens it with."""
     m = manifest(path)
     owner: dict[str, tuple[int, str]] = {}  # file -> (length of the entry naming it, zip)
@@ -74,7 +73,6 @@ def zip_members(path: Path = MANIFEST) -> dict[str, list[tuple[Path, str]]]:
     for file, (_, zip_name) in sorted(owner.items()):
         if file.rsplit("/", 1)[-1] in m.NOT_FOR_THE_PAGE or file in m.LEFT_OUT:
             continue
-        zip_name = m.START_ZIP if file in m.STAY_IN_START else zip_name
         members[zip_name].append((ROOT / file, _member(file)))
     names = {z: {n for _, n in files} for z, files in members.items()}
     opened = [(module, zips) for _, _, module, zips in m.VIEWS] + list(m.PANELS.items())

@@ -36,14 +36,16 @@ def test_photo_zip_holds_the_browser_part_only(dist):
                if n.endswith(".py") and n.startswith("photo/")}
     assert sources == BROWSER_MODULES
     assert "calibrate" in sources and "image" not in sources and "__main__" not in sources
-    # with photo entry's page code, all but the package and its loader (the manifest's
-    # STAY_IN_START), which open it from python.zip
+    # with photo entry's page code, all but the package and its loader, which come in mcr.zip
+    # with the scorer that opens photo entry
     page = {n.removeprefix("app/photo/").removesuffix(".py") for n in names
             if n.endswith(".py") and n.startswith("app/photo/")}
     assert page == {p.stem for p in (build.WEB / "app" / "photo").glob("*.py")} - {
         "__init__", "loader"}
     in_python_zip = zipfile.ZipFile(dist / "python.zip").namelist()
-    assert sorted(n for n in in_python_zip if n.startswith("app/photo/")) == [
+    assert not [n for n in in_python_zip if n.startswith("app/photo/")]
+    in_mcr_zip = zipfile.ZipFile(dist / "mcr.zip").namelist()
+    assert sorted(n for n in in_mcr_zip if n.startswith("app/photo/")) == [
         "app/photo/__init__.pyc", "app/photo/loader.pyc"]
     assert "photo/default_set.json" in names and "photo/namer.bin" in names
     assert "photo/namer_numpy.py" not in names and "photo/namer.md" not in names

@@ -95,7 +95,7 @@ def test_each_file_is_in_one_zip_and_each_view_has_its_code_where_it_opens_it():
     for text in ("fans", "scorer", "table"):
         assert f"app/text/{text}.py" not in names[m.START_ZIP]
     for needed in ("engine/__init__.py", "app/main.py", "app/lazy.py", "app/manifest.py",
-                   "app/solitaire/view.py", "app/text/solitaire.py", "app/photo/loader.py"):
+                   "app/solitaire/view.py", "app/text/solitaire.py"):
         assert needed in names[m.START_ZIP]
 
 

@@ -13,7 +13,8 @@ ZIPS: dict[str, tuple[str, ...]] = {
     "python.zip": ("py/engine", "py/tiles/__init__.py", "web/app"),
     "photo.zip": ("py/photo", "web/app/photo"),
     "mcr.zip": ("py/scoring", "py/tiles", "web/app/scorer", "web/app/reference",
-                "web/app/text/fans.py", "web/app/text/scorer.py", "web/app/text/photo.py"),
+                "web/app/text/fans.py", "web/app/text/scorer.py", "web/app/text/photo.py",
+                "web/app/photo/__init__.py", "web/app/photo/loader.py"),
     "table.zip": ("py/table", "web/app/table", "web/app/text/table.py",
                   "web/app/text/learn.py", "web/app/text/guide.py"),
     "sheet.zip": ("py/sheet", "web/app/sheet", "web/app/text/sheet.py"),
@@ -25,10 +26,8 @@ the zip that names it or its nearest folder, so what a later zip names leaves py
 zip a file is named by its path below py/ or web/ (engine/deal.py, app/scorer/view.py). The
 tiles' vocabulary is split so: its faces (tiles/__init__.py) start with the solitaire, its kinds,
 Meld and notation reader come with the scorer, which the table, the sheet and photo entry open
-first (app.lazy adds the later zip's tiles/ to the package's path)."""
-
-STAY_IN_START = ("web/app/photo/__init__.py", "web/app/photo/loader.py")
-"""Files that stay in python.zip though their folder goes to a later zip: photo entry's opener."""
+first (app.lazy adds the later zip's tiles/ to the package's path). Photo entry's opener
+(app/photo/loader.py) comes with the scorer, its only caller; the rest of app/photo with photo.zip."""
 
 NOT_FOR_THE_PAGE = ("__main__.py", "cli.py")
 """Modules no page runs (the command lines, for CPython and Node.js): in no zip."""
