@@ -60,8 +60,9 @@ def _files(entry: str) -> list[str]:
 
 def zip_members(path: Path = MANIFEST) -> dict[str, list[tuple[Path, str]]]:
     """Every file each zip holds, as (the file, its name in the zip), by zip in the manifest's
-    order: a file goes to the zip naming it or its nearest folder, never when it is not for the page or left out. Stops the build when a view's
-    module is in none of the zips the view opens it with."""
+    order: a file goes to the zip naming it or its nearest folder, never when it is not for the
+    page or left out. Stops the build when a view's module is in none of the zips the view opens
+    it with."""
     m = manifest(path)
     owner: dict[str, tuple[int, str]] = {}  # file -> (length of the entry naming it, zip)
     for zip_name, entries in m.ZIPS.items():

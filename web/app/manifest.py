@@ -27,7 +27,8 @@ zip a file is named by its path below py/ or web/ (engine/deal.py, app/scorer/vi
 tiles' vocabulary is split so: its faces (tiles/__init__.py) start with the solitaire, its kinds,
 Meld and notation reader come with the scorer, which the table, the sheet and photo entry open
 first (app.lazy adds the later zip's tiles/ to the package's path). Photo entry's opener
-(app/photo/loader.py) comes with the scorer, its only caller; the rest of app/photo with photo.zip."""
+(app/photo/loader.py) comes with the scorer, its only caller; the rest of app/photo in photo.zip.
+"""
 
 NOT_FOR_THE_PAGE = ("__main__.py", "cli.py")
 """Modules no page runs (the command lines, for CPython and Node.js): in no zip."""
