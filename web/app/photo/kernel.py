@@ -1,15 +1,17 @@
 """The tile namer in JavaScript over typed arrays, for the page: one call names every slot of
 a row, from the strip's colour planes to the faces' scores. Python's part in Pyodide is
 the crossing, once a row; in pure Python the same work took about a second a tile, and with
-the input prepared in Python and one call a tile, 50 ms a tile (docs/photo-model.md).
+the input prepared in Python and one call a tile, 30-200 ms a tile as the load goes
+(docs/photo-model.md).
 
 The kernel does what photo.namer does, in the same order: each slot resized as Pillow's BOX
 filter does (across, rounded to bytes, then down; the very bytes of `namer.resize`), each
 colour divided by its 90th percentile, standardised, turned 180 degrees when asked, then the
-layers. The layers keep each pixel's channels together (height, width, channel), so the
-innermost loop runs over an output's channels with its weights side by side, and skips the
-inputs ReLU left at zero; the sums are photo.namer's, added in another order (they agree
-to 1e-12).
+layers. The layers keep each pixel's channels together (height, width, channel): for each
+output pixel and input channel, the nine taps' values are read once and the innermost loop
+runs over the output channels with their weights side by side (nine products added to each
+output at a time), skipping an input channel whose nine values ReLU left at zero. The sums are
+photo.namer's, added in another order (they agree to 1e-12).
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ const sizes = [];
   }
 }
 const bufA = new Float64Array(Math.max(3 * N0, ...sizes)), bufB = new Float64Array(bufA.length);
+const at = new Int32Array(9);
 function forward(x, out, base) {
   let w = W0, h = H0, a = bufA, o = bufB;
   for (let c = 0; c < 3; c++)  // (channel, y, x) -> (y, x, channel)
@@ -132,19 +135,26 @@ function forward(x, out, base) {
       for (let xx = 0; xx < w; xx++) {
         const ob = (y * w + xx) * cout;
         for (let co = 0; co < cout; co++) o[ob + co] = bs[co];
-        for (let dy = 0; dy < 3; dy++) {
-          const sy = y + dy - 1;
-          if (sy < 0 || sy >= h) continue;
-          for (let dx = 0; dx < 3; dx++) {
-            const sx = xx + dx - 1;
-            if (sx < 0 || sx >= w) continue;
-            const ab = (sy * w + sx) * cin, tap = dy * 3 + dx;
-            for (let ci = 0; ci < cin; ci++) {
-              const v = a[ab + ci];
-              if (v === 0) continue;
-              const wb = (ci * 9 + tap) * cout;
-              for (let co = 0; co < cout; co++) o[ob + co] += v * wt[wb + co];
-            }
+        const rows = [y > 0 ? (y - 1) * w : -1, y * w, y < h - 1 ? (y + 1) * w : -1];
+        const cols = [xx > 0 ? xx - 1 : -1, xx, xx < w - 1 ? xx + 1 : -1];
+        for (let t = 0; t < 9; t++) {
+          const r = rows[(t / 3) | 0], c = cols[t % 3];
+          at[t] = r < 0 || c < 0 ? -1 : (r + c) * cin;
+        }
+        for (let ci = 0; ci < cin; ci++) {
+          const v0 = at[0] < 0 ? 0 : a[at[0] + ci], v1 = at[1] < 0 ? 0 : a[at[1] + ci],
+            v2 = at[2] < 0 ? 0 : a[at[2] + ci], v3 = at[3] < 0 ? 0 : a[at[3] + ci],
+            v4 = a[at[4] + ci], v5 = at[5] < 0 ? 0 : a[at[5] + ci],
+            v6 = at[6] < 0 ? 0 : a[at[6] + ci], v7 = at[7] < 0 ? 0 : a[at[7] + ci],
+            v8 = at[8] < 0 ? 0 : a[at[8] + ci];
+          if (v0 === 0 && v1 === 0 && v2 === 0 && v3 === 0 && v4 === 0 && v5 === 0 &&
+              v6 === 0 && v7 === 0 && v8 === 0) continue;
+          const b0 = ci * 9 * cout, b1 = b0 + cout, b2 = b1 + cout, b3 = b2 + cout,
+            b4 = b3 + cout, b5 = b4 + cout, b6 = b5 + cout, b7 = b6 + cout, b8 = b7 + cout;
+          for (let co = 0; co < cout; co++) {
+            o[ob + co] += v0 * wt[b0 + co] + v1 * wt[b1 + co] + v2 * wt[b2 + co] +
+              v3 * wt[b3 + co] + v4 * wt[b4 + co] + v5 * wt[b5 + co] + v6 * wt[b6 + co] +
+              v7 * wt[b7 + co] + v8 * wt[b8 + co];
           }
         }
         for (let co = 0; co < cout; co++) if (o[ob + co] < 0) o[ob + co] = 0;
