@@ -16,6 +16,11 @@ p50 / p95 (the same goal), how often the count was right, and the tiles right.
 `measure(browser, site)` is called by bench/browser.py; run alone:
 
     MAHJONG_DIST=dist python3 -m bench.photo_page
+
+or before and after a change in one run, the two built sites measured alternately (A B B A
+..., each table with its load average):
+
+    MAHJONG_DIST=dist python3 -m bench.photo_page --vs /tmp/base/dist --rounds 2
 """
 
 from __future__ import annotations
@@ -279,10 +284,26 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
     ]
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
     import build
 
-    return build.bench_alone(measure, "Photo entry benchmark (headless Chromium, 390x844)")
+    parser = argparse.ArgumentParser(description="Photo entry's benchmark in the page.")
+    parser.add_argument("--vs", type=Path, help="another built site, measured in turn")
+    parser.add_argument("--rounds", type=int, default=2)
+    args = parser.parse_args(argv)
+    title = "Photo entry benchmark (headless Chromium, 390x844)"
+    if args.vs is None:
+        return build.bench_alone(measure, title)
+    this = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist").resolve()
+    sites = [("this", this), ("vs", args.vs.resolve())]
+    for k in range(args.rounds):
+        for label, dist in sites if k % 2 == 0 else sites[::-1]:
+            os.environ["MAHJONG_DIST"] = str(dist)
+            build.bench_alone(measure, f"{title}, round {k + 1}: {label} ({dist})")
+            sys.stdout.flush()
+    return 0
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 (tools/train_tiles; its model card is namer.md beside this module), which names a tile the
 reader was never taught. Pure Python: the weights are read with `struct` and the forward pass
 is plain arithmetic, so it runs in CPython and in Pyodide alike; with numpy installed (the
-command line) namer_numpy runs the same layers faster, and a page may hand it a kernel over
-typed arrays (`Namer.use_kernel`) that computes the very same sums.
+command line) namer_numpy runs the same layers faster, and a page hands it a kernel over
+typed arrays (`Namer.use_kernel`) that does the whole of `Namer.name` (a row's slots from the
+strip's planes to their scores) in one call.
 
 A tile's input: its slot in the rectified strip, area-averaged to INPUT_W x INPUT_H bytes,
 each colour scaled by its own 90th percentile (the face's white: the light's colour
@@ -105,27 +106,35 @@ class Namer:
         return cls(faces, tuple(layers))
 
     def use_kernel(self, kernel) -> None:
-        """Run the layers with `kernel(inputs, count) -> scores` instead of pure Python:
-        `inputs` the count tiles' prepared inputs one after another (floats), the result
-        each tile's feature then its scores, one after another (see `outputs`)."""
+        """Name slots with `kernel(planes, width, height, spans) -> scores` instead of
+        Python: the whole of `name`'s work (each slot's input prepared as `slot_input`, turned
+        when asked, and the layers), its result each slot's feature then its scores, one
+        after another, as a flat sequence of floats. The page's kernel runs in JavaScript."""
         self._kernel = kernel
 
     @property
     def feature_size(self) -> int:
         return self.layers[-1].cin
 
-    def outputs(self, inputs: list[list[float]]) -> list[tuple[list[float], list[float]]]:
-        """Each prepared input's (feature, scores): the pooled feature and a score a face."""
-        if not inputs:
+    def name(self, planes, width: int, height: int,
+             spans: list[tuple[int, int, bool]]) -> list[tuple[list[float], list[float]]]:
+        """Each slot's (feature, scores) for `spans` (x0, x1, turned) of a width x height
+        strip's (r, g, b) planes: columns x0..x1 prepared as `slot_input`, turned 180 degrees
+        when asked. All the slots at once: the page's kernel is one call a row."""
+        if not spans:
             return []
-        if self._kernel is not None:
-            flat = self._kernel([v for x in inputs for v in x], len(inputs))
-            k = self.feature_size + len(self.faces)
-            out = []
-            for i in range(len(inputs)):
-                row = list(flat[i * k : (i + 1) * k])
-                out.append((row[: self.feature_size], row[self.feature_size :]))
-            return out
+        if self._kernel is None:
+            inputs = [slot_input(planes, width, height, x0, x1) for x0, x1, _ in spans]
+            return self.outputs([turned(x) if t else x
+                                 for x, (_, _, t) in zip(inputs, spans, strict=True)])
+        flat = self._kernel(planes, width, height, [(x0, x1, int(t)) for x0, x1, t in spans])
+        k, f = self.feature_size + len(self.faces), self.feature_size
+        return [(list(flat[i * k : i * k + f]), list(flat[i * k + f : (i + 1) * k]))
+                for i in range(len(spans))]
+
+    def outputs(self, inputs: list[list[float]]) -> list[tuple[list[float], list[float]]]:
+        """Each prepared input's (feature, scores): the pooled feature and a score a face;
+        with numpy when it is installed (the command line), else in pure Python."""
         try:  # numpy's speed on the command line; the page has no numpy and no such module
             from .namer_numpy import numpy_forward
         except ImportError:
@@ -245,6 +254,12 @@ def slot_input(planes, width: int, height: int, x0: int, x1: int) -> list[float]
     """The network's input for columns x0..x1 of a strip's (r, g, b) planes."""
     r, g, b = (resize(p, width, height, x0, x1) for p in planes)
     return prepare(r, g, b)
+
+
+def turned(x: list[float]) -> list[float]:
+    """A prepared input turned 180 degrees: each colour plane's values in reverse."""
+    n = len(x) // 3
+    return [v for c in range(3) for v in reversed(x[c * n : (c + 1) * n])]
 
 
 @functools.cache

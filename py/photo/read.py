@@ -17,7 +17,7 @@ from .describe import Descriptor, describe_region
 from .errors import PhotoError
 from .geometry import Corners, check_corners, frame_aspect
 from .match import Match
-from .namer import load_namer, slot_input, softmax
+from .namer import load_namer, softmax
 from .picture import Picture, grey_of
 from .row import Slot, Strip, describe_steps, is_whole, split
 from .steps import run, scaled
@@ -107,37 +107,41 @@ def read_tile(picture: Picture, corners, tile_set: TileSet) -> ReadTile:
     found = describe_region(grey_of(r, g, b), r, g, b, width, 0, 0, width, height)
     slot = (Slot(corners, None, None) if found is None else
             Slot(corners, found[0], found[2], found[1], is_whole(found[3], width, height)))
-    named = _named([slot], [(r, g, b)], [(width, height, 0, width)], tile_set)
+    named = _named([slot], (r, g, b), width, height, (0, width), tile_set)
     return _read_slot(slot, tile_set, named[0])[0]
 
 
 def read_steps(strip: Strip, tile_set: TileSet) -> Generator[float, None, list[ReadTile]]:
-    """read_row in steps, from a split row: each tile described, then each matched. Yields
-    the fraction of the work done after each step and returns the tiles."""
+    """read_row in steps, from a split row: each tile described, then the row's tiles named
+    at once (one call of the namer's kernel in the page), then each matched. Yields the
+    fraction of the work done after each step and returns the tiles."""
     n = strip.count
-    total = 3 * n  # describing a tile costs about twice as much as naming it
+    total = 4 * n  # describing a tile costs about twice as much as naming and matching it
     row = yield from scaled(describe_steps(strip), lambda done: 2 * done / total)
+    named = _named(row.slots, strip.planes[1:], strip.strip.width, strip.strip.height,
+                   strip.edges, tile_set)
+    yield 3 * n / total
     out: list[ReadTile] = []
     rankings = []
-    planes = strip.planes[1:]
-    width, height = strip.strip.width, strip.strip.height
     for i, slot in enumerate(row.slots):
-        named = _named([slot], [planes], [(width, height, strip.edges[i], strip.edges[i + 1])],
-                       tile_set)
-        tile, ranking = _read_slot(slot, tile_set, named[0])
+        tile, ranking = _read_slot(slot, tile_set, named[i])
         out.append(tile)
         rankings.append(ranking)
-        yield (2 * n + i + 1) / total
+        yield (3 * n + i + 1) / total
     return _limit_copies(out, rankings)
 
 
-def _named(slots, planes, places, tile_set: TileSet) -> list[tuple[list[float], bool] | None]:
-    """The namer's reading of each slot with a tile: (each face's probability, in its `faces`
-    order; whether the tile was read turned 180 degrees: a tile the namer is unsure of
-    upright is also read turned, and the surer reading kept); None for a slot with no tile,
-    or for every slot when the namer cannot be loaded and the set was taught (a taught set
-    still reads by itself; an untaught one raises the PhotoError "bad_model")."""
-    if all(s.descriptor is None for s in slots):
+def _named(slots, planes, width: int, height: int, edges, tile_set: TileSet,
+           ) -> list[tuple[list[float], bool] | None]:
+    """The namer's reading of each slot with a tile (slot i: columns edges[i] to
+    edges[i + 1] of a width x height strip's (r, g, b) planes): (each face's probability, in
+    its `faces` order; whether the tile was read turned 180 degrees: a tile the namer is
+    unsure of upright is also read turned, and the surer reading kept); None for a slot with
+    no tile, or for every slot when the namer cannot be loaded and the set was taught (a
+    taught set still reads by itself; an untaught one raises the PhotoError "bad_model").
+    Every slot is named in one call of the namer, the doubtful ones turned in a second."""
+    which = [i for i, s in enumerate(slots) if s.descriptor is not None]
+    if not which:
         return [None] * len(slots)
     try:
         namer = load_namer()
@@ -145,24 +149,15 @@ def _named(slots, planes, places, tile_set: TileSet) -> list[tuple[list[float], 
         if tile_set.source == "calibrated":
             return [None] * len(slots)
         raise
-    inputs = [slot_input(p, w, h, x0, x1)
-              for s, p, (w, h, x0, x1) in zip(slots, planes, places, strict=True)
-              if s.descriptor is not None]
-    read = [(softmax(scores), False) for _, scores in namer.outputs(inputs)]
-    doubtful = [i for i, (p, _) in enumerate(read) if max(p) < NAMER_SURE]
-    turned = namer.outputs([_turned(inputs[i]) for i in doubtful])
-    for i, (_, scores) in zip(doubtful, turned, strict=True):
+    upright = namer.name(planes, width, height, [(edges[i], edges[i + 1], False) for i in which])
+    read = {i: (softmax(scores), False) for i, (_, scores) in zip(which, upright, strict=True)}
+    doubtful = [i for i in which if max(read[i][0]) < NAMER_SURE]
+    again = namer.name(planes, width, height, [(edges[i], edges[i + 1], True) for i in doubtful])
+    for i, (_, scores) in zip(doubtful, again, strict=True):
         p = softmax(scores)
         if max(p) > max(read[i][0]):
             read[i] = (p, True)
-    results = iter(read)
-    return [None if s.descriptor is None else next(results) for s in slots]
-
-
-def _turned(x: list[float]) -> list[float]:
-    """A prepared input turned 180 degrees: each colour plane's values in reverse."""
-    n = len(x) // 3
-    return [v for c in range(3) for v in reversed(x[c * n : (c + 1) * n])]
+    return [read.get(i) for i in range(len(slots))]
 
 
 def _read_slot(slot: Slot, tile_set: TileSet, named: tuple[list[float], bool] | None):

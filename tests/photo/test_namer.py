@@ -124,36 +124,43 @@ module = types.ModuleType("kernel")
 exec(compile(source, "kernel.py", "exec"), module.__dict__)
 n = namer.load_namer()
 module.install(n)
-xs = json.loads(inputs.joinpath("inputs.json").read_text())
-json.dumps([scores for _, scores in n.outputs(xs)])
+crops = json.loads(inputs.joinpath("crops.json").read_text())
+out = []
+for i, (w, h, spans) in enumerate(crops):
+    data = inputs.joinpath(f"crop{i}").read_bytes()
+    planes = [data[c * w * h : (c + 1) * w * h] for c in range(3)]
+    out.append([scores for _, scores in n.name(planes, w, h, [tuple(s) for s in spans])])
+json.dumps(out)
 """
 
 
 @pytest.mark.node
 @needs_photos
 def test_the_pages_kernel_names_the_same_faces_as_cpython():
-    """The page's JavaScript kernel (app/photo/kernel.py), run from Pyodide under Node.js,
-    scores the pinned crops as CPython's forward pass does."""
-    from photo.calibrate import describe_tile  # noqa: F401  (the crops are whole tiles)
-
+    """The page's JavaScript kernel (app/photo/kernel.py: the slot's input prepared and the
+    layers run, one call for several slots), run from Pyodide under Node.js, scores the
+    pinned crops as CPython does, upright, turned, and cut to a part of the crop."""
     from bench.photo_reader import pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         pytest.skip("node or node_modules/pyodide missing")
     model = namer.load_namer()
-    xs = []
-    for rel in PINNED:
+    inputs = {"kernel.py": (ROOT / "web" / "app" / "photo" / "kernel.py").read_bytes()}
+    crops, here = [], []
+    for i, rel in enumerate(PINNED):
         pic = _picture(rel)
-        r, g, b = pic.rgb_planes()
-        xs.append(namer.slot_input((r, g, b), pic.width, pic.height, 0, pic.width))
-    inputs = {"kernel.py": (ROOT / "web" / "app" / "photo" / "kernel.py").read_bytes(),
-              "inputs.json": json.dumps(xs).encode()}
+        planes = pic.rgb_planes()
+        spans = [(0, pic.width, False), (0, pic.width, True), (1, pic.width - 2, False)]
+        inputs[f"crop{i}"] = b"".join(planes)
+        crops.append((pic.width, pic.height, spans))
+        here.append([scores for _, scores in model.name(planes, pic.width, pic.height, spans)])
+    inputs["crops.json"] = json.dumps(crops).encode()
     page = json.loads(run_in_pyodide(KERNEL_CODE, inputs))
-    here = [scores for _, scores in model.outputs(xs)]
-    for a, b in zip(page, here, strict=True):
-        assert max(abs(u - v) for u, v in zip(a, b, strict=True)) < 1e-6
-        assert model.faces[a.index(max(a))] == model.faces[b.index(max(b))]
-    assert [model.faces[s.index(max(s))] for s in page] == list(PINNED.values())
+    for a_spans, b_spans in zip(page, here, strict=True):
+        for a, b in zip(a_spans, b_spans, strict=True):
+            assert max(abs(u - v) for u, v in zip(a, b, strict=True)) < 1e-6
+            assert model.faces[a.index(max(a))] == model.faces[b.index(max(b))]
+    assert [model.faces[s[0].index(max(s[0]))] for s in page] == list(PINNED.values())
 
 
 def test_the_weights_ship_with_a_model_card():

@@ -36,8 +36,9 @@ def test_read_in_steps_is_read_row(hands, taught_set):
         assert len(strip.outlines) == 14 and all(len(o) == 4 for o in strip.outlines)
         progress, tiles = steps_of(photo.read_steps(strip, taught_set))
         assert tiles == photo.read_row(pic, 0, 0, corners, taught_set)
-        # A step per tile described and per tile matched, the fraction done rising to 1.
-        assert len(progress) == 28
+        # A step per tile described, one for the row's tiles named at once, one per tile
+        # matched; the fraction done rising to 1.
+        assert len(progress) == 14 + 1 + 14
         assert progress == sorted(progress) and progress[-1] == 1.0 and progress[0] > 0
 
 
