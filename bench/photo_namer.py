@@ -206,7 +206,10 @@ def measure(photos_: list[Photo], tile_set: TileSet, found: bool = True) -> dict
     return out
 
 
-def main(root: Path, out=sys.stdout) -> None:
+def main(root: Path, out=sys.stdout, halves: tuple[int, ...] = (1, 2),
+         heldout: Path = HELDOUT) -> None:
+    """The table; `halves` and `heldout` (a folder of half-N.bin) to measure one held-out
+    half, or namers trained another way, on the very same tiles."""
     try:
         import PIL  # noqa: F401
     except ImportError:
@@ -223,7 +226,9 @@ def main(root: Path, out=sys.stdout) -> None:
     art = default_tile_set()
     totals = {"untaught framed": Tally(), "untaught found": Tally(), "taught framed": Tally()}
     for half, designs in enumerate(HALVES, start=1):
-        weights = HELDOUT / f"half-{half}.bin"
+        if half not in halves:
+            continue
+        weights = heldout / f"half-{half}.bin"
         if not weights.exists():
             out.write(f"{weights} missing: run tools/train_tiles/train.py lodo --folds halves\n")
             continue
@@ -266,4 +271,11 @@ def _taught_from(tiles: list[tuple[str, Picture]], name: str) -> TileSet:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("../shared/photos"))
+    import argparse
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("root", nargs="?", default="../shared/photos")
+    ap.add_argument("--half", type=int, choices=(1, 2), help="only this held-out half")
+    ap.add_argument("--heldout", default=str(HELDOUT), help="folder of half-N.bin")
+    a = ap.parse_args()
+    main(Path(a.root), halves=(a.half,) if a.half else (1, 2), heldout=Path(a.heldout))

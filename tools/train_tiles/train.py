@@ -173,6 +173,16 @@ def main() -> int:
     ap.add_argument("--steps", type=int, default=2000)
     ap.add_argument("--per-design", type=int, default=1200)
     ap.add_argument("--folds", default="", help="comma-separated fold numbers (lodo)")
+    ap.add_argument("--half", type=int, choices=(1, 2), help="with --folds halves: only this half")
+    ap.add_argument("--heldout", default=str(HELDOUT),
+                    help="where --folds halves writes half-N.bin")
+    ap.add_argument("--drawn-styles", type=int, default=80, help="styles draw.py draws")
+    ap.add_argument("--drawn-per-design", type=int, default=0,
+                    help="styles per drawn design (drawn1, drawn2, ...); 0: one design")
+    ap.add_argument("--train-seed", type=int, default=SEED,
+                    help="torch's seed for the weights and batches (the pool keeps SEED)")
+    ap.add_argument("--bodies", action="store_true",
+                    help="drawn tiles photographed: body, back, bevel, strokes (round 3)")
     ap.add_argument("--weights", default=str(data.ROOT / "py" / "photo" / "namer.bin"))
     ap.add_argument("--out", default=str(Path(__file__).resolve().parent / "out"))
     args = ap.parse_args()
@@ -182,12 +192,15 @@ def main() -> int:
     samples = data.real_samples() + data.art_samples()
     try:
         import draw
-        samples += draw.drawn_samples(SEED)
+        samples += draw.drawn_samples(SEED, args.drawn_styles, args.drawn_per_design,
+                                      args.bodies)
     except ImportError:
         pass
     print(f"{len(samples)} samples: " + ", ".join(
         f"{d} {len(g)}" for d, g in sorted(by_design(samples).items())), flush=True)
-    pool_file = out / f"pool-{args.per_design}.pt"
+    drawn = ("" if (args.drawn_styles, args.drawn_per_design, args.bodies) == (80, 0, False)
+             else f"-drawn{args.drawn_styles}x{args.drawn_per_design}{'b' if args.bodies else ''}")
+    pool_file = out / f"pool-{args.per_design}{drawn}.pt"
     if pool_file.exists():
         pool = torch.load(pool_file)
     else:
@@ -198,12 +211,15 @@ def main() -> int:
                  [FOLDS[int(k)] for k in args.folds.split(",")] if args.folds else FOLDS)
         rows = {}
         for k, held in enumerate(folds, start=1):
+            if args.half and k != args.half:
+                continue
             print(f"held out: {' '.join(held)}", flush=True)
             net = train(pool, [d for d in sorted(pool) if d not in held], args.steps,
-                        log=lambda m: print(m, flush=True))
+                        seed=args.train_seed, log=lambda m: print(m, flush=True))
             if args.folds == "halves":  # the held-out namers bench.photo_namer reads with
-                HELDOUT.mkdir(exist_ok=True)
-                export(net, HELDOUT / f"half-{k}.bin")
+                heldout = Path(args.heldout)
+                heldout.mkdir(exist_ok=True)
+                export(net, heldout / f"half-{k}.bin")
             result = evaluate(net, [s for s in samples if s[0] in held])
             for design, (n, top1, top4) in result.items():
                 rows[design] = (n, top1, top4)
