@@ -60,22 +60,15 @@ def _ink(rng: random.Random, name: str) -> tuple[int, int, int]:
     return rng.choice(INKS[name])
 
 
-def _glyph(draw, text, font_path, cx, cy, size, colour, stroke=0):
+def _glyph(draw, text, font_path, cx, cy, size, colour):
     font = _font(font_path, size)
-    draw.text((cx, cy), text, font=font, fill=colour, anchor="mm", stroke_width=stroke,
-              stroke_fill=colour)
+    draw.text((cx, cy), text, font=font, fill=colour, anchor="mm")
 
 
 def _ring(draw, cx, cy, r, style, rng):
     inks = style["dot_inks"]
     outer = rng.choice(inks)
     w = max(1, round(r * style["dot_weight"]))
-    if style.get("filled_dots"):  # a solid disc with a ring of the face's colour inside
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=outer)
-        ri = r * 0.62
-        draw.ellipse((cx - ri, cy - ri, cx + ri, cy + ri), outline=style["face"],
-                     width=max(1, w // 2))
-        return
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=outer, width=w)
     if style["dot_kind"] >= 1:
         ri = r * 0.55
@@ -85,14 +78,8 @@ def _ring(draw, cx, cy, r, style, rng):
         draw.ellipse((cx - ri, cy - ri, cx + ri, cy + ri), fill=outer)
 
 
-def _stick(draw, cx, cy, half_h, half_w, colour, angle_dx=0.0, capsule=False):
+def _stick(draw, cx, cy, half_h, half_w, colour, angle_dx=0.0):
     top, bottom = (cx - angle_dx, cy - half_h), (cx + angle_dx, cy + half_h)
-    if capsule and not angle_dx:  # a rounded stick with a pale waist (round 3)
-        draw.rounded_rectangle((cx - half_w * 1.3, cy - half_h, cx + half_w * 1.3, cy + half_h),
-                               round(half_w * 1.3), fill=colour)
-        draw.line([(cx - half_w * 1.3, cy), (cx + half_w * 1.3, cy)], fill=(235, 235, 225),
-                  width=max(1, round(half_w * 0.4)))
-        return
     draw.line([top, bottom], fill=colour, width=max(2, round(2 * half_w)))
     for t in (0.0, 0.5, 1.0):  # joints
         x = top[0] + (bottom[0] - top[0]) * t
@@ -130,52 +117,6 @@ def new_style(rng: random.Random) -> dict:
     }
 
 
-def body_style(rng: random.Random) -> dict:
-    """How a style's tile is photographed (round 3): the tile's body around the face, its
-    back's colour seen on one side, a bevel, a rounded corner, strokes of another weight."""
-    return {
-        "stroke": rng.choice([0, 0, 1, 2, 3]),
-        "back": rng.choice([(30, 110, 60), (40, 80, 160), (220, 170, 40), (200, 90, 30),
-                            (230, 225, 210), (60, 60, 60), None]),
-        "side": rng.choice(["bottom", "right", "left", "bottom"]),
-        "thick": rng.uniform(0.0, 0.12),
-        "bevel": rng.uniform(0.0, 0.35),
-        "radius": rng.uniform(0.04, 0.14),
-        "edge": rng.uniform(0.02, 0.08),
-        "filled_dots": rng.random() < 0.4,
-        "capsule": rng.random() < 0.5,
-    }
-
-
-def photographed(face_img: Image.Image, style: dict, body: dict) -> Image.Image:
-    """The face drawn on a tile's body: a rounded block with an edge, a darker bevel, and
-    the back's colour showing on one side (the tile's thickness)."""
-    pad = round(TW * body["edge"])
-    thick = round(TH * body["thick"]) if body["back"] is not None else 0
-    side = body["side"]
-    w = TW + 2 * pad + (thick if side in ("right", "left") else 0)
-    h = TH + 2 * pad + (thick if side == "bottom" else 0)
-    img = Image.new("RGB", (w, h), (0, 0, 0))
-    d = ImageDraw.Draw(img)
-    r = round(TW * body["radius"])
-    if thick:
-        d.rounded_rectangle((0, 0, w - 1, h - 1), r, fill=body["back"])
-    fx = thick if side == "left" else 0
-    shade = tuple(round(c * (1 - body["bevel"])) for c in style["face"])
-    d.rounded_rectangle((fx, 0, fx + TW + 2 * pad - 1, TH + 2 * pad - 1), r, fill=shade)
-    inner = max(1, pad // 2)
-    d.rounded_rectangle((fx + inner, inner, fx + TW + 2 * pad - 1 - inner,
-                         TH + 2 * pad - 1 - inner), r, fill=style["face"])
-    img.paste(face_img, (fx + pad, pad))
-    # the corners outside the rounded block show the table
-    table = tuple(random.Random(str(style["face"]) + side).randint(20, 200) for _ in range(3))
-    mask = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), r, fill=255)
-    out = Image.new("RGB", (w, h), table)
-    out.paste(img, (0, 0), mask)
-    return out
-
-
 def draw_face(face: str, style: dict, rng: random.Random) -> Image.Image | None:
     img = Image.new("RGB", (TW, TH), style["face"])
     d = ImageDraw.Draw(img)
@@ -189,9 +130,9 @@ def draw_face(face: str, style: dict, rng: random.Random) -> Image.Image | None:
     if suit == "m":
         numeral = NUMERALS_ALT[5] if rank == 5 and style["five_alt"] else NUMERALS[rank - 1]
         _glyph(d, numeral, style["num_font"], cx, y0 + fh * 0.25, round(fh * 0.42 * s),
-               style["num_ink"], style.get("stroke", 0))
+               style["num_ink"])
         _glyph(d, style["wan"], style["font"], cx, y0 + fh * 0.72, round(fh * 0.5 * s),
-               style["wan_ink"], style.get("stroke", 0))
+               style["wan_ink"])
     elif suit == "p":
         pts = DOTS[rank]
         r = (fw * (0.42 if rank == 1 else 0.3 if rank <= 2 else 0.2 if rank <= 5 else 0.16)) * s
@@ -213,13 +154,11 @@ def draw_face(face: str, style: dict, rng: random.Random) -> Image.Image | None:
             for k, (px, py) in enumerate(pts):
                 ink = style["stick_accent"] if (rank in (5, 7, 9) and k in (0, 2 if rank == 5
                                                                             else 0)) else colour
-                _stick(d, x0 + fw * px, y0 + fh * py, half_h, half_w, ink,
-                       capsule=style.get("capsule", False))
+                _stick(d, x0 + fw * px, y0 + fh * py, half_h, half_w, ink)
     elif face in HONOURS:
         ink = (style["wan_ink"] if face == "C" else _ink(rng, "green") if face == "F"
                else style["wind_ink"])
-        _glyph(d, HONOURS[face], style["font"], cx, cy, round(fh * 0.62 * s), ink,
-               style.get("stroke", 0))
+        _glyph(d, HONOURS[face], style["font"], cx, cy, round(fh * 0.62 * s), ink)
     elif face == "P":
         kind = style["frame"]
         if kind != "blank":
@@ -239,28 +178,16 @@ def draw_face(face: str, style: dict, rng: random.Random) -> Image.Image | None:
     return img
 
 
-def drawn_samples(seed: int, styles: int = 80, per_design: int = 0,
-                  bodies: bool = False) -> list[tuple[str, str, Image.Image, tuple]]:
-    """Every face each of `styles` random styles can draw, as (design, face, image, box).
-    The design is "drawn", or with `per_design` "drawn1", "drawn2", ... (that many styles
-    each, so that the drawn tiles weigh as that many designs in training). With `bodies`
-    (round 3) each style also gets a tile's body, stroke weight, filled dots, capsule sticks
-    from a second seeded generator, so the first styles' faces are drawn as before."""
+def drawn_samples(seed: int, styles: int = 80) -> list[tuple[str, str, Image.Image, tuple]]:
+    """Every face each of `styles` random styles can draw, as ("drawn", face, image, box)."""
     rng = random.Random(seed)
-    body_rng = random.Random(f"{seed}:bodies")
     faces = ([f"{r}{s}" for s in "mps" for r in range(1, 10)]
              + ["E", "S", "W", "N", "C", "F", "P"])
     out = []
-    for k in range(styles):
+    for _ in range(styles):
         style = new_style(rng)
-        body = body_style(body_rng) if bodies else None
-        if body:
-            style.update(body)
-        design = f"drawn{k // per_design + 1}" if per_design else "drawn"
         for face in faces:
             img = draw_face(face, style, rng)
             if img is not None:
-                if body:
-                    img = photographed(img, style, body)
-                out.append((design, face, img, (0, 0, img.width, img.height)))
+                out.append(("drawn", face, img, (0, 0, TW, TH)))
     return out

@@ -4,6 +4,8 @@
     /work/venv-train/bin/pip install -r tools/train_tiles/requirements.txt
     /work/venv-train/bin/python tools/train_tiles/train.py lodo --folds halves --steps 1500
         # the held-out table (docs/photo-model.md) and tools/train_tiles/heldout/half-*.bin
+    ... lodo --folds halves --half 1 --train-seed 40 --heldout DIR
+        # one half only, another torch seed, weights elsewhere (round 3: bench.namer_seeds)
     /work/venv-train/bin/python tools/train_tiles/train.py final --steps 3000
         # the shipped weights, py/photo/namer.bin
 
@@ -176,13 +178,8 @@ def main() -> int:
     ap.add_argument("--half", type=int, choices=(1, 2), help="with --folds halves: only this half")
     ap.add_argument("--heldout", default=str(HELDOUT),
                     help="where --folds halves writes half-N.bin")
-    ap.add_argument("--drawn-styles", type=int, default=80, help="styles draw.py draws")
-    ap.add_argument("--drawn-per-design", type=int, default=0,
-                    help="styles per drawn design (drawn1, drawn2, ...); 0: one design")
     ap.add_argument("--train-seed", type=int, default=SEED,
                     help="torch's seed for the weights and batches (the pool keeps SEED)")
-    ap.add_argument("--bodies", action="store_true",
-                    help="drawn tiles photographed: body, back, bevel, strokes (round 3)")
     ap.add_argument("--weights", default=str(data.ROOT / "py" / "photo" / "namer.bin"))
     ap.add_argument("--out", default=str(Path(__file__).resolve().parent / "out"))
     args = ap.parse_args()
@@ -192,15 +189,12 @@ def main() -> int:
     samples = data.real_samples() + data.art_samples()
     try:
         import draw
-        samples += draw.drawn_samples(SEED, args.drawn_styles, args.drawn_per_design,
-                                      args.bodies)
+        samples += draw.drawn_samples(SEED)
     except ImportError:
         pass
     print(f"{len(samples)} samples: " + ", ".join(
         f"{d} {len(g)}" for d, g in sorted(by_design(samples).items())), flush=True)
-    drawn = ("" if (args.drawn_styles, args.drawn_per_design, args.bodies) == (80, 0, False)
-             else f"-drawn{args.drawn_styles}x{args.drawn_per_design}{'b' if args.bodies else ''}")
-    pool_file = out / f"pool-{args.per_design}{drawn}.pt"
+    pool_file = out / f"pool-{args.per_design}.pt"
     if pool_file.exists():
         pool = torch.load(pool_file)
     else:
