@@ -14,9 +14,8 @@ import sys
 from pathlib import Path
 
 from photo import namer
-from photo.row import split
 
-from bench.namer_tta import read, rows_of
+from bench.namer_tta import read, strips_of
 from bench.photo_namer import HALVES, using_namer
 
 
@@ -25,16 +24,9 @@ def probabilities(root: Path, designs, weights: Path) -> list[tuple[str, str, li
     out = []
     with using_namer(weights):
         model = namer.load_namer()
-        for design in designs:
-            for row in rows_of(root, design):
-                try:
-                    strip = split(row.picture, row.outline, len(row.faces))
-                except Exception:
-                    continue
-                if strip.count != len(row.faces):
-                    continue
-                out += [(design, want, p) for want, p in
-                        zip(row.faces, read(model, strip, [(0, 0)], True), strict=True)]
+        for design, row, strip in strips_of(root, designs):
+            out += [(design, want, p) for want, p in
+                    zip(row.faces, read(model, strip, [(0, 0)], True), strict=True)]
     return out
 
 

@@ -49,6 +49,19 @@ def rows_of(root: Path, design: str):
                           + sum(map(ord, design)))
 
 
+def strips_of(root: Path, designs):
+    """(design, row, strip) of every row of `designs` the reader splits into as many tiles as
+    the row holds (a row split otherwise is left out, as the benchmarks leave it)."""
+    for design in designs:
+        for row in rows_of(root, design):
+            try:
+                strip = split(row.picture, row.outline, len(row.faces))
+            except Exception:
+                continue
+            if strip.count == len(row.faces):
+                yield design, row, strip
+
+
 def read(model, strip, variant, turned_too: bool):
     """Per slot: probabilities (variant-averaged), as today when variant is [(0, 0)]."""
     planes = strip.planes[1:]
@@ -80,18 +93,11 @@ def main(root: Path) -> None:
     for half, designs in enumerate(HALVES, start=1):
         with using_namer(HELDOUT / f"half-{half}.bin"):
             model = namer.load_namer()
-            for design in designs:
-                for row in rows_of(root, design):
-                    try:
-                        strip = split(row.picture, row.outline, len(row.faces))
-                    except Exception:
-                        continue
-                    if strip.count != len(row.faces):
-                        continue
-                    for name, variant in VARIANTS.items():
-                        for want, p in zip(row.faces, read(model, strip, variant, True),
-                                           strict=True):
-                            results[name].append((half, design, want, p))
+            for design, row, strip in strips_of(root, designs):
+                for name, variant in VARIANTS.items():
+                    for want, p in zip(row.faces, read(model, strip, variant, True),
+                                       strict=True):
+                        results[name].append((half, design, want, p))
         print(f"half {half} done", file=sys.stderr)
     faces = namer.load_namer().faces
     print(f"{'variant':<28} {'tiles':>6} {'right':>7} {'first 4':>8}   per design right")
