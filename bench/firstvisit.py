@@ -175,6 +175,19 @@ def median(values: list[float]) -> float:
     return statistics.median(values)
 
 
+def throttled(context, page, bits: float, latency: float):
+    """A DevTools session on `page` with the phone's network (`bits` a second each way,
+    `latency` ms) and its CPU (CPU_SLOWDOWN times slower): the session, for more commands."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": latency, "downloadThroughput": bits / 8,
+        "uploadThroughput": bits / 8,
+    })
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    return cdp
+
+
 @contextlib.contextmanager
 def phone_visit(pw, url: str, probe: str, bits: int, latency: int,
                 workdir: Path) -> Iterator[tuple]:
@@ -191,13 +204,7 @@ def phone_visit(pw, url: str, probe: str, bits: int, latency: int,
         if probe:
             context.add_init_script(probe)
         page = context.pages[0] if context.pages else context.new_page()
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", {
-            "offline": False, "latency": latency, "downloadThroughput": bits / 8,
-            "uploadThroughput": bits / 8,
-        })
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        cdp = throttled(context, page, bits, latency)
         sizes: dict[str, int] = {}
         site = url.split("#")[0]
 

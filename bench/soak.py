@@ -30,7 +30,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 import build  # noqa: E402
 from bench import minidump  # noqa: E402
-from bench.firstvisit import CPU_SLOWDOWN, NETWORKS, PHONE  # noqa: E402
+from bench.firstvisit import CPU_SLOWDOWN, NETWORKS, PHONE, throttled  # noqa: E402
 
 READY_MS = 120_000
 STEP_MS = 120_000
@@ -65,13 +65,7 @@ def visit(pw, site: str, profile: Path, log: Path, keep_snapshot: bool = False) 
         page = context.pages[0] if context.pages else context.new_page()
         page.on("crash", lambda _page: out.update(crashed=True))
         page.on("pageerror", lambda error: out["errors"].append(str(error)[:300]))
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", {
-            "offline": False, "latency": LATENCY, "downloadThroughput": BITS / 8,
-            "uploadThroughput": BITS / 8,
-        })
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        throttled(context, page, BITS, LATENCY)
         started = time.monotonic()
         page.goto(site, wait_until="commit", timeout=READY_MS)
         step = "ready"
