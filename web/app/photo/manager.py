@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import photo
+from engine import saving
 from photo import BONUS, PhotoError, Picture, ReadTile, Strip, TileSet, TileSetLibrary
 from photo.geometry import check_corners
 from photo.row import MAX_TILES
 
-from app import saving
 from app.scorer.state import HAND_SIZE, Hand
 
 START, FRAME, REVIEW, TEACH, CHECK = "start", "frame", "review", "teach", "check"

@@ -11,9 +11,8 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from engine import saving
 from tiles import WINDS
-
-from app import saving
 
 KEY = "mj.v1.sheet.offer"
 VERSION = 1

@@ -13,9 +13,8 @@ import json
 import re
 from typing import Any, NamedTuple
 
+from engine import saving
 from sheet import FALSE_WIN_EACH, Sheet, from_json, to_json
-
-from app import saving
 
 VERSION = 1
 PREFIX = "mj.v1.sheet.match."

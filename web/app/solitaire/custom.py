@@ -15,11 +15,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine import Layout
+from engine import Layout, saving
 from engine.layout import LANGUAGES, LEVELS, layout_of, level_of, runs_of
 from engine.rng import hash_text
 
-from app import saving
 from app.solitaire.fit import OWN_ORDER
 
 INDEX = "mj.v1.custom"
