@@ -296,26 +296,9 @@ def learning(photos_: list[Photo], tile_set: TileSet, mode: str) -> tuple[Tally,
 
 
 _PYODIDE_CODE = """
-import json, sys, time
-from pathlib import Path
-from js import process  # Node.js: this process's CPU time, whatever else the machine runs
 from photo import (PhotoError, Picture, TEMPLATE, read_row, run, split_template_steps,
                    suggest_frame, suggest_row_steps, template_row_steps, tile_set_from_rows)
 from photo.calibrate import tile_set_from_tiles
-
-
-def clocks():
-    used = process.cpuUsage()
-    return time.perf_counter(), (used.user + used.system) / 1e6
-
-
-def since(start):
-    wall, cpu = clocks()
-    return wall - start[0], cpu - start[1]
-
-
-inputs = Path("/home/pyodide/inputs")
-meta = json.loads((inputs / "meta.json").read_text())
 crops = {face: Picture.of(inputs.joinpath(f"crop-{face}").read_bytes(), w, h, 3)
          for face, (w, h) in meta["crops"].items()}
 times = {"teach": [], "framed": [], "found": []}
@@ -361,7 +344,7 @@ json.dumps({"python": sys.version.split()[0], "times": times, "faces": faces})
 def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> None:
     """Teaching set A from its crops and reading real hand photos in Pyodide under Node.js:
     CPU and wall seconds, and whether the faces read are CPython's."""
-    from bench.photo_reader import percentile, pyodide_available, run_in_pyodide
+    from bench.photo_reader import TIMED, percentile, pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         out.write("Pyodide timings skipped: node or node_modules/pyodide missing (npm ci)\n")
@@ -382,7 +365,7 @@ def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> Non
         inputs[f"row{k}"] = row.picture.data
         meta["rows"].append((row.picture.width, row.picture.height, row.picture.channels))
     inputs["meta.json"] = json.dumps(meta).encode()
-    result = json.loads(run_in_pyodide(_PYODIDE_CODE, inputs))
+    result = json.loads(run_in_pyodide(TIMED + _PYODIDE_CODE, inputs))
     cpython = [[t.face for t in _read(p.picture, p.outline, tile_set, len(p.faces))[0]]
                for p in hands]
     same = sum(a == b for a, b in zip(result["faces"], cpython, strict=True))
