@@ -88,12 +88,54 @@ def build_pool(samples, per_design: int, seed: int = SEED, log=print):
     return pool
 
 
-def train(pool, designs, steps: int, seed: int = SEED, log=print) -> Net:
-    """A net trained `steps` batches of 64 from the pool's `designs`, each design equally."""
+class Folded(nn.Module):
+    """A weights file (photo.namer's format: batch norm folded in) as a torch module: a
+    teacher whose probabilities a distilled namer learns."""
+
+    def __init__(self, path: Path):
+        super().__init__()
+        sys.path.insert(0, str(data.ROOT / "py"))
+        from photo.namer import Namer
+
+        layers = Namer.from_bytes(Path(path).read_bytes()).layers
+        self.convs = [(torch.tensor(x.weights).view(x.cout, x.cin, 3, 3),
+                       torch.tensor(x.biases), x.pool) for x in layers[:-1]]
+        self.head = (torch.tensor(layers[-1].weights).view(layers[-1].cout, layers[-1].cin),
+                     torch.tensor(layers[-1].biases))
+
+    def forward(self, x):
+        for w, b, pool in self.convs:
+            x = torch.relu(nn.functional.conv2d(x, w, b, padding=1))
+            if pool:
+                x = nn.functional.max_pool2d(x, 2)
+        return nn.functional.linear(x.mean(dim=(2, 3)), *self.head)
+
+
+def soft_targets(pool, designs, teachers: list[Path]) -> dict[str, torch.Tensor]:
+    """{design: N x faces}: the teachers' probabilities averaged on each of the pool's crops
+    (the very crops the distilled namer learns from)."""
+    nets = [Folded(t) for t in teachers]
+    out = {}
+    with torch.no_grad():
+        for d in designs:
+            x = pool[d][0]
+            acc = torch.zeros(len(x), len(data.FACES))
+            for i in range(0, len(x), 400):
+                xb = augment.normalise(x[i : i + 400])
+                acc[i : i + 400] = sum(torch.softmax(n(xb), dim=1) for n in nets) / len(nets)
+            out[d] = acc
+    return out
+
+
+def train(pool, designs, steps: int, seed: int = SEED, log=print, targets=None) -> Net:
+    """A net trained `steps` batches of 64 from the pool's `designs`, each design equally;
+    with `targets` ({design: N x faces}, soft_targets), it learns those probabilities (a
+    distilled namer) instead of the labels."""
     torch.manual_seed(seed)
     gen = torch.Generator().manual_seed(seed)
     xs = [pool[d][0] for d in designs]
     ys = [pool[d][1] for d in designs]
+    soft = torch.cat([targets[d] for d in designs]) if targets else None
     weights = torch.cat([torch.full((len(y),), 1.0 / len(y)) for y in ys])
     x_all, y_all = torch.cat(xs), torch.cat(ys)
     net = Net()
@@ -104,7 +146,9 @@ def train(pool, designs, steps: int, seed: int = SEED, log=print) -> Net:
     t0, total = time.time(), 0.0
     for step in range(steps):
         idx = torch.multinomial(weights, 64, replacement=True, generator=gen)
-        loss = loss_fn(net(augment.normalise(x_all[idx])), y_all[idx])
+        out = net(augment.normalise(x_all[idx]))
+        loss = (loss_fn(out, y_all[idx]) if soft is None else
+                -(soft[idx] * torch.log_softmax(out, dim=1)).sum(dim=1).mean())
         opt.zero_grad()
         loss.backward()
         opt.step()
@@ -180,6 +224,9 @@ def main() -> int:
                     help="where --folds halves writes half-N.bin")
     ap.add_argument("--train-seed", type=int, default=SEED,
                     help="torch's seed for the weights and batches (the pool keeps SEED)")
+    ap.add_argument("--teachers", nargs="+", default=[],
+                    help="folders of half-N.bin (lodo) or weights files (final): the namer "
+                         "learns their averaged probabilities (distilled)")
     ap.add_argument("--weights", default=str(data.ROOT / "py" / "photo" / "namer.bin"))
     ap.add_argument("--out", default=str(Path(__file__).resolve().parent / "out"))
     args = ap.parse_args()
@@ -208,8 +255,11 @@ def main() -> int:
             if args.half and k != args.half:
                 continue
             print(f"held out: {' '.join(held)}", flush=True)
-            net = train(pool, [d for d in sorted(pool) if d not in held], args.steps,
-                        seed=args.train_seed, log=lambda m: print(m, flush=True))
+            designs = [d for d in sorted(pool) if d not in held]
+            teachers = [Path(t) / f"half-{k}.bin" for t in args.teachers]
+            targets = soft_targets(pool, designs, teachers) if teachers else None
+            net = train(pool, designs, args.steps, seed=args.train_seed,
+                        log=lambda m: print(m, flush=True), targets=targets)
             if args.folds == "halves":  # the held-out namers bench.photo_namer reads with
                 heldout = Path(args.heldout)
                 heldout.mkdir(exist_ok=True)
@@ -224,7 +274,10 @@ def main() -> int:
         print(f"all held out: {n} tiles, {100 * sum(r[1] for r in rows.values()) / n:.1f} % "
               f"first, {100 * sum(r[2] for r in rows.values()) / n:.1f} % among four")
     else:
-        net = train(pool, sorted(pool), args.steps, log=lambda m: print(m, flush=True))
+        targets = soft_targets(pool, sorted(pool), [Path(t) for t in args.teachers]
+                               ) if args.teachers else None
+        net = train(pool, sorted(pool), args.steps, seed=args.train_seed,
+                    log=lambda m: print(m, flush=True), targets=targets)
         torch.save(net.state_dict(), out / "net.pt")
         export(net, Path(args.weights))
         print(json.dumps(evaluate(net, data.real_samples())))
