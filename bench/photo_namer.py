@@ -25,6 +25,7 @@ import contextlib
 import io
 import json
 import random
+import struct
 import sys
 import time
 from dataclasses import dataclass, field
@@ -64,6 +65,20 @@ def using_namer(path: Path):
     finally:
         namer.PATH = shipped
         namer.load_namer.cache_clear()
+
+
+def one_network(path: Path, index: int, out: Path) -> Path:
+    """`out`: a weights file of the `index`th network alone of the file at `path` (round 4:
+    the held-out files hold three; their first alone is rounds 1-3's held-out namer)."""
+    data = path.read_bytes()
+    (size,) = struct.unpack_from("<I", data, 4)
+    header = json.loads(data[8 : 8 + size])
+    payload = data[8 + size :]
+    each = len(payload) // header.pop("members", 1)
+    text = json.dumps(header, separators=(",", ":")).encode()
+    out.write_bytes(namer.MAGIC + struct.pack("<I", len(text)) + text
+                    + payload[index * each : (index + 1) * each])
+    return out
 
 
 @dataclass

@@ -12,10 +12,14 @@ cancelled), then standardised. The network: four 3x3 convolutions (batch norm fo
 ReLU, a 2x2 max-pool after each of the first three), a global average pool (the tile's
 feature) and a linear layer to the 42 faces' scores.
 
+The namer may be several such networks trained alike with other seeds (an ensemble): each
+names the tile and their probabilities are averaged, which reads designs never seen better
+than any one of them (docs/photo-model.md, round 4).
+
 The weights file: b"MJTN", a little-endian u32 header length, a JSON header (format version,
-input size, faces, layers) and the parameters as little-endian float16, layer by layer:
-each convolution's weights (out, in, 3, 3) then biases, the linear layer's (out, in) then
-biases.
+input size, faces, layers, and how many networks, "members", 1 when absent) and the
+parameters as little-endian float16, network after network, layer by layer: each
+convolution's weights (out, in, 3, 3) then biases, the linear layer's (out, in) then biases.
 """
 
 from __future__ import annotations
@@ -61,12 +65,13 @@ class Layer:
 
 
 class Namer:
-    """The learned tile namer: `faces` in the order of its scores, its layers, and the kernel
-    that runs them (pure Python unless a page installed a faster one)."""
+    """The learned tile namer: `faces` in the order of its scores, its networks (`members`,
+    each a tuple of layers; their probabilities averaged), and the kernel that runs them
+    (pure Python unless a page installed a faster one)."""
 
-    def __init__(self, faces: tuple[str, ...], layers: tuple[Layer, ...]) -> None:
+    def __init__(self, faces: tuple[str, ...], members: tuple[tuple[Layer, ...], ...]) -> None:
         self.faces = faces
-        self.layers = layers
+        self.members = members
         self._kernel = None
 
     @classmethod
@@ -86,35 +91,41 @@ class Namer:
             raise PhotoError("the tile namer's weights file is of another version",
                              "bad_model")
         payload = data[8 + size :]
-        layers, offset = [], 0
+        members, offset = [], 0
         try:
-            for spec in header["layers"]:
-                kind, cin, cout = spec["kind"], int(spec["in"]), int(spec["out"])
-                n = cout * cin * (9 if kind == "conv" else 1)
-                values = struct.unpack_from(f"<{n + cout}e", payload, offset)
-                offset += 2 * (n + cout)
-                layers.append(Layer(kind, cin, cout, bool(spec.get("pool")), values[:n],
-                                    values[n:]))
+            for _ in range(int(header.get("members", 1))):
+                layers = []
+                for spec in header["layers"]:
+                    kind, cin, cout = spec["kind"], int(spec["in"]), int(spec["out"])
+                    n = cout * cin * (9 if kind == "conv" else 1)
+                    values = struct.unpack_from(f"<{n + cout}e", payload, offset)
+                    offset += 2 * (n + cout)
+                    layers.append(Layer(kind, cin, cout, bool(spec.get("pool")), values[:n],
+                                        values[n:]))
+                members.append(tuple(layers))
             faces = tuple(header["faces"])
         except (KeyError, TypeError, ValueError, struct.error) as exc:
             raise PhotoError("the tile namer's weights file is damaged (its weights)",
                              "bad_model") from exc
-        if offset != len(payload) or not layers or layers[-1].kind != "linear" or (
-                layers[-1].cout != len(faces)) or any(
-                not all(map(math.isfinite, layer.weights + layer.biases)) for layer in layers):
+        if offset != len(payload) or not members or any(
+                not layers or layers[-1].kind != "linear" or layers[-1].cout != len(faces)
+                or any(not all(map(math.isfinite, layer.weights + layer.biases))
+                       for layer in layers) for layers in members):
             raise PhotoError("the tile namer's weights file is damaged (its size)", "bad_model")
-        return cls(faces, tuple(layers))
+        return cls(faces, tuple(members))
 
     def use_kernel(self, kernel) -> None:
         """Name slots with `kernel(planes, width, height, spans) -> scores` instead of
         Python: the whole of `name`'s work (each slot's input prepared as `slot_input`, turned
-        when asked, and the layers), its result each slot's feature then its scores, one
-        after another, as a flat sequence of floats. The page's kernel runs in JavaScript."""
+        when asked, every network's layers, their scores combined as `combined`), its result
+        each slot's feature then its scores, one after another, as a flat sequence of floats.
+        The page's kernel runs in JavaScript."""
         self._kernel = kernel
 
     @property
     def feature_size(self) -> int:
-        return self.layers[-1].cin
+        """The feature's length: every network's pooled feature, one after another."""
+        return sum(layers[-1].cin for layers in self.members)
 
     def name(self, planes, width: int, height: int,
              spans: list[tuple[int, int, bool]]) -> list[tuple[list[float], list[float]]]:
@@ -133,28 +144,47 @@ class Namer:
                 for i in range(len(spans))]
 
     def outputs(self, inputs: list[list[float]]) -> list[tuple[list[float], list[float]]]:
-        """Each prepared input's (feature, scores): the pooled feature and a score a face;
-        with numpy when it is installed (the command line), else in pure Python."""
+        """Each prepared input's (feature, scores): the pooled features and a score a face
+        (`combined` over the networks); with numpy when it is installed (the command line),
+        else in pure Python."""
         try:  # numpy's speed on the command line; the page has no numpy and no such module
             from .namer_numpy import numpy_forward
         except ImportError:
-            return [self._forward(x) for x in inputs]
-        forward = numpy_forward(self)
-        return [forward(x) for x in inputs]
+            forwards = [functools.partial(_forward, layers) for layers in self.members]
+        else:
+            forwards = [numpy_forward(self, m) for m in range(len(self.members))]
+        out = []
+        for x in inputs:
+            each = [forward(x) for forward in forwards]
+            out.append(([v for feature, _ in each for v in feature],
+                        combined([scores for _, scores in each])))
+        return out
 
-    def _forward(self, x: list[float]) -> tuple[list[float], list[float]]:
-        planes = [x[c * INPUT_W * INPUT_H : (c + 1) * INPUT_W * INPUT_H] for c in range(3)]
-        w, h = INPUT_W, INPUT_H
-        for layer in self.layers[:-1]:
-            planes = _conv(planes, w, h, layer)
-            if layer.pool:
-                planes, w, h = [_pool(p, w, h) for p in planes], w // 2, h // 2
-        n = w * h
-        feature = [sum(p) / n for p in planes]
-        head = self.layers[-1]
-        scores = [_dot(feature, head.weights[o * head.cin : (o + 1) * head.cin]) + head.biases[o]
-                  for o in range(head.cout)]
-        return feature, scores
+
+def combined(scores: list[list[float]]) -> list[float]:
+    """One network's scores as they are; several networks' as the log of their averaged
+    probabilities (so that `softmax` of the result is that average)."""
+    if len(scores) == 1:
+        return scores[0]
+    probs = [softmax(s) for s in scores]
+    return [math.log(max(sum(p[k] for p in probs) / len(probs), 1e-300))
+            for k in range(len(scores[0]))]
+
+
+def _forward(layers: tuple[Layer, ...], x: list[float]) -> tuple[list[float], list[float]]:
+    """One network's (feature, scores) for a prepared input, in pure Python."""
+    planes = [x[c * INPUT_W * INPUT_H : (c + 1) * INPUT_W * INPUT_H] for c in range(3)]
+    w, h = INPUT_W, INPUT_H
+    for layer in layers[:-1]:
+        planes = _conv(planes, w, h, layer)
+        if layer.pool:
+            planes, w, h = [_pool(p, w, h) for p in planes], w // 2, h // 2
+    n = w * h
+    feature = [sum(p) / n for p in planes]
+    head = layers[-1]
+    scores = [_dot(feature, head.weights[o * head.cin : (o + 1) * head.cin]) + head.biases[o]
+              for o in range(head.cout)]
+    return feature, scores
 
 
 def _conv(planes: list[list[float]], w: int, h: int, layer: Layer) -> list[list[float]]:

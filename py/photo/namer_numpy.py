@@ -10,18 +10,19 @@ import numpy as np
 from .namer import INPUT_H, INPUT_W, Namer
 
 
-def numpy_forward(namer: Namer):
-    """`namer`'s forward pass (x -> (feature, scores)) with numpy."""
-    if not hasattr(namer, "_np_layers"):
-        namer._np_layers = [
+def numpy_forward(namer: Namer, member: int = 0):
+    """The forward pass (x -> (feature, scores)) of `namer`'s network `member`, with numpy."""
+    if not hasattr(namer, "_np_members"):
+        namer._np_members = [[
             (np.array(layer.weights, dtype=np.float64).reshape(
                 layer.cout, layer.cin, *((3, 3) if layer.kind == "conv" else ())),
              np.array(layer.biases, dtype=np.float64), layer.pool)
-            for layer in namer.layers]
+            for layer in layers] for layers in namer.members]
+    layers = namer._np_members[member]
 
     def forward(x: list[float]) -> tuple[list[float], list[float]]:
         a = np.array(x, dtype=np.float64).reshape(3, INPUT_H, INPUT_W)
-        for w, b, pool in namer._np_layers[:-1]:
+        for w, b, pool in layers[:-1]:
             _, h, wd = a.shape
             p = np.pad(a, ((0, 0), (1, 1), (1, 1)))
             cols = np.stack([p[:, dy : dy + h, dx : dx + wd]
@@ -33,7 +34,7 @@ def numpy_forward(namer: Namer):
                 a = a[:, : h // 2 * 2, : wd // 2 * 2].reshape(c, h // 2, 2, wd // 2, 2).max(
                     axis=(2, 4))
         feature = a.mean(axis=(1, 2))
-        w, b, _ = namer._np_layers[-1]
+        w, b, _ = layers[-1]
         return feature.tolist(), (w @ feature + b).tolist()
 
     return forward

@@ -42,6 +42,9 @@ LIKENESS_FLOOR = 0.6
 # tile. A set that does not know every face of a hand is never shown surer of a face than
 # the namer is.
 NAMER_SURE = 0.8
+# Slots named in one call of the namer: in the page, a call is a slice of Python the browser
+# waits through (each of the namer's networks on each slot, about 3 ms a slot and network).
+NAME_AT_ONCE = 5
 SET_WEIGHT = 20.0
 SET_NEUTRAL = 0.5
 COPY_NEAR = 0.9
@@ -107,20 +110,20 @@ def read_tile(picture: Picture, corners, tile_set: TileSet) -> ReadTile:
     found = describe_region(grey_of(r, g, b), r, g, b, width, 0, 0, width, height)
     slot = (Slot(corners, None, None) if found is None else
             Slot(corners, found[0], found[2], found[1], is_whole(found[3], width, height)))
-    named = _named([slot], (r, g, b), width, height, (0, width), tile_set)
+    named = run(_named([slot], (r, g, b), width, height, (0, width), tile_set))
     return _read_slot(slot, tile_set, named[0])[0]
 
 
 def read_steps(strip: Strip, tile_set: TileSet) -> Generator[float, None, list[ReadTile]]:
     """read_row in steps, from a split row: each tile described, then the row's tiles named
-    at once (one call of the namer's kernel in the page), then each matched. Yields the
-    fraction of the work done after each step and returns the tiles."""
+    NAME_AT_ONCE at a time (one call of the namer's kernel in the page), then each matched.
+    Yields the fraction of the work done after each step and returns the tiles."""
     n = strip.count
     total = 4 * n  # describing a tile costs about twice as much as naming and matching it
     row = yield from scaled(describe_steps(strip), lambda done: 2 * done / total)
-    named = _named(row.slots, strip.planes[1:], strip.strip.width, strip.strip.height,
-                   strip.edges, tile_set)
-    yield 3 * n / total
+    named = yield from scaled(
+        _named(row.slots, strip.planes[1:], strip.strip.width, strip.strip.height,
+               strip.edges, tile_set), lambda done: (2 * n + done * n) / total)
     out: list[ReadTile] = []
     rankings = []
     for i, slot in enumerate(row.slots):
@@ -132,14 +135,16 @@ def read_steps(strip: Strip, tile_set: TileSet) -> Generator[float, None, list[R
 
 
 def _named(slots, planes, width: int, height: int, edges, tile_set: TileSet,
-           ) -> list[tuple[list[float], bool] | None]:
+           ) -> Generator[float, None, list[tuple[list[float], bool] | None]]:
     """The namer's reading of each slot with a tile (slot i: columns edges[i] to
     edges[i + 1] of a width x height strip's (r, g, b) planes): (each face's probability, in
     its `faces` order; whether the tile was read turned 180 degrees: a tile the namer is
     unsure of upright is also read turned, and the surer reading kept); None for a slot with
     no tile, or for every slot when the namer cannot be loaded and the set was taught (a
     taught set still reads by itself; an untaught one raises the PhotoError "bad_model").
-    Every slot is named in one call of the namer, the doubtful ones turned in a second."""
+    In steps: NAME_AT_ONCE slots a call of the namer (the page's kernel runs every network
+    of the namer in a call: a call per tile would cost crossings, a call per row a long
+    wait for the page), upright, then the doubtful ones turned; yields the fraction done."""
     which = [i for i, s in enumerate(slots) if s.descriptor is not None]
     if not which:
         return [None] * len(slots)
@@ -149,14 +154,23 @@ def _named(slots, planes, width: int, height: int, edges, tile_set: TileSet,
         if tile_set.source == "calibrated":
             return [None] * len(slots)
         raise
-    upright = namer.name(planes, width, height, [(edges[i], edges[i + 1], False) for i in which])
-    read = {i: (softmax(scores), False) for i, (_, scores) in zip(which, upright, strict=True)}
+    read = {}
+    for k in range(0, len(which), NAME_AT_ONCE):
+        part = which[k : k + NAME_AT_ONCE]
+        upright = namer.name(planes, width, height, [(edges[i], edges[i + 1], False)
+                                                     for i in part])
+        read.update((i, (softmax(scores), False)) for i, (_, scores) in zip(part, upright,
+                                                                               strict=True))
+        yield 0.8 * len(read) / len(which)
     doubtful = [i for i in which if max(read[i][0]) < NAMER_SURE]
-    again = namer.name(planes, width, height, [(edges[i], edges[i + 1], True) for i in doubtful])
-    for i, (_, scores) in zip(doubtful, again, strict=True):
-        p = softmax(scores)
-        if max(p) > max(read[i][0]):
-            read[i] = (p, True)
+    for k in range(0, len(doubtful), NAME_AT_ONCE):
+        part = doubtful[k : k + NAME_AT_ONCE]
+        again = namer.name(planes, width, height, [(edges[i], edges[i + 1], True) for i in part])
+        for i, (_, scores) in zip(part, again, strict=True):
+            p = softmax(scores)
+            if max(p) > max(read[i][0]):
+                read[i] = (p, True)
+        yield 0.8 + 0.2 * min(1.0, (k + len(part)) / len(doubtful))
     return [read.get(i) for i in range(len(slots))]
 
 

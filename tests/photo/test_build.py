@@ -54,8 +54,9 @@ def test_photo_zip_holds_the_browser_part_only(dist):
     assert not [n for n in in_python_zip if n.startswith("photo/")]
     # fetched once, when photo entry first opens; 200 KB before the finder for real photos
     # (find, gaps, layout: about 1,300 lines, 60 KB of it), 244 KB with it, 428 KB with the
-    # learned namer (its float16 weights, 166 KB, compress little; goal: 1.5 MB)
-    assert (dist / "photo.zip").stat().st_size < 460_000
+    # learned namer (its float16 weights, 166 KB, compress little), about 740 KB with three
+    # networks averaged (round 4; goal: 1.5 MB)
+    assert (dist / "photo.zip").stat().st_size < 800_000
     assert "./photo.zip" in (dist / "sw.js").read_text()  # precached: works offline
 
 

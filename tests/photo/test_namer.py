@@ -6,6 +6,7 @@ weights file said plainly (a taught set still reads without it)."""
 from __future__ import annotations
 
 import json
+import struct
 from pathlib import Path
 
 import photo
@@ -63,12 +64,52 @@ def test_a_design_held_out_of_training_is_read_above_a_floor():
     assert first4 >= 0.95 * len(rels), first4
 
 
+def _parts(data: bytes) -> tuple[dict, bytes]:
+    (size,) = struct.unpack_from("<I", data, 4)
+    return json.loads(data[8 : 8 + size]), data[8 + size :]
+
+
+def _weights_file(header: dict, payload: bytes) -> bytes:
+    text = json.dumps(header).encode()
+    return namer.MAGIC + struct.pack("<I", len(text)) + text + payload
+
+
+def _joined(*files: bytes) -> bytes:
+    """One weights file holding the networks of all `files` (photo.namer's members)."""
+    parts = [_parts(f) for f in files]
+    header = dict(parts[0][0], members=sum(h.get("members", 1) for h, _ in parts))
+    return _weights_file(header, b"".join(payload for _, payload in parts))
+
+
 def test_a_damaged_weights_file_is_named(tmp_path):
     good = namer.PATH.read_bytes()
-    for bad in (b"", b"not a model", good[:8] + b"{", good[: len(good) // 2], good + b"\0\0"):
+    header, payload = _parts(good)
+    more = _weights_file(dict(header, members=header.get("members", 1) + 1), payload)
+    for bad in (b"", b"not a model", good[:8] + b"{", good[: len(good) // 2], good + b"\0\0",
+                more):
         with pytest.raises(PhotoError) as caught:
             namer.Namer.from_bytes(bad)
         assert caught.value.code == "bad_model" and "weights file" in str(caught.value)
+
+
+@needs_photos
+def test_several_networks_read_as_their_averaged_probabilities():
+    """A weights file of several networks (the held-out namers of both halves in one) names a
+    tile by the average of each network's probabilities, the feature being theirs in turn."""
+    files = [(HELDOUT / f"half-{k}.bin").read_bytes() for k in (1, 2)]
+    alone = [namer.Namer.from_bytes(f) for f in files]
+    both = namer.Namer.from_bytes(_joined(*files))
+    assert len(both.members) == sum(len(n.members) for n in alone) >= 2
+    pic = _picture("crops/B/7p.jpg")
+    spans = [(0, pic.width, False), (2, pic.width - 3, True)]
+    planes = pic.rgb_planes()
+    each = [n.name(planes, pic.width, pic.height, spans) for n in alone]
+    for i, (feature, scores) in enumerate(both.name(planes, pic.width, pic.height, spans)):
+        weights = [len(n.members) / len(both.members) for n in alone]
+        mean = [sum(w * namer.softmax(e[i][1])[k] for w, e in zip(weights, each, strict=True))
+                for k in range(len(both.faces))]
+        assert max(abs(a - b) for a, b in zip(namer.softmax(scores), mean, strict=True)) < 1e-9
+        assert feature == [v for e in each for v in e[i][0]]
 
 
 @needs_photos

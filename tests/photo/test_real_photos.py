@@ -73,34 +73,43 @@ def test_set_a_reads_a_framed_row(set_a, hands, name):
     assert [t.face for t in tiles] == photo.faces
 
 
-def test_tiles_of_a_set_never_seen_read_wrong_are_marked_unsure(hands):
-    """Set X read untaught by the namer trained with set X held out: every tile it reads
-    wrong is marked, with its right face among the first four offered."""
-    from bench.photo_namer import HELDOUT, using_namer
+def test_tiles_of_a_set_never_seen_read_wrong_are_marked_unsure(hands, tmp_path):
+    """Set X read untaught by the namers trained with set X held out: every tile read wrong is
+    marked, with its right face among the first four offered. The three averaged (what
+    ships) read at least 97 % of these 90 tiles right; the first of them alone (rounds 1-3's
+    held-out namer) misses a few, and marks them."""
+    from bench.photo_namer import HELDOUT, one_network, using_namer
 
-    wrong = 0
-    with using_namer(HELDOUT / "half-2.bin"):
-        for name in ("X_felt_02", "X_felt_03", "X_felt_04", "X_felt_05", "X_felt_06",
-                     "X_felt_07"):
-            photo = hands[name]
-            for box, face in zip(photo.boxes, photo.faces, strict=True):
-                tile = read_tile(photo.picture, corners(box), default_tile_set())
-                if tile.face != face:
-                    assert tile.unsure, (name, face, tile.face, tile.confidence)
-                    assert face in tile.runner_ups[:3], (name, face, tile.runner_ups)
-                    wrong += 1
-    assert wrong >= 1  # the test means something: the held-out namer misses a few
+    first = one_network(HELDOUT / "half-2.bin", 0, tmp_path / "first.bin")
+    for weights in (HELDOUT / "half-2.bin", first):
+        wrong = tiles = 0
+        with using_namer(weights):
+            for name in ("X_felt_02", "X_felt_03", "X_felt_04", "X_felt_05", "X_felt_06",
+                         "X_felt_07"):
+                photo = hands[name]
+                for box, face in zip(photo.boxes, photo.faces, strict=True):
+                    tile = read_tile(photo.picture, corners(box), default_tile_set())
+                    tiles += 1
+                    if tile.face != face:
+                        assert tile.unsure, (name, face, tile.face, tile.confidence)
+                        assert face in tile.runner_ups[:3], (name, face, tile.runner_ups)
+                        wrong += 1
+        if weights == first:
+            assert wrong >= 1  # the test means something: this namer misses a few
+        else:
+            assert tiles - wrong >= 0.97 * tiles, (wrong, tiles)
 
 
-def test_a_corrected_tile_is_learnt_and_read_right_from_then_on(hands):
-    """The namer that never saw set X reads X_felt_05's first tile, a summer season, as
+def test_a_corrected_tile_is_learnt_and_read_right_from_then_on(hands, tmp_path):
+    """The first of the namers that never saw set X (alone: rounds 1-3's held-out namer;
+    the three averaged read it right) reads X_felt_05's first tile, a summer season, as
     autumn (marked). The player corrects it; learnt, that tile reads as summer, saved and
     opened again too, and every tile of the photo read right before is still right."""
-    from bench.photo_namer import HELDOUT, using_namer
+    from bench.photo_namer import HELDOUT, one_network, using_namer
 
     photo = hands["X_felt_05"]
     boxes = [corners(box) for box in photo.boxes]
-    with using_namer(HELDOUT / "half-2.bin"):
+    with using_namer(one_network(HELDOUT / "half-2.bin", 0, tmp_path / "first.bin")):
         art = default_tile_set()
         before = [read_tile(photo.picture, c, art) for c in boxes]
         assert photo.faces[0] == "se2" and before[0].face != "se2" and before[0].unsure

@@ -6,8 +6,12 @@
         # the held-out table (docs/photo-model.md) and tools/train_tiles/heldout/half-*.bin
     ... lodo --folds halves --half 1 --train-seed 40 --heldout DIR
         # one half only, another torch seed, weights elsewhere (round 3: bench.namer_seeds)
+    ... lodo --folds halves --half 1 --teachers DIR [DIR ...] --heldout DIR
+        # a namer distilled from the averaged probabilities of the half-1.bin in each DIR
     /work/venv-train/bin/python tools/train_tiles/train.py final --steps 3000
         # the shipped weights, py/photo/namer.bin
+    --members K (lodo --folds halves, final): K networks trained alike with torch seeds
+        --train-seed, +1, ..., their probabilities averaged by the reader (round 4)
 
 Fixed seeds (Python's random for the augmentations, torch's for the weights), one thread's
 worth of work at a time: the same command gives the same weights on this machine.
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import struct
 import sys
 import time
 from pathlib import Path
@@ -88,15 +93,64 @@ def build_pool(samples, per_design: int, seed: int = SEED, log=print):
     return pool
 
 
-def train(pool, designs, steps: int, seed: int = SEED, log=print) -> Net:
-    """A net trained `steps` batches of 64 from the pool's `designs`, each design equally."""
+class Folded(nn.Module):
+    """A weights file (photo.namer's format: batch norm folded in) as a torch module: a
+    teacher whose probabilities a distilled namer learns."""
+
+    def __init__(self, path: Path):
+        super().__init__()
+        sys.path.insert(0, str(data.ROOT / "py"))
+        from photo.namer import Namer
+
+        self.members = [
+            ([(torch.tensor(x.weights).view(x.cout, x.cin, 3, 3), torch.tensor(x.biases), x.pool)
+              for x in layers[:-1]],
+             (torch.tensor(layers[-1].weights).view(layers[-1].cout, layers[-1].cin),
+              torch.tensor(layers[-1].biases)))
+            for layers in Namer.from_bytes(Path(path).read_bytes()).members]
+
+    def forward(self, x):
+        """Scores whose softmax is the networks' averaged probabilities (as the reader's)."""
+        probs = []
+        for convs, head in self.members:
+            a = x
+            for w, b, pool in convs:
+                a = torch.relu(nn.functional.conv2d(a, w, b, padding=1))
+                if pool:
+                    a = nn.functional.max_pool2d(a, 2)
+            probs.append(torch.softmax(nn.functional.linear(a.mean(dim=(2, 3)), *head), dim=1))
+        return torch.log(sum(probs) / len(probs))
+
+
+def soft_targets(pool, designs, teachers: list[Path]) -> dict[str, torch.Tensor]:
+    """{design: N x faces}: the teachers' probabilities averaged on each of the pool's crops
+    (the very crops the distilled namer learns from)."""
+    nets = [Folded(t) for t in teachers]
+    out = {}
+    with torch.no_grad():
+        for d in designs:
+            x = pool[d][0]
+            acc = torch.zeros(len(x), len(data.FACES))
+            for i in range(0, len(x), 400):
+                xb = augment.normalise(x[i : i + 400])
+                acc[i : i + 400] = sum(torch.softmax(n(xb), dim=1) for n in nets) / len(nets)
+            out[d] = acc
+    return out
+
+
+def train(pool, designs, steps: int, seed: int = SEED, log=print, targets=None,
+          widths=WIDTHS) -> Net:
+    """A net trained `steps` batches of 64 from the pool's `designs`, each design equally;
+    with `targets` ({design: N x faces}, soft_targets), it learns those probabilities (a
+    distilled namer) instead of the labels."""
     torch.manual_seed(seed)
     gen = torch.Generator().manual_seed(seed)
     xs = [pool[d][0] for d in designs]
     ys = [pool[d][1] for d in designs]
+    soft = torch.cat([targets[d] for d in designs]) if targets else None
     weights = torch.cat([torch.full((len(y),), 1.0 / len(y)) for y in ys])
     x_all, y_all = torch.cat(xs), torch.cat(ys)
-    net = Net()
+    net = Net(widths)
     opt = torch.optim.AdamW(net.parameters(), lr=3e-3, weight_decay=1e-3)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=4e-3, total_steps=steps)
     loss_fn = nn.CrossEntropyLoss(label_smoothing=0.05)
@@ -104,7 +158,9 @@ def train(pool, designs, steps: int, seed: int = SEED, log=print) -> Net:
     t0, total = time.time(), 0.0
     for step in range(steps):
         idx = torch.multinomial(weights, 64, replacement=True, generator=gen)
-        loss = loss_fn(net(augment.normalise(x_all[idx])), y_all[idx])
+        out = net(augment.normalise(x_all[idx]))
+        loss = (loss_fn(out, y_all[idx]) if soft is None else
+                -(soft[idx] * torch.log_softmax(out, dim=1)).sum(dim=1).mean())
         opt.zero_grad()
         loss.backward()
         opt.step()
@@ -134,10 +190,25 @@ def evaluate(net: Net, samples) -> dict[str, tuple[int, int, int]]:
     return out
 
 
-def export(net: Net, path: Path) -> None:
-    """The weights file photo.namer reads: batch norm folded into each convolution."""
-    import struct
+def export(nets: list[Net], path: Path) -> None:
+    """The weights file photo.namer reads: batch norm folded into each convolution; several
+    networks one after another (the reader averages their probabilities)."""
+    values = []
+    for net in nets:
+        layers, net_values = _folded(net)
+        values += net_values
+    flat = torch.cat(values).to(torch.float16)
+    header = {"version": 1, "input": [3, augment.H, augment.W], "faces": list(data.FACES),
+              "layers": layers}
+    if len(nets) > 1:
+        header["members"] = len(nets)
+    header = json.dumps(header, separators=(",", ":")).encode()
+    payload = struct.pack(f"<{flat.numel()}e", *flat.tolist())
+    path.write_bytes(b"MJTN" + struct.pack("<I", len(header)) + header + payload)
 
+
+def _folded(net: Net):
+    """(the layers' spec, their values) of one network, batch norm folded in."""
     layers, values = [], []
     mods = list(net.body)
     i = 0
@@ -153,12 +224,7 @@ def export(net: Net, path: Path) -> None:
         i += 4 if pool else 3
     layers.append({"kind": "linear", "in": net.head.in_features, "out": net.head.out_features})
     values += [net.head.weight.detach().flatten(), net.head.bias.detach().flatten()]
-    flat = torch.cat(values).to(torch.float16)
-    header = json.dumps({"version": 1, "input": [3, augment.H, augment.W],
-                         "faces": list(data.FACES), "layers": layers},
-                        separators=(",", ":")).encode()
-    payload = struct.pack(f"<{flat.numel()}e", *flat.tolist())
-    path.write_bytes(b"MJTN" + struct.pack("<I", len(header)) + header + payload)
+    return layers, values
 
 
 FOLDS = (("A",), ("X",), ("C",), ("B",), ("cam1", "cam2"), ("cam3", "cam4"), ("cam5", "cam6"),
@@ -180,9 +246,18 @@ def main() -> int:
                     help="where --folds halves writes half-N.bin")
     ap.add_argument("--train-seed", type=int, default=SEED,
                     help="torch's seed for the weights and batches (the pool keeps SEED)")
+    ap.add_argument("--widths", default=",".join(map(str, WIDTHS)),
+                    help="the convolutions' channels (round 4: a wider network)")
+    ap.add_argument("--members", type=int, default=1,
+                    help="train this many networks (seeds --train-seed, +1, ...) into one "
+                         "weights file, their probabilities averaged (halves and final)")
+    ap.add_argument("--teachers", nargs="+", default=[],
+                    help="folders of half-N.bin (lodo) or weights files (final): the namer "
+                         "learns their averaged probabilities (distilled)")
     ap.add_argument("--weights", default=str(data.ROOT / "py" / "photo" / "namer.bin"))
     ap.add_argument("--out", default=str(Path(__file__).resolve().parent / "out"))
     args = ap.parse_args()
+    widths = tuple(int(w) for w in args.widths.split(","))
     torch.set_num_threads(1)
     out = Path(args.out)
     out.mkdir(exist_ok=True)
@@ -208,12 +283,20 @@ def main() -> int:
             if args.half and k != args.half:
                 continue
             print(f"held out: {' '.join(held)}", flush=True)
-            net = train(pool, [d for d in sorted(pool) if d not in held], args.steps,
-                        seed=args.train_seed, log=lambda m: print(m, flush=True))
+            designs = [d for d in sorted(pool) if d not in held]
+            teachers = [Path(t) / f"half-{k}.bin" for t in args.teachers]
+            targets = soft_targets(pool, designs, teachers) if teachers else None
+            nets = [train(pool, designs, args.steps, seed=args.train_seed + m,
+                          log=lambda msg: print(msg, flush=True), targets=targets,
+                          widths=widths)
+                    for m in range(args.members if args.folds == "halves" else 1)]
             if args.folds == "halves":  # the held-out namers bench.photo_namer reads with
                 heldout = Path(args.heldout)
                 heldout.mkdir(exist_ok=True)
-                export(net, heldout / f"half-{k}.bin")
+                export(nets, heldout / f"half-{k}.bin")
+                net = Folded(heldout / f"half-{k}.bin")
+            else:
+                net = nets[0]
             result = evaluate(net, [s for s in samples if s[0] in held])
             for design, (n, top1, top4) in result.items():
                 rows[design] = (n, top1, top4)
@@ -224,10 +307,14 @@ def main() -> int:
         print(f"all held out: {n} tiles, {100 * sum(r[1] for r in rows.values()) / n:.1f} % "
               f"first, {100 * sum(r[2] for r in rows.values()) / n:.1f} % among four")
     else:
-        net = train(pool, sorted(pool), args.steps, log=lambda m: print(m, flush=True))
-        torch.save(net.state_dict(), out / "net.pt")
-        export(net, Path(args.weights))
-        print(json.dumps(evaluate(net, data.real_samples())))
+        targets = soft_targets(pool, sorted(pool), [Path(t) for t in args.teachers]
+                               ) if args.teachers else None
+        nets = [train(pool, sorted(pool), args.steps, seed=args.train_seed + m,
+                      log=lambda msg: print(msg, flush=True), targets=targets,
+                      widths=widths)
+                for m in range(args.members)]
+        export(nets, Path(args.weights))
+        print(json.dumps(evaluate(Folded(Path(args.weights)), data.real_samples())))
     return 0
 
 

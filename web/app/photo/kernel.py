@@ -7,10 +7,12 @@ the input prepared in Python and one call a tile, 30-200 ms a tile as the load g
 The kernel does what photo.namer does, in the same order: each slot resized as Pillow's BOX
 filter does (across, rounded to bytes, then down; the very bytes of `namer.resize`), each
 colour divided by its 90th percentile, standardised, turned 180 degrees when asked, then the
-layers. The layers keep each pixel's channels together (height, width, channel): for each
-output pixel and input channel, the nine taps' values are read once and the innermost loop
-runs over the output channels with their weights side by side (nine products added to each
-output at a time), skipping an input channel whose nine values ReLU left at zero. The sums are
+layers of each of the namer's networks, their scores combined as `namer.combined` does (one
+network's as they are, several networks' as the log of their averaged probabilities). The
+layers keep each pixel's channels together (height, width, channel): for each output pixel
+and input channel, the nine taps' values are read once and the innermost loop runs over the
+output channels with their weights side by side (nine products added to each output at a
+time), skipping an input channel whose nine values ReLU left at zero. The sums are
 photo.namer's, added in another order (they agree to 1e-12).
 """
 
@@ -21,27 +23,31 @@ from array import array
 from js import Float64Array, Function, Int32Array, Uint8Array
 from pyodide.ffi import to_js
 
-# (weights: Float64Array, spec: [[kind, in, out, pool], ...], width, height, white, floors)
+# (weights: Float64Array, every network's one after another, spec: [[kind, in, out, pool],
+# ...] (each network's layers), members: how many networks, width, height, floors)
 # -> the kernel (rgb: Uint8Array, the three planes one after another, stripWidth, stripHeight,
 # spans: Int32Array of (x0, x1, turned) a slot) -> Float64Array (each slot's feature, scores)
 SOURCE = """
 const [WHITE, WHITE_FLOOR, SPREAD_FLOOR] = floors;
 const W0 = width, H0 = height, N0 = W0 * H0;
-const layers = [];
+const nets = [];
 let off = 0;
-for (const [kind, cin, cout, pool] of spec) {
-  const taps = kind === "conv" ? 9 : 1, n = cout * cin * taps;
-  const src = weights.subarray(off, off + n), w = new Float64Array(n);
-  // conv: (out, in, 3, 3) -> (in, 3, 3, out): an input's weights for every output together
-  if (kind === "conv") {
-    for (let co = 0; co < cout; co++)
-      for (let k = 0; k < cin * 9; k++) w[k * cout + co] = src[co * cin * 9 + k];
-  } else w.set(src);
-  layers.push({cin, cout, pool, w, b: weights.slice(off + n, off + n + cout)});
-  off += n + cout;
+for (let m = 0; m < members; m++) {
+  const layers = [];
+  for (const [kind, cin, cout, pool] of spec) {
+    const taps = kind === "conv" ? 9 : 1, n = cout * cin * taps;
+    const src = weights.subarray(off, off + n), w = new Float64Array(n);
+    // conv: (out, in, 3, 3) -> (in, 3, 3, out): an input's weights for every output together
+    if (kind === "conv") {
+      for (let co = 0; co < cout; co++)
+        for (let k = 0; k < cin * 9; k++) w[k * cout + co] = src[co * cin * 9 + k];
+    } else w.set(src);
+    layers.push({cin, cout, pool, w, b: weights.slice(off + n, off + n + cout)});
+    off += n + cout;
+  }
+  nets.push({head: layers[layers.length - 1], convs: layers.slice(0, -1)});
 }
-const head = layers[layers.length - 1], convs = layers.slice(0, -1);
-const F = head.cin, K = head.cout;
+const convs = nets[0].convs, Fm = nets[0].head.cin, F = Fm * members, K = nets[0].head.cout;
 
 // Pillow's BOX filter: for each of m outputs over n inputs, the inputs taken (each weighing
 // 1 / how many), as photo.namer._box_weights.
@@ -114,7 +120,8 @@ function prepare(rgb, sw, sh, x0, x1, turned, x) {
   }
 }
 
-// The layers on one input (channel, y, x) -> out[base..]: the feature, then the scores.
+// One network's layers on one input (channel, y, x): its feature to out[fb..], its scores to
+// scores[0..K).
 const sizes = [];
 {
   let w = W0, h = H0;
@@ -125,11 +132,12 @@ const sizes = [];
 }
 const bufA = new Float64Array(Math.max(3 * N0, ...sizes)), bufB = new Float64Array(bufA.length);
 const at = new Int32Array(9);
-function forward(x, out, base) {
+function forward(net, x, out, fb, scores) {
+  const head = net.head;
   let w = W0, h = H0, a = bufA, o = bufB;
   for (let c = 0; c < 3; c++)  // (channel, y, x) -> (y, x, channel)
     for (let i = 0; i < N0; i++) a[i * 3 + c] = x[c * N0 + i];
-  for (const L of convs) {
+  for (const L of net.convs) {
     const cin = L.cin, cout = L.cout, wt = L.w, bs = L.b;
     for (let y = 0; y < h; y++) {
       for (let xx = 0; xx < w; xx++) {
@@ -176,24 +184,39 @@ function forward(x, out, base) {
     }
   }
   const n = w * h;
-  for (let c = 0; c < F; c++) {
+  for (let c = 0; c < Fm; c++) {
     let s = 0;
-    for (let i = 0; i < n; i++) s += a[i * F + c];
-    out[base + c] = s / n;
+    for (let i = 0; i < n; i++) s += a[i * Fm + c];
+    out[fb + c] = s / n;
   }
   for (let k = 0; k < K; k++) {
     let s = 0;
-    for (let c = 0; c < F; c++) s += out[base + c] * head.w[k * F + c];
-    out[base + F + k] = s + head.b[k];
+    for (let c = 0; c < Fm; c++) s += out[fb + c] * head.w[k * Fm + c];
+    scores[k] = s + head.b[k];
   }
 }
 
-const x = new Float64Array(3 * N0);
+const x = new Float64Array(3 * N0), scores = new Float64Array(K), mean = new Float64Array(K);
 return function (rgb, sw, sh, spans) {
   const count = spans.length / 3, out = new Float64Array(count * (F + K));
   for (let t = 0; t < count; t++) {
+    const base = t * (F + K);
     prepare(rgb, sw, sh, spans[3 * t], spans[3 * t + 1], spans[3 * t + 2] !== 0, x);
-    forward(x, out, t * (F + K));
+    if (members === 1) {
+      forward(nets[0], x, out, base, scores);
+      out.set(scores, base + F);
+      continue;
+    }
+    // several networks: the log of their averaged probabilities (photo.namer.combined)
+    mean.fill(0);
+    for (let m = 0; m < members; m++) {
+      forward(nets[m], x, out, base + m * Fm, scores);
+      let top = -Infinity, total = 0;
+      for (let k = 0; k < K; k++) top = Math.max(top, scores[k]);
+      for (let k = 0; k < K; k++) { scores[k] = Math.exp(scores[k] - top); total += scores[k]; }
+      for (let k = 0; k < K; k++) mean[k] += scores[k] / total;
+    }
+    for (let k = 0; k < K; k++) out[base + F + k] = Math.log(Math.max(mean[k] / members, 1e-300));
   }
   return out;
 };
@@ -210,10 +233,13 @@ def install(namer) -> None:
     """Name tiles with the JavaScript kernel from now on (`namer`: a photo.namer.Namer)."""
     from photo.namer import INPUT_H, INPUT_W, SPREAD_FLOOR, WHITE, WHITE_FLOOR
 
-    spec = to_js([[layer.kind, layer.cin, layer.cout, layer.pool] for layer in namer.layers])
-    weights = _float64([v for layer in namer.layers for v in layer.weights + layer.biases])
-    make = Function.new("weights", "spec", "width", "height", "floors", SOURCE)
-    kernel = make(weights, spec, INPUT_W, INPUT_H, to_js([WHITE, WHITE_FLOOR, SPREAD_FLOOR]))
+    first = namer.members[0]
+    spec = to_js([[layer.kind, layer.cin, layer.cout, layer.pool] for layer in first])
+    weights = _float64([v for layers in namer.members for layer in layers
+                        for v in layer.weights + layer.biases])
+    make = Function.new("weights", "spec", "members", "width", "height", "floors", SOURCE)
+    kernel = make(weights, spec, len(namer.members), INPUT_W, INPUT_H,
+                  to_js([WHITE, WHITE_FLOOR, SPREAD_FLOOR]))
 
     def run(planes, width: int, height: int, spans) -> list[float]:
         rgb = Uint8Array.new(to_js(b"".join(planes)))
