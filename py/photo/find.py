@@ -43,6 +43,7 @@ OVERVIEW_SIDE = 400  # longest side of the overview the faces are looked for in
 ROW_HEIGHT = 48  # rectified height of a row when splitting it
 MIN_ROW_SHARE = 0.05  # a row with less face than this share of the largest's is not looked at
 REACH = 4.0  # how many tiles beyond a row's ends to look for more of its tiles
+KEEP_END = 0.5  # a frame's end with no ink for more than this (in tiles): a blank face there
 LEVEL_RANK, EDGE_LEVEL = 0.9, 0.75
 
 
@@ -251,7 +252,11 @@ def row_tiles(picture: Picture, corners: Corners, tiles: int | None = None,
         by_ink = not faces_stand_out(picture, corners)
     levels = column_levels(white, width, h)
     if by_ink:
-        a0, b0 = _ink_span(white, width, h, levels, a0, b0)
+        ink0, ink1 = _ink_span(white, width, h, levels, a0, b0)
+        # With the count given, the frame's ends are the player's: an end the ink leaves bare
+        # for more than KEEP_END of a tile is a blank face (a plain white dragon), not table.
+        bare = KEEP_END * TILE_ASPECT * h if tiles is not None else math.inf
+        a0, b0 = (a0 if ink0 - a0 > bare else ink0), (b0 if b0 - ink1 > bare else ink1)
     segments = face_segments(levels, h, (a0, b0), by_ink)
     core = [i for i, s in enumerate(segments) if s[1] > a0 and s[0] < b0]
     if not core:

@@ -15,7 +15,8 @@ from .find import (
     overview_steps,
     row_tiles,
 )
-from .geometry import Corners, check_corners, signed_area
+from .gaps import TILE_ASPECT
+from .geometry import Corners, apply, check_corners, homography, quad_sides, signed_area
 from .layout import found_of, layout_tiles, plausible, reading_order, stacked
 from .picture import Picture
 
@@ -23,6 +24,7 @@ from .picture import Picture
 # looked for (a fraction of its height).
 REFINE_MARGIN = 0.4
 REFINE_REACH = 0.35  # and how far beyond its ends (in tiles): the player's ends are kept
+REFINE_KEEP = 0.5  # an end the fit moves inward by more than this (in tiles) stays the player's
 
 
 def suggest_frame(picture: Picture, tiles: int | None = None) -> Corners | None:
@@ -83,7 +85,35 @@ def refine_frame(picture: Picture, corners: Corners) -> Corners:
     given, got = abs(signed_area(list(corners))), abs(signed_area(list(fitted)))
     if not 0.4 * given <= got <= 1.6 * given:
         return corners
-    return fitted
+    return _kept_ends(corners, fitted)
+
+
+def _kept_ends(given: Corners, fitted: Corners) -> Corners:
+    """The fitted frame, with an end the fit moved inward by more than REFINE_KEEP of a tile
+    put back at the player's end, along the fitted top and bottom lines: a face with no ink at
+    a row's end (a plain white dragon) is not seen as a face, yet the player framed it."""
+    top, right, bottom, left = quad_sides(given)
+    w, h = (top + bottom) / 2, (left + right) / 2
+    to_row = homography(given, ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h)))
+    tl, tr, br, bl = (apply(to_row, x, y) for x, y in fitted)
+    tile = ((bl[1] - tl[1]) + (br[1] - tr[1])) / 2 * TILE_ASPECT
+    left_in = (tl[0] + bl[0]) / 2 > REFINE_KEEP * tile
+    right_in = w - (tr[0] + br[0]) / 2 > REFINE_KEEP * tile
+    if not (left_in or right_in):
+        return fitted
+    if left_in:
+        tl, bl = _at_x(tl, tr, 0.0), _at_x(bl, br, 0.0)
+    if right_in:
+        tr, br = _at_x(tr, tl, w), _at_x(br, bl, w)
+    back = homography(((0.0, 0.0), (w, 0.0), (w, h), (0.0, h)), given)
+    return tuple(apply(back, x, y) for x, y in (tl, tr, br, bl))  # type: ignore[return-value]
+
+
+def _at_x(p: tuple[float, float], q: tuple[float, float], x: float) -> tuple[float, float]:
+    """The point of line p-q at abscissa x."""
+    if abs(q[0] - p[0]) < 1e-9:
+        return (x, p[1])
+    return (x, p[1] + (q[1] - p[1]) * (x - p[0]) / (q[0] - p[0]))
 
 
 __all__ = ["refine_frame", "suggest_frame", "suggest_frame_steps", "suggest_row_steps"]

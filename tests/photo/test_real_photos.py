@@ -145,3 +145,24 @@ def test_an_older_saved_set_is_refused_not_read(set_a):
     data["version"] = 1
     with pytest.raises(Exception, match="teach your tiles again"):
         TileSet.from_json(json.dumps(data))
+
+
+def test_a_blank_white_dragon_at_the_end_of_a_framed_row_stays_in_the_frame(bench):
+    """Set C's tray, second row of C_tray_10: nine tiles framed, the last a blank white dragon
+    on a tray where the faces do not stand out, so only ink marks them. Fitting the frame to the
+    row used to drop the blank end (a tile's width) and squeeze nine slots into eight tiles'
+    room: 2 of 9 read right. The player's end is kept: each slot's middle is in its tile's box."""
+    from photo.frame import refine_frame
+    from photo.geometry import quad_sides
+    from photo.row import split
+
+    row = next(r for r in bench.grid_rows(PHOTOS) if r.path == "grids/C_tray_10.jpg#2")
+    assert row.faces[-1] == "P"
+    given = row.outline
+    fitted = refine_frame(row.picture, given)
+    tile = (quad_sides(given)[1] + quad_sides(given)[3]) / 2 * 0.75
+    assert abs(fitted[1][0] - given[1][0]) < 0.5 * tile  # the right end is the player's
+    strip = split(row.picture, given, len(row.faces))
+    for (x0, _, x1, _), outline in zip(row.boxes, strip.outlines, strict=True):
+        middle = sum(x for x, _ in outline) / 4
+        assert x0 <= middle <= x1
