@@ -9,6 +9,7 @@ from collections.abc import Generator
 from . import steps
 from .errors import PhotoError
 from .find import (
+    KEEP_END,
     Found,
     find_rows_steps,
     hand_row,
@@ -24,7 +25,6 @@ from .picture import Picture
 # looked for (a fraction of its height).
 REFINE_MARGIN = 0.4
 REFINE_REACH = 0.35  # and how far beyond its ends (in tiles): the player's ends are kept
-REFINE_KEEP = 0.5  # an end the fit moves inward by more than this (in tiles) stays the player's
 
 
 def suggest_frame(picture: Picture, tiles: int | None = None) -> Corners | None:
@@ -89,16 +89,17 @@ def refine_frame(picture: Picture, corners: Corners) -> Corners:
 
 
 def _kept_ends(given: Corners, fitted: Corners) -> Corners:
-    """The fitted frame, with an end the fit moved inward by more than REFINE_KEEP of a tile
-    put back at the player's end, along the fitted top and bottom lines: a face with no ink at
-    a row's end (a plain white dragon) is not seen as a face, yet the player framed it."""
+    """The fitted frame, with an end the fit moved inward by more than KEEP_END of a tile put
+    back at the player's end, along the fitted top and bottom lines: a face with no ink at a
+    row's end (a plain white dragon) is not seen as a face, yet the player framed it (as
+    find.row_tiles keeps such an end when the count is given)."""
     top, right, bottom, left = quad_sides(given)
     w, h = (top + bottom) / 2, (left + right) / 2
     to_row = homography(given, ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h)))
     tl, tr, br, bl = (apply(to_row, x, y) for x, y in fitted)
     tile = ((bl[1] - tl[1]) + (br[1] - tr[1])) / 2 * TILE_ASPECT
-    left_in = (tl[0] + bl[0]) / 2 > REFINE_KEEP * tile
-    right_in = w - (tr[0] + br[0]) / 2 > REFINE_KEEP * tile
+    left_in = (tl[0] + bl[0]) / 2 > KEEP_END * tile
+    right_in = w - (tr[0] + br[0]) / 2 > KEEP_END * tile
     if not (left_in or right_in):
         return fitted
     if left_in:
