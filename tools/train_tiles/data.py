@@ -25,6 +25,7 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[2]
 PHOTOS = ROOT.parent / "shared" / "photos"
+FIXES = Path(__file__).with_name("label_fixes.json")  # labels of the source found wrong
 FACES = (tuple(f"{r}{s}" for s in "mps" for r in range(1, 10)) + ("E", "S", "W", "N", "C", "F", "P")
          + tuple(f"fl{k}" for k in range(1, 5)) + tuple(f"se{k}" for k in range(1, 5)))
 INDEX = {f: i for i, f in enumerate(FACES)}
@@ -55,6 +56,7 @@ def real_samples(photos: Path = PHOTOS) -> list[tuple[str, str, Image.Image, tup
             for t in lab:
                 out.append((design, t["tile"], image, tuple(t["box"])))
     cam = json.loads((photos / "camerash" / "labels.json").read_text())
+    cam.update(camerash_fixes())
     for name, face in sorted(cam.items(), key=lambda kv: int(kv[0].split(".")[0])):
         number = int(name.split(".")[0])
         design = next(d for d, spans in CAMERASH.items()
@@ -62,6 +64,12 @@ def real_samples(photos: Path = PHOTOS) -> list[tuple[str, str, Image.Image, tup
         image = _open(photos / "camerash" / name)
         out.append((design, face, image, (0, 0, image.width, image.height)))
     return out
+
+
+def camerash_fixes() -> dict[str, str]:
+    """camerash's labels that were found wrong, by file name: the right face (label_fixes.json)."""
+    fixes = json.loads(FIXES.read_text(encoding="utf-8"))["camerash"]
+    return {name: fix["label"] for name, fix in fixes.items()}
 
 
 def art_samples() -> list[tuple[str, str, Image.Image, tuple]]:
