@@ -1,82 +1,105 @@
-"""Teaching measured on copies that were not taught (round 4): in the crop designs that hold
-a second crop of a face (cam5, cam7, cam9), the set is taught from the first crop of each face,
-as bench.photo_namer's "taught" rows are, and every other crop is read alone by the held-out
-namer of its half: by the namer alone, by the taught set as the reader uses it today (NCC
-likeness added, `read_tile`), and by the namer plus W times the cosine between the crop's
-pooled feature and the taught copy's (a bound: W is chosen on these very tiles).
+"""Teaching measured on copies that were not taught: ``PYTHONPATH=py python3 -m
+bench.namer_taught ../shared/photos``.
 
-    PYTHONPATH=py python3 -m bench.namer_taught ../shared/photos
+Each design with more than one copy of a face (A: its crops/A against its hand photos; C and
+X: the first labelled tile of each face cut from its photo; cam5, cam7, cam9: the first crop
+of each face) is taught from one copy of each face, as bench.photo_namer's "taught, other
+copies" rows are, and its rows are read framed by the held-out namer of its half, counting
+only the tiles that are not the taught copy. Readers, on the very same tiles:
+
+- the namer alone (the set untaught);
+- the set by its descriptors (NCC likeness added: how every set read before round 5; the
+  same set with its features marked as another namer's);
+- the set by the namer's features (the reader as shipped), FEATURE_WEIGHT as shipped and,
+  for its sensitivity, halved and doubled.
 """
 
 from __future__ import annotations
 
-import math
+import contextlib
 import sys
 from pathlib import Path
 
-from photo.geometry import whole
-from photo.namer import Namer, slot_input, softmax
-from photo.read import read_tile
+from photo import read
+from photo.default import default_tile_set
+from photo.namer import Feature
+from photo.tileset import TileSet
 
-from bench.photo_namer import HALVES, HELDOUT, _taught_from, design_crops, using_namer
+from bench.photo_namer import (
+    HALVES,
+    HELDOUT,
+    ROWS_PER_DESIGN,
+    Tally,
+    _read,
+    composed_hands,
+    design_crops,
+    taught_copies,
+    using_namer,
+)
+from bench.photo_real import crops, grid_rows, photos
 
-WEIGHTS = (0, 2, 5, 10, 20, 40)
+DESIGNS = ("A", "C", "X", "cam5", "cam7", "cam9")
 
 
-def _unit(v: list[float]) -> list[float]:
-    n = math.sqrt(sum(x * x for x in v)) or 1.0
-    return [x / n for x in v]
+def blind(tile_set: TileSet) -> TileSet:
+    """The set as if another namer had seen its tiles: it reads by its descriptors."""
+    return tile_set.replaced(features={f: Feature("another", v.values)
+                                    for f, v in tile_set.features.items()})
 
 
-def design_rows(root: Path, design: str, namer: Namer) -> tuple[int, dict[int, int], int]:
-    """(crops not taught, right first by W (0: the namer alone), right by today's taught set)."""
+@contextlib.contextmanager
+def _weight(w: float):
+    shipped = read.FEATURE_WEIGHT
+    read.FEATURE_WEIGHT = w
+    try:
+        yield
+    finally:
+        read.FEATURE_WEIGHT = shipped
+
+
+def design_rows(root: Path, design: str):
+    """(rows, the taught set, which tiles of each row count) of a design."""
+    if design == "A":
+        from photo.calibrate import tile_set_from_tiles
+
+        rows = photos(root, "hands/A_")
+        return rows, tile_set_from_tiles(crops(root, "A"), "A"), [[True] * len(p.faces)
+                                                                   for p in rows]
+    if design in ("C", "X"):
+        rows = grid_rows(root) if design == "C" else photos(root, "hands/X_")
+        return (rows, *taught_copies(design, rows, []))
     tiles = design_crops(root, design)
-    outputs = [namer.outputs([slot_input(p.rgb_planes(), p.width, p.height, 0, p.width)])[0]
-               for _, p in tiles]
-    first: dict[str, int] = {}
-    for i, (face, _) in enumerate(tiles):
-        first.setdefault(face, i)
-    taught = _taught_from(tiles, design)
-    protos = {face: _unit(outputs[i][0]) for face, i in first.items()}
-    tests = [i for i, (face, _) in enumerate(tiles) if first[face] != i]
-    right = dict.fromkeys(WEIGHTS, 0)
-    today = 0
-    for i in tests:
-        want, picture = tiles[i]
-        feature, scores = _unit(outputs[i][0]), outputs[i][1]
-        logp = [math.log(max(p, 1e-12)) for p in softmax(scores)]
-        likeness = [sum(a * b for a, b in zip(feature, protos[f], strict=True))
-                    if f in protos else 0.0 for f in namer.faces]
-        for w in WEIGHTS:
-            best = max(range(len(namer.faces)), key=lambda k: logp[k] + w * likeness[k])
-            right[w] += namer.faces[best] == want
-        today += read_tile(picture, whole(picture.width, picture.height), taught).face == want
-    return len(tests), right, today
+    rows = composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + len(design) * 7
+                          + sum(map(ord, design)))
+    return (rows, *taught_copies(design, rows, tiles))
 
 
 def main(root: Path, out=sys.stdout) -> None:
-    total, right, today = 0, dict.fromkeys(WEIGHTS, 0), 0
+    w = read.FEATURE_WEIGHT
+    readers = {"namer alone": None, "descriptors": "blind", f"features W={w / 2:g}": w / 2,
+               f"features W={w:g}": w, f"features W={2 * w:g}": 2 * w}
+    totals = {name: Tally() for name in readers}
+    out.write("Teaching read on copies that were not taught (held-out namers; framed; "
+              f"shipped: features W={w:g})\n")
     for half, designs in enumerate(HALVES, start=1):
-        weights = HELDOUT / f"half-{half}.bin"
-        namer = Namer.from_bytes(weights.read_bytes())
-        with using_namer(weights):
+        with using_namer(HELDOUT / f"half-{half}.bin"):
             for design in designs:
-                if design in ("A", "C", "X"):
+                if design not in DESIGNS:
                     continue
-                n, r, t = design_rows(root, design, namer)
-                if not n:
-                    continue
-                out.write(f"{design}: {n} crops not taught; namer alone {r[0]}, taught today {t}, "
-                          "namer + W x feature likeness "
-                          + ", ".join(f"W={w}: {r[w]}" for w in WEIGHTS[1:]) + "\n")
-                total, today = total + n, today + t
-                for w in WEIGHTS:
-                    right[w] += r[w]
-    if total:
-        out.write(f"all {total}: namer alone {100 * right[0] / total:.1f} %, taught today "
-                  f"{100 * today / total:.1f} %, with features "
-                  + ", ".join(f"W={w}: {100 * right[w] / total:.1f} %" for w in WEIGHTS[1:])
-                  + "\n")
+                rows, taught, counted = design_rows(root, design)
+                for name, how in readers.items():
+                    tile_set = (default_tile_set() if how is None else
+                                blind(taught) if how == "blind" else taught)
+                    tally = Tally()
+                    with _weight(how if isinstance(how, float) else w):
+                        for p, count in zip(rows, counted, strict=True):
+                            tally.add(p.faces, *_read(p, p.outline, tile_set, len(p.faces)),
+                                      count)
+                    out.write(tally.line(f"{design}: {name}") + "\n")
+                    totals[name].merge(tally)
+                out.flush()
+    for name, tally in totals.items():
+        out.write(tally.line(f"all: {name}") + "\n")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,8 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   comes close), ``unsure`` (the match is too weak to trust: mark the tile, offer its
   runner-ups first; the threshold is the reader's), ``runner_ups`` (next faces, nearest first,
   for a one-tap fix), ``turned`` (matched upside down), ``corners`` (the tile's outline in the
-  picture), ``descriptor`` (what it looked like, for ``TileSet.learned``), ``to_dict()``.
+  picture), ``descriptor`` (what it looked like, for ``TileSet.learned``), ``feature`` (what
+  the namer saw of it, learnt with it), ``to_dict()``.
 - ``read_tile(pixels, width, height, corners, tile_set=None) -> ReadTile``: one tile framed
   by its own outline, named (no row split).
 - ``count_tiles(pixels, width, height, corners, tile_set=None) -> int``.
@@ -48,9 +49,11 @@ A frame is four (x, y) corners in those pixels, clockwise from the top-left.
   ``template_row_steps(strip, number)`` (a generator returning the Row), and
   ``tile_set_from_rows(rows, name)``. ``tile_set_from_tiles({face: Picture}, name)``: teach
   from single-tile pictures (crops; flowers and seasons too).
-- ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``tile_aspect``, ``source``
-  ("calibrated" or "art"); ``to_json()`` / ``TileSet.from_json(text)`` (versioned; descriptors
-  only, never photos; about 95 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
+- ``TileSet``: ``name``, ``faces`` (face -> descriptor), ``features`` (face -> the namer's
+  ``Feature`` of the taught tile: a set taught every face reads a tile by its likeness to
+  them), ``tile_aspect``, ``source`` ("calibrated" or "art"); ``to_json()`` /
+  ``TileSet.from_json(text)`` (versioned; descriptors and features only, never photos; about
+  120 KB), ``swapped(a, b)`` (fix two tiles laid in each other's
   places), ``lookalikes()`` (pairs of faces too alike: a tile laid twice?), ``renamed(name)``,
   ``learned(face, tile) -> TileSet`` (a copy that also knows the ReadTile `tile` as `face`: the
   player's correction, kept and saved as another reference; the reader gets better with use).

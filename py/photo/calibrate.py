@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import replace
 
 from tiles import FACES, PLAYING_TILES
 
@@ -12,6 +13,7 @@ from .find import Found
 from .frame import suggest_row_steps
 from .geometry import Corners, whole
 from .picture import Picture, grey_of
+from .read import feature_steps, tile_feature
 from .row import Row, Strip, describe_steps, split, split_steps
 from .steps import run, scaled
 from .tileset import TileSet
@@ -78,14 +80,15 @@ def template_row_steps(strip: Strip, number: int) -> Generator[float, None, Row]
         raise PhotoError(f"{name}: {strip.counted} tiles found where {len(faces)} should be",
                          "missing_row", row=number, found=strip.counted)
     try:
-        row = yield from scaled(describe_steps(strip), lambda done: done / len(faces))
+        row = yield from scaled(describe_steps(strip), lambda done: 0.8 * done / len(faces))
     except PhotoError as exc:
         raise PhotoError(f"{name}: {exc}", "missing_row", row=number) from exc
     for slot, face in zip(row.slots, faces, strict=True):
         if slot.descriptor is None or not slot.whole:
             raise PhotoError(f"{name}: no tile where {face} should be", "missing_row",
                              row=number, face=face)
-    return row
+    features = yield from scaled(feature_steps(strip, row.slots), lambda done: 0.8 + 0.2 * done)
+    return replace(row, features=tuple(features))
 
 
 def split_framed(picture: Picture, corners, tiles: int | None,
@@ -114,7 +117,7 @@ def tile_set_from_tiles(tiles: dict, name: str) -> TileSet:
     shared/photos/crops holds): each described whole. Any of the 42 faces (tiles.FACES),
     flowers and seasons too. A PhotoError (code "missing_row") names a face whose picture shows
     no tile."""
-    faces = {}
+    faces, features = {}, {}
     for face, picture in tiles.items():
         if face not in FACES:
             raise PhotoError(f"there is no tile {face!r}", "bad_face", face=face)
@@ -122,10 +125,13 @@ def tile_set_from_tiles(tiles: dict, name: str) -> TileSet:
         if found is None:
             raise PhotoError(f"no tile where {face} should be", "missing_row", face=face)
         faces[face] = found
+        feature = tile_feature(picture)
+        if feature is not None:
+            features[face] = feature
     if not faces:
         raise PhotoError("no tiles to teach", "missing_row")
     aspects = sorted(p.width / p.height for p in tiles.values())
-    return TileSet(name, faces, aspects[len(aspects) // 2], "calibrated")
+    return TileSet(name, faces, aspects[len(aspects) // 2], "calibrated", features=features)
 
 
 def describe_tile(picture: Picture):
@@ -138,13 +144,15 @@ def describe_tile(picture: Picture):
 
 def tile_set_from_rows(rows: list[Row], name: str) -> TileSet:
     """The set of the located rows' tiles (each row's slots in template order)."""
-    faces = {}
+    faces, features = {}, {}
     for row, template in zip(rows, TEMPLATE, strict=True):
-        for slot, face in zip(row.slots, template, strict=True):
+        for k, (slot, face) in enumerate(zip(row.slots, template, strict=True)):
             faces[face] = slot.descriptor
+            if k < len(row.features) and row.features[k] is not None:
+                features[face] = row.features[k]
     aspects = sorted(row.tile_aspect for row in rows)
     aspect = (aspects[1] + aspects[2]) / 2
-    return TileSet(name, faces, aspect, "calibrated")
+    return TileSet(name, faces, aspect, "calibrated", features=features)
 
 
 __all__ = ["TEMPLATE", "ROW_NAMES", "Picture", "calibrate"]

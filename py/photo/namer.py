@@ -24,6 +24,8 @@ convolution's weights (out, in, 3, 3) then biases, the linear layer's (out, in) 
 
 from __future__ import annotations
 
+import base64
+import binascii
 import functools
 import json
 import math
@@ -64,14 +66,55 @@ class Layer:
     biases: tuple[float, ...]
 
 
+@dataclass(frozen=True)
+class Feature:
+    """What a namer saw of a tile: its pooled features scaled to length 1, and which namer
+    (`Namer.id`) saw them: a taught set keeps its tiles' features, which mean nothing to
+    another namer."""
+
+    namer: str
+    values: tuple[float, ...]
+
+    @classmethod
+    def of(cls, namer: str, values) -> Feature:
+        norm = math.sqrt(_dot(values, values)) or 1.0
+        return cls(namer, tuple(v / norm for v in values))
+
+    def likeness(self, other: Feature) -> float:
+        """The cosine of the two tiles' features (1: alike), 0 between two namers' features."""
+        if other.namer != self.namer or len(other.values) != len(self.values):
+            return 0.0
+        return _dot(self.values, other.values)
+
+    def to_text(self) -> str:
+        """The namer's id, a colon, and the values as base64 little-endian float16."""
+        packed = struct.pack(f"<{len(self.values)}e", *self.values)
+        return f"{self.namer}:{base64.b64encode(packed).decode('ascii')}"
+
+    @classmethod
+    def from_text(cls, text: str) -> Feature:
+        """A stored feature; ValueError when it is damaged."""
+        namer, sep, packed = str(text).partition(":")
+        data = base64.b64decode(packed, validate=True)
+        if not sep or not namer or not data or len(data) % 2:
+            raise ValueError("a damaged tile feature")
+        values = struct.unpack(f"<{len(data) // 2}e", data)
+        if not all(map(math.isfinite, values)):
+            raise ValueError("a damaged tile feature")
+        return cls(namer, values)
+
+
 class Namer:
     """The learned tile namer: `faces` in the order of its scores, its networks (`members`,
-    each a tuple of layers; their probabilities averaged), and the kernel that runs them
-    (pure Python unless a page installed a faster one)."""
+    each a tuple of layers; their probabilities averaged), `id` (its weights file's CRC-32
+    and size: the features of one namer are alike only to its own), and the kernel that runs
+    them (pure Python unless a page installed a faster one)."""
 
-    def __init__(self, faces: tuple[str, ...], members: tuple[tuple[Layer, ...], ...]) -> None:
+    def __init__(self, faces: tuple[str, ...], members: tuple[tuple[Layer, ...], ...],
+                 id: str = "") -> None:
         self.faces = faces
         self.members = members
+        self.id = id
         self._kernel = None
 
     @classmethod
@@ -112,7 +155,7 @@ class Namer:
                 or any(not all(map(math.isfinite, layer.weights + layer.biases))
                        for layer in layers) for layers in members):
             raise PhotoError("the tile namer's weights file is damaged (its size)", "bad_model")
-        return cls(faces, tuple(members))
+        return cls(faces, tuple(members), f"{binascii.crc32(data):08x}-{len(data):x}")
 
     def use_kernel(self, kernel) -> None:
         """Name slots with `kernel(planes, width, height, spans) -> scores` instead of

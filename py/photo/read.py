@@ -17,7 +17,7 @@ from .describe import Descriptor, describe_region
 from .errors import PhotoError
 from .geometry import Corners, check_corners, frame_aspect
 from .match import Match
-from .namer import load_namer, softmax
+from .namer import Feature, load_namer, softmax
 from .picture import Picture, grey_of
 from .row import Slot, Strip, describe_steps, is_whole, split
 from .steps import run, scaled
@@ -35,18 +35,24 @@ UNSURE = 0.3
 SURE_MARGIN = 0.2
 LIKENESS_FLOOR = 0.6
 # With the learned namer: a tile is marked unsure when the namer's (or the set-adapted)
-# probability of its face is below NAMER_SURE. A taught set's likeness (NCC, 0 to 1) of a
-# face adds SET_WEIGHT times (likeness - SET_NEUTRAL) to that face's log-probability. A tile
-# learnt from a correction counts only for a near copy of it (likeness above COPY_NEAR, the
-# same tile photographed again), adding up to COPY_WEIGHT: the player's word for that very
-# tile. A set that does not know every face of a hand is never shown surer of a face than
-# the namer is.
+# probability of its face is below NAMER_SURE. A taught set without the namer's features (a
+# set taught before them) adds SET_WEIGHT times (its NCC likeness of a face, 0 to 1, -
+# SET_NEUTRAL) to that face's log-probability. A tile learnt from a correction (in a set with
+# features: any of its tiles) counts only for a near copy of it (NCC likeness above
+# COPY_NEAR, the same tile photographed again; only the nearest such tile counts), adding up
+# to COPY_WEIGHT: the player's word for that very tile. A set that does not know every face
+# of a hand is never shown surer of a face than the namer is.
 NAMER_SURE = 0.8
 # Slots named in one call of the namer: in the page, a call is a slice of Python the browser
 # waits through (each of the namer's networks on each slot, about 3 ms a slot and network).
 NAME_AT_ONCE = 5
 SET_WEIGHT = 20.0
 SET_NEUTRAL = 0.5
+# A set that holds the namer's features of its taught tiles adds FEATURE_WEIGHT times (the
+# cosine of the tile's feature with the face's nearest taught one - FEATURE_NEUTRAL) to each
+# face's log-probability, in place of the descriptors' likeness (docs/photo-model.md, round 5).
+FEATURE_WEIGHT = 10.0
+FEATURE_NEUTRAL = 0.5
 COPY_NEAR = 0.9
 COPY_WEIGHT = 12.0
 
@@ -61,7 +67,8 @@ class ReadTile:
     outline in the picture (clockwise from top-left); unsure: the match is too weak to trust
     (check this tile first; also a slot where no tile, or only a part of one, was found);
     descriptor: what the tile looked like, for TileSet.learned when the player names it
-    (None: no tile, or only a part of one, found: nothing to learn from).
+    (None: no tile, or only a part of one, found: nothing to learn from); feature: what the
+    namer saw of it, learnt with it (None: not named).
     """
 
     face: str | None
@@ -72,6 +79,7 @@ class ReadTile:
     corners: Corners
     unsure: bool = True
     descriptor: Descriptor | None = field(default=None, repr=False, compare=False)
+    feature: Feature | None = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict:
         return {
@@ -159,19 +167,51 @@ def _named(slots, planes, width: int, height: int, edges, tile_set: TileSet,
         part = which[k : k + NAME_AT_ONCE]
         upright = namer.name(planes, width, height, [(edges[i], edges[i + 1], False)
                                                      for i in part])
-        read.update((i, (softmax(scores), False)) for i, (_, scores) in zip(part, upright,
-                                                                               strict=True))
+        read.update((i, (softmax(scores), False, Feature.of(namer.id, feature)))
+                    for i, (feature, scores) in zip(part, upright, strict=True))
         yield 0.8 * len(read) / len(which)
     doubtful = [i for i in which if max(read[i][0]) < NAMER_SURE]
     for k in range(0, len(doubtful), NAME_AT_ONCE):
         part = doubtful[k : k + NAME_AT_ONCE]
         again = namer.name(planes, width, height, [(edges[i], edges[i + 1], True) for i in part])
-        for i, (_, scores) in zip(part, again, strict=True):
+        for i, (feature, scores) in zip(part, again, strict=True):
             p = softmax(scores)
             if max(p) > max(read[i][0]):
-                read[i] = (p, True)
+                read[i] = (p, True, Feature.of(namer.id, feature))
         yield 0.8 + 0.2 * min(1.0, (k + len(part)) / len(doubtful))
     return [read.get(i) for i in range(len(slots))]
+
+
+def feature_steps(strip: Strip, slots) -> Generator[float, None, list[Feature | None]]:
+    """What the namer sees of each slot's tile, upright (a template row's tiles, to teach a
+    set by): a Feature a slot with a tile, None for one without, and None for every slot when
+    the namer cannot be loaded (the set is then taught by its descriptors alone). In
+    NAME_AT_ONCE slots a call; yields the fraction done."""
+    which = [i for i, s in enumerate(slots) if s.descriptor is not None]
+    try:
+        namer = load_namer()
+    except PhotoError:
+        return [None] * len(slots)
+    seen: dict[int, Feature] = {}
+    for k in range(0, len(which), NAME_AT_ONCE):
+        part = which[k : k + NAME_AT_ONCE]
+        got = namer.name(strip.planes[1:], strip.strip.width, strip.strip.height,
+                         [(strip.edges[i], strip.edges[i + 1], False) for i in part])
+        seen.update((i, Feature.of(namer.id, feature))
+                    for i, (feature, _) in zip(part, got, strict=True))
+        yield len(seen) / len(which)
+    return [seen.get(i) for i in range(len(slots))]
+
+
+def tile_feature(picture: Picture) -> Feature | None:
+    """What the namer sees of a picture of one tile (cropped to it), or None without a namer."""
+    try:
+        namer = load_namer()
+    except PhotoError:
+        return None
+    feature = namer.name(picture.rgb_planes(), picture.width, picture.height,
+                         [(0, picture.width, False)])[0][0]
+    return Feature.of(namer.id, feature)
 
 
 def _read_slot(slot: Slot, tile_set: TileSet, named: tuple[list[float], bool] | None):
@@ -181,11 +221,11 @@ def _read_slot(slot: Slot, tile_set: TileSet, named: tuple[list[float], bool] | 
     if named is None:  # no namer: the taught set alone, as before it
         ranking, sure = tile_set.match(slot.descriptor), None
     else:
-        ranking, sure = _adapted(named[0], tile_set, slot.descriptor, named[1])
+        ranking, sure = _adapted(named[0], tile_set, slot.descriptor, named[1], named[2])
     tile = _tile(ranking, 0, slot.corners, slot.descriptor, sure)
     if not slot.whole:  # a part of a tile: a guess to check, and nothing to learn from
         return replace(tile, unsure=True, descriptor=None), (ranking, sure)
-    return tile, (ranking, sure)
+    return replace(tile, feature=named and named[2]), (ranking, sure)
 
 
 def _own_faces(tile_set: TileSet) -> set[str]:
@@ -197,32 +237,42 @@ def _own_faces(tile_set: TileSet) -> set[str]:
 
 
 def _adapted(probabilities: list[float], tile_set: TileSet, descriptor: Descriptor,
-             turned: bool = False) -> tuple[list[Match], dict[str, float]]:
+             turned: bool = False, feature: Feature | None = None,
+             ) -> tuple[list[Match], dict[str, float]]:
     """The faces nearest first (distance 1 - probability) after the set's evidence, and the
-    probability each may be shown sure at. A set that knows every face of a hand (a taught
-    set) weighs its likeness of every face; a tile learnt from a correction lifts its face
-    only for a near copy of it; a set that knows only some faces is never surer of a face
-    than the namer is."""
-    faces = load_namer().faces
+    probability each may be shown sure at. A set taught every face of a hand weighs its
+    likeness of every face: in the namer's feature space when it holds this namer's features
+    of its tiles (`feature` is the tile's), else by its descriptors (NCC). A tile the set
+    learnt from a correction (with features: any tile of the player's it holds) lifts its
+    face only for a near copy of it. A set that knows only some faces is never surer of a
+    face than the namer is."""
+    namer = load_namer()
+    faces = namer.faces
     own = _own_faces(tile_set)
     scores = {f: math.log(max(p, 1e-12)) for f, p in zip(faces, probabilities, strict=True)}
     whole = all(f in own for f in PLAYING_TILES)
-    if whole:
+    seen = tile_set.seen_by(namer.id) if feature is not None else {}
+    if seen and all(f in seen for f in PLAYING_TILES):
+        for face, refs in seen.items():
+            if face in scores:
+                likeness = max(feature.likeness(r) for r in refs)
+                scores[face] += FEATURE_WEIGHT * (likeness - FEATURE_NEUTRAL)
+    elif whole and not seen:
         for m in tile_set.match(descriptor):
             if m.face in scores:
                 scores[m.face] += SET_WEIGHT * (1.0 - m.distance - SET_NEUTRAL)
-    for m in tile_set.match_learnt(descriptor):
-        likeness = 1.0 - m.distance
-        if m.face in scores and likeness > COPY_NEAR:
-            scores[m.face] += COPY_WEIGHT * (likeness - COPY_NEAR) / (1.0 - COPY_NEAR)
+    copies = (tile_set.match(descriptor) if seen and tile_set.source != "art"
+              else tile_set.match_learnt(descriptor))
+    nearest = copies[0] if copies else None  # a tile is a copy of one tile at most
+    if nearest is not None and nearest.face in scores and 1.0 - nearest.distance > COPY_NEAR:
+        scores[nearest.face] += COPY_WEIGHT * (1.0 - nearest.distance - COPY_NEAR) / (
+            1.0 - COPY_NEAR)
     adapted = dict(zip(scores, softmax(list(scores.values())), strict=True))
     named = dict(zip(faces, probabilities, strict=True))
     sure = adapted if whole else {f: min(adapted[f], named[f]) for f in adapted}
     ranking = sorted((Match(f, 1.0 - p, turned) for f, p in adapted.items()),
                      key=lambda m: (m.distance, faces.index(m.face)))
     return ranking, sure
-
-
 
 
 def _tile(ranking, pick: int, corners, descriptor: Descriptor | None,
@@ -263,6 +313,7 @@ def _limit_copies(tiles: list[ReadTile], rankings) -> list[ReadTile]:
         ranking, sure = rankings[weakest]
         if picks[weakest] >= len(ranking):
             break
-        tiles[weakest] = _tile(ranking, picks[weakest], tiles[weakest].corners,
-                               tiles[weakest].descriptor, sure)
+        tiles[weakest] = replace(_tile(ranking, picks[weakest], tiles[weakest].corners,
+                                       tiles[weakest].descriptor, sure),
+                                 feature=tiles[weakest].feature)
     return tiles

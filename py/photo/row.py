@@ -54,6 +54,7 @@ class Row:
     slots: tuple[Slot, ...]
     tile_aspect: float
     counted: int | None = None  # tiles counted from the gaps between them, if they show
+    features: tuple = ()  # the namer's Feature of each slot's tile, when named (teaching)
 
 
 @dataclass(frozen=True)

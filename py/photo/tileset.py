@@ -1,6 +1,7 @@
 """A tile set: a reference descriptor per face, taught from the player's own tiles (or made
 from the app's tile art), and the tiles it has learnt from the player's corrections since;
-matched nearest-first; stored as versioned JSON (descriptors only, never photos).
+matched nearest-first; with the learned namer's features of those tiles when they were named;
+stored as versioned JSON (descriptors and features only, never photos).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from tiles import FACES
 from .describe import KIND, Descriptor
 from .errors import PhotoError
 from .match import Match, References
+from .namer import Feature
 
 FORMAT = "mahjong-photo-tileset"
 VERSION = 2
@@ -28,13 +30,17 @@ MAX_LEARNT = 4
 class TileSet:
     """Reference descriptors by face, the tiles' shape (face width / height), a name, and
     where it came from ("calibrated" from photos, or "art": the app's own tile art); `learnt`:
-    more references by face, photographed tiles the player named (oldest first)."""
+    more references by face, photographed tiles the player named (oldest first); `features`
+    and `learnt_features`: the namer's features of the taught and the learnt tiles (a face's
+    missing when its tile was not named)."""
 
     name: str
     faces: dict[str, Descriptor]
     tile_aspect: float = 0.75
     source: str = "calibrated"
     learnt: dict[str, tuple[Descriptor, ...]] = field(default_factory=dict)
+    features: dict[str, Feature] = field(default_factory=dict)
+    learnt_features: dict[str, tuple[Feature, ...]] = field(default_factory=dict)
     _prepared: list = field(default_factory=list, repr=False, compare=False)
     _learnt_prepared: list = field(default_factory=list, repr=False, compare=False)
 
@@ -63,6 +69,26 @@ class TileSet:
         taught = (self.faces[face],) if face in self.faces else ()
         return taught + self.learnt.get(face, ())
 
+    def seen_by(self, namer: str) -> dict[str, tuple[Feature, ...]]:
+        """The features `namer` (a Namer.id) saw of the set's tiles, by face (taught first)."""
+        out: dict[str, tuple[Feature, ...]] = {}
+        for face in FACES:
+            refs = (((self.features[face],) if face in self.features else ())
+                    + self.learnt_features.get(face, ()))
+            refs = tuple(f for f in refs if f.namer == namer)
+            if refs:
+                out[face] = refs
+        return out
+
+    def replaced(self, **changes) -> TileSet:
+        """A copy with `changes` (fields by name), its matching prepared afresh."""
+        values = {"name": self.name, "faces": dict(self.faces), "tile_aspect": self.tile_aspect,
+                  "source": self.source, "learnt": dict(self.learnt),
+                  "features": dict(self.features),
+                  "learnt_features": dict(self.learnt_features)}
+        values.update(changes)
+        return TileSet(**values)
+
     def learned(self, face: str, tile) -> TileSet:
         """A copy that also knows the photographed `tile` (a ReadTile, or a Descriptor) as
         `face`: the player's correction, kept as another reference of that face (the taught
@@ -76,22 +102,30 @@ class TileSet:
                              "nothing_to_learn", face=face)
         learnt = dict(self.learnt)
         learnt[face] = (learnt.get(face, ()) + (descriptor,))[-MAX_LEARNT:]
-        return TileSet(self.name, dict(self.faces), self.tile_aspect, self.source, learnt)
+        features = dict(self.learnt_features)
+        feature = getattr(tile, "feature", None)
+        if feature is not None:
+            features[face] = (features.get(face, ()) + (feature,))[-MAX_LEARNT:]
+        return self.replaced(learnt=learnt, learnt_features=features)
 
-    def with_face(self, face: str, descriptor: Descriptor) -> TileSet:
-        """A copy with `face`'s reference replaced (the player fixed a wrongly placed tile)."""
-        faces = dict(self.faces)
+    def with_face(self, face: str, descriptor: Descriptor,
+                  feature: Feature | None = None) -> TileSet:
+        """A copy with `face`'s reference (and its feature) replaced (the player fixed a
+        wrongly placed tile)."""
+        faces, features = dict(self.faces), dict(self.features)
         faces[face] = descriptor
-        return TileSet(self.name, faces, self.tile_aspect, self.source, dict(self.learnt))
+        features.pop(face, None)
+        if feature is not None:
+            features[face] = feature
+        return self.replaced(faces=faces, features=features)
 
     def swapped(self, a: str, b: str) -> TileSet:
         """A copy with faces a and b exchanged (two tiles laid in each other's places)."""
         faces = dict(self.faces)
         faces[a], faces[b] = self.faces[b], self.faces[a]
-        learnt = dict(self.learnt)
-        learnt[a], learnt[b] = self.learnt.get(b, ()), self.learnt.get(a, ())
-        return TileSet(self.name, faces, self.tile_aspect, self.source,
-                       {f: refs for f, refs in learnt.items() if refs})
+        return self.replaced(faces=faces, learnt=_swapped(self.learnt, a, b),
+                          features=_swapped(self.features, a, b),
+                          learnt_features=_swapped(self.learnt_features, a, b))
 
     def lookalikes(self, limit: float = 0.1, apart: float = 0.5) -> list[tuple[str, str, float]]:
         """Pairs of faces whose references are nearly alike, nearest first: after teaching, a
@@ -117,7 +151,7 @@ class TileSet:
         return sorted(pairs, key=lambda p: p[2])
 
     def renamed(self, name: str) -> TileSet:
-        return TileSet(name, dict(self.faces), self.tile_aspect, self.source, dict(self.learnt))
+        return self.replaced(name=name)
 
     def to_dict(self) -> dict:
         """The set as a JSON-able dict: descriptors as base64 bytes, about 2.7 KB a face
@@ -137,6 +171,9 @@ class TileSet:
                 face: [base64.b64encode(d.to_bytes()).decode("ascii") for d in refs]
                 for face, refs in self.learnt.items()
             },
+            "features": {face: f.to_text() for face, f in self.features.items()},
+            "learnt_features": {face: [f.to_text() for f in refs]
+                                for face, refs in self.learnt_features.items()},
         }
 
     def to_json(self) -> str:
@@ -165,9 +202,17 @@ class TileSet:
         aspect = data.get("tile_aspect", 0.75)
         if not isinstance(aspect, int | float) or not 0.3 <= aspect <= 1.5:
             raise PhotoError("the saved tile set's tile shape is damaged", "bad_tile_set")
+        features_in = data.get("features", {})
+        learnt_features_in = data.get("learnt_features", {})
+        if not isinstance(features_in, dict) or not isinstance(learnt_features_in, dict) or not all(
+                isinstance(v, list) for v in learnt_features_in.values()):
+            raise PhotoError("the saved tile set's features are damaged", "bad_tile_set")
+        features = {face: _feature(face, text) for face, text in features_in.items()}
+        learnt_features = {face: tuple(_feature(face, t) for t in texts)[-MAX_LEARNT:]
+                           for face, texts in learnt_features_in.items() if texts}
         name = data.get("name")
         return cls(name if isinstance(name, str) else "", faces, float(aspect),
-                   str(data.get("source", "calibrated")), learnt)
+                   str(data.get("source", "calibrated")), learnt, features, learnt_features)
 
     @classmethod
     def from_json(cls, text: str) -> TileSet:
@@ -190,3 +235,25 @@ def _descriptor(face, text) -> Descriptor:
     except (ValueError, TypeError) as exc:
         raise PhotoError(f"the saved tile set's face {face} is damaged", "bad_tile_set",
                          face=face) from exc
+
+
+def _feature(face, text) -> Feature:
+    """A stored face's feature; a PhotoError naming the face when it is unknown or damaged."""
+    if face not in FACES:
+        raise PhotoError(f"the saved tile set has an unknown face {face!r}", "bad_tile_set",
+                         face=face)
+    try:
+        return Feature.from_text(text)
+    except (ValueError, TypeError) as exc:
+        raise PhotoError(f"the saved tile set's feature of {face} is damaged", "bad_tile_set",
+                         face=face) from exc
+
+
+def _swapped(by_face: dict, a: str, b: str) -> dict:
+    """`by_face` with the values of faces a and b exchanged (a missing one stays missing)."""
+    out = {f: v for f, v in by_face.items() if f not in (a, b)}
+    if b in by_face:
+        out[a] = by_face[b]
+    if a in by_face:
+        out[b] = by_face[a]
+    return out

@@ -79,11 +79,15 @@ def test_teaching_in_steps_is_calibrate(calibration_photos):
         pic = p.picture
         strip = photo.split_template_row(pic.data, pic.width, pic.height, p.corners, number)
         progress, row = steps_of(photo.template_row_steps(strip, number))
-        assert progress[-1] == 1.0 and len(progress) == len(photo.TEMPLATE[number - 1])
+        # a step a tile described, then a step a call of the namer (NAME_AT_ONCE tiles)
+        calls = -(-len(photo.TEMPLATE[number - 1]) // NAME_AT_ONCE)
+        assert len(progress) == len(photo.TEMPLATE[number - 1]) + calls
+        assert progress == sorted(progress) and progress[-1] == 1.0
         rows.append(row)
     made = photo.tile_set_from_rows(rows, "steps")
     same = photo.calibrate([(p.picture, p.corners) for p in calibration_photos], "steps")
     assert made.faces == same.faces and made.tile_aspect == same.tile_aspect
+    assert made.features == same.features and set(made.features) == set(made.faces)
 
 
 def test_a_template_row_with_a_tile_too_few(art_cache):
@@ -143,6 +147,7 @@ def test_a_frame_placed_roughly_reads_as_the_suggested_one(hands, taught_set):
 
     rng = random.Random(7)
     unfitted = 0
+    by_descriptors = taught_set.replaced(features={})
     for hand in hands[:4]:
         pic = hand.picture
         for _ in range(2):
@@ -152,9 +157,11 @@ def test_a_frame_placed_roughly_reads_as_the_suggested_one(hands, taught_set):
             assert [t.face for t in tiles] == list(hand.faces)
             as_placed = photo.run(photo.split_row_steps(pic, 0, 0, rough, taught_set, 14,
                                                         refine=False))
-            read = photo.run(photo.read_steps(as_placed, taught_set))
+            read = photo.run(photo.read_steps(as_placed, by_descriptors))
             unfitted += [t.face for t in read] == list(hand.faces)
-    assert unfitted < 8  # without the fit, some of these frames read wrong
+    # without the fit, some of these frames read wrong by the set's descriptors (the namer's
+    # features read even the skewed tiles right)
+    assert unfitted < 8
 
 
 def test_fitting_keeps_the_frames_ends(hands, taught_set):
