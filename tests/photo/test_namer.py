@@ -170,8 +170,9 @@ out = []
 for i, (w, h, spans) in enumerate(crops):
     data = inputs.joinpath(f"crop{i}").read_bytes()
     planes = [data[c * w * h : (c + 1) * w * h] for c in range(3)]
-    out.append([scores for _, scores in n.name(planes, w, h, [tuple(s) for s in spans])])
-json.dumps(out)
+    out.append([[scores, list(namer.Feature.of(n.id, feature).values)]
+                for feature, scores in n.name(planes, w, h, [tuple(s) for s in spans])])
+json.dumps([n.id, out])
 """
 
 
@@ -180,7 +181,9 @@ json.dumps(out)
 def test_the_pages_kernel_names_the_same_faces_as_cpython():
     """The page's JavaScript kernel (app/photo/kernel.py: the slot's input prepared and the
     layers run, one call for several slots), run from Pyodide under Node.js, scores the
-    pinned crops as CPython does, upright, turned, and cut to a part of the crop."""
+    pinned crops as CPython does, upright, turned, and cut to a part of the crop; and sees
+    them alike (the features a taught set keeps: a set taught on the command line reads in
+    the page as there)."""
     from bench.photo_reader import pyodide_available, run_in_pyodide
 
     if not pyodide_available():
@@ -194,14 +197,17 @@ def test_the_pages_kernel_names_the_same_faces_as_cpython():
         spans = [(0, pic.width, False), (0, pic.width, True), (1, pic.width - 2, False)]
         inputs[f"crop{i}"] = b"".join(planes)
         crops.append((pic.width, pic.height, spans))
-        here.append([scores for _, scores in model.name(planes, pic.width, pic.height, spans)])
+        here.append([(scores, namer.Feature.of(model.id, feature))
+                     for feature, scores in model.name(planes, pic.width, pic.height, spans)])
     inputs["crops.json"] = json.dumps(crops).encode()
-    page = json.loads(run_in_pyodide(KERNEL_CODE, inputs))
+    page_id, page = json.loads(run_in_pyodide(KERNEL_CODE, inputs))
+    assert page_id == model.id
     for a_spans, b_spans in zip(page, here, strict=True):
-        for a, b in zip(a_spans, b_spans, strict=True):
+        for (a, seen), (b, feature) in zip(a_spans, b_spans, strict=True):
             assert max(abs(u - v) for u, v in zip(a, b, strict=True)) < 1e-6
             assert model.faces[a.index(max(a))] == model.faces[b.index(max(b))]
-    assert [model.faces[s[0].index(max(s[0]))] for s in page] == list(PINNED.values())
+            assert namer.Feature(page_id, tuple(seen)).likeness(feature) > 1 - 1e-6
+    assert [model.faces[s[0][0].index(max(s[0][0]))] for s in page] == list(PINNED.values())
 
 
 def test_the_weights_ship_with_a_model_card():
