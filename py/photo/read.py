@@ -251,18 +251,21 @@ def _adapted(probabilities: list[float], tile_set: TileSet, descriptor: Descript
     own = _own_faces(tile_set)
     scores = {f: math.log(max(p, 1e-12)) for f, p in zip(faces, probabilities, strict=True)}
     whole = all(f in own for f in PLAYING_TILES)
-    seen = tile_set.seen_by(namer.id) if feature is not None else {}
-    if seen and all(f in seen for f in PLAYING_TILES):
+    # taught with this namer's features (not a set taught before them, even one that has
+    # learnt a correction since)
+    taught_seen = feature is not None and tile_set.source != "art" and any(
+        f.namer == namer.id for f in tile_set.features.values())
+    seen = tile_set.seen_by(namer.id) if taught_seen else {}
+    if taught_seen and all(f in seen for f in PLAYING_TILES):
         for face, refs in seen.items():
             if face in scores:
                 likeness = max(feature.likeness(r) for r in refs)
                 scores[face] += FEATURE_WEIGHT * (likeness - FEATURE_NEUTRAL)
-    elif whole and not seen:
+    elif whole:
         for m in tile_set.match(descriptor):
             if m.face in scores:
                 scores[m.face] += SET_WEIGHT * (1.0 - m.distance - SET_NEUTRAL)
-    copies = (tile_set.match(descriptor) if seen and tile_set.source != "art"
-              else tile_set.match_learnt(descriptor))
+    copies = tile_set.match(descriptor) if taught_seen else tile_set.match_learnt(descriptor)
     nearest = copies[0] if copies else None  # a tile is a copy of one tile at most
     if nearest is not None and nearest.face in scores and 1.0 - nearest.distance > COPY_NEAR:
         scores[nearest.face] += COPY_WEIGHT * (1.0 - nearest.distance - COPY_NEAR) / (

@@ -52,6 +52,17 @@ def test_a_set_saved_before_features_still_loads_and_reads_by_its_descriptors(ta
         read = photo.read_row(p.picture, 0, 0, corners, older)
         right += sum(t.face == f for t, f in zip(read, p.faces, strict=True))
     assert right >= 0.97 * 14 * 3  # test_reading's floor for a taught set
+    # a correction learnt since (with the namer's feature) leaves the set reading by its
+    # descriptors: it is no set taught by features
+    p = hands[0]
+    corners = photo.suggest_frame(p.picture, 0, 0)
+    first = photo.read_row(p.picture, 0, 0, corners, older)
+    learnt = older.learned(p.faces[0], first[0])
+    assert learnt.learnt_features and not learnt.features
+    again = photo.read_row(p.picture, 0, 0, corners, learnt)
+    assert [t.face for t in again] == [t.face for t in first]
+    assert all(abs(a.confidence - b.confidence) < 1e-6 for a, b in zip(again[1:], first[1:],
+                                                                         strict=True))
 
 
 @pytest.mark.parametrize(("change", "message"), [
