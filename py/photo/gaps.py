@@ -27,6 +27,8 @@ HAND_BONUS = 0.5  # what a count that a hand can be (13 to 18 tiles) is worth, w
 SURE_MARGIN = 1.0  # how much better the best count must fit than any other to be sure
 MIN_FACE = 48  # the least whiteness a face has
 FACE_LEVEL = 0.75  # a face column is at least this fraction of the faces' whiteness
+DARK = 0.5  # found by ink: a column below this fraction of the faces' level is no face
+DARK_GAP = 0.5  # and this many tiles' width of such columns parts the row
 SNAP = 0.12  # how far (in pitches) an edge moves from the comb onto its own gap
 MARGIN_ROWS, EDGE_WEIGHT, FREE = 0.12, 1.0, 4.0  # the gap evidence's parts: see gap_evidence
 
@@ -71,8 +73,12 @@ def face_segments(levels: list[int], height: int, core: tuple[float, float] | No
     if found is None:
         return []
     face, table = found
-    if table is None or by_ink:
-        return [(a0, b0)] if b0 > a0 else []
+    if b0 <= a0:
+        return []
+    if by_ink:
+        return _apart_at_dark(levels, a0, b0, face, height)
+    if table is None:
+        return [(a0, b0)]
     near = max(1, round(TILE_ASPECT * height))
     low = table + 0.3 * (face - table)  # table, not a shaded or inky face
     floor = table + 0.4 * (face - table)  # a face, even shaded, is nearer the faces' level
@@ -90,6 +96,26 @@ def face_segments(levels: list[int], height: int, core: tuple[float, float] | No
             tabled = 0
         elif v < low:
             tabled += 1
+    return [(a, b) for a, b in runs if b - a >= 0.4 * TILE_ASPECT * height]
+
+
+def _apart_at_dark(levels: list[int], a0: int, b0: int, face: int,
+                   height: int) -> list[tuple[int, int]]:
+    """The core [a0, b0) of a row found by its ink, apart where DARK_GAP of a tile or more of
+    its columns are dark (below DARK of the faces' level: a tray's divider, a dark table
+    between melds), which no face column is (a face's margins are clean, whatever its ink)."""
+    dark, wide = DARK * face, DARK_GAP * TILE_ASPECT * height
+    runs, start, gap = [], a0, 0
+    for i in range(a0, b0):
+        if levels[i] < dark:
+            gap += 1
+            continue
+        if gap >= wide:
+            if i - gap > start:
+                runs.append((start, i - gap))
+            start = i
+        gap = 0
+    runs.append((start, b0 - gap if gap >= wide else b0))
     return [(a, b) for a, b in runs if b - a >= 0.4 * TILE_ASPECT * height]
 
 

@@ -147,6 +147,24 @@ def test_an_older_saved_set_is_refused_not_read(set_a):
         TileSet.from_json(json.dumps(data))
 
 
+@pytest.mark.parametrize("path", ["grids/C_tray_01.jpg#2", "grids/C_tray_08.jpg#3"])
+def test_a_trays_dark_divider_parts_a_row_found_by_its_ink(bench, path):
+    """Set C's trays with a divider: two groups of four tiles either side of a dark bar a
+    tile and a half wide, the rows touching the rows above and below (so only ink marks the
+    faces). The bar used to be combed as part of the row, one slot on it and the others
+    shifted; the row is parted at the dark columns: framed with its count, each slot's middle
+    is in its tile's box, and the reader counts eight itself."""
+    from photo.row import split
+
+    row = next(r for r in bench.grid_rows(PHOTOS) if r.path == path)
+    assert len(row.faces) == 8
+    strip = split(row.picture, row.outline, len(row.faces))
+    for (x0, _, x1, _), outline in zip(row.boxes, strip.outlines, strict=True):
+        middle = sum(x for x, _ in outline) / 4
+        assert x0 <= middle <= x1
+    assert split(row.picture, row.outline, None).count == 8
+
+
 def test_a_blank_white_dragon_at_the_end_of_a_framed_row_stays_in_the_frame(bench):
     """Set C's tray, second row of C_tray_10: nine tiles framed, the last a blank white dragon
     on a tray where the faces do not stand out, so only ink marks them. Fitting the frame to the
