@@ -43,6 +43,28 @@ def test_a_set_taught_one_copy_a_face_reads_the_other_copies_by_the_namers_featu
 
 
 @needs_photos
+def test_a_partly_taught_set_counts_the_namers_near_copy_of_its_tiles(monkeypatch):
+    """cam4's crops lack some faces, so a set taught from them is partial: it does not weigh
+    its likeness of every face, but a tile the namer sees as a near copy of one of its tiles
+    (cosine above read.FEATURE_COPY) counts: two of its seasons read right that did not."""
+    from photo import read
+    from tiles import PLAYING_TILES
+
+    from bench.photo_namer import ROWS_PER_DESIGN, _taught_from, composed_hands, design_crops
+
+    with using_namer(HELDOUT / "half-2.bin"):
+        tiles = design_crops(SHARED_PHOTOS, "cam4")
+        rows = composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + 4 * 7 + sum(map(ord, "cam4")))
+        taught = _taught_from(tiles, "cam4")
+        assert not all(f in taught.faces for f in PLAYING_TILES) and taught.features
+        every = [[True] * len(p.faces) for p in rows]
+        by_copies = _right(rows, every, taught)
+        monkeypatch.setattr(read, "FEATURE_COPY", 2.0)  # no cosine reaches it
+        without = _right(rows, every, taught)
+    assert by_copies >= without + 2
+
+
+@needs_photos
 def test_a_correction_is_learnt_with_its_feature_and_kept():
     rows = grid_rows(SHARED_PHOTOS)
     p = rows[0]
