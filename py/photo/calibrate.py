@@ -146,10 +146,11 @@ def tile_set_from_rows(rows: list[Row], name: str) -> TileSet:
     """The set of the located rows' tiles (each row's slots in template order)."""
     faces, features = {}, {}
     for row, template in zip(rows, TEMPLATE, strict=True):
-        for k, (slot, face) in enumerate(zip(row.slots, template, strict=True)):
+        seen = row.features or (None,) * len(row.slots)  # not named: no features
+        for slot, face, feature in zip(row.slots, template, seen, strict=True):
             faces[face] = slot.descriptor
-            if k < len(row.features) and row.features[k] is not None:
-                features[face] = row.features[k]
+            if feature is not None:
+                features[face] = feature
     aspects = sorted(row.tile_aspect for row in rows)
     aspect = (aspects[1] + aspects[2]) / 2
     return TileSet(name, faces, aspect, "calibrated", features=features)

@@ -168,23 +168,29 @@ def _named(slots, planes, width: int, height: int, edges, tile_set: TileSet,
             return [None] * len(slots)
         raise
     read = {}
-    for k in range(0, len(which), NAME_AT_ONCE):
-        part = which[k : k + NAME_AT_ONCE]
-        upright = namer.name(planes, width, height, [(edges[i], edges[i + 1], False)
-                                                     for i in part])
+    for part, upright in _calls(namer, planes, width, height, edges, which, False):
         read.update((i, (softmax(scores), False, Feature.of(namer.id, feature)))
                     for i, (feature, scores) in zip(part, upright, strict=True))
         yield 0.8 * len(read) / len(which)
     doubtful = [i for i in which if max(read[i][0]) < NAMER_SURE]
-    for k in range(0, len(doubtful), NAME_AT_ONCE):
-        part = doubtful[k : k + NAME_AT_ONCE]
-        again = namer.name(planes, width, height, [(edges[i], edges[i + 1], True) for i in part])
+    done = 0
+    for part, again in _calls(namer, planes, width, height, edges, doubtful, True):
         for i, (feature, scores) in zip(part, again, strict=True):
             p = softmax(scores)
             if max(p) > max(read[i][0]):
                 read[i] = (p, True, Feature.of(namer.id, feature))
-        yield 0.8 + 0.2 * min(1.0, (k + len(part)) / len(doubtful))
+        done += len(part)
+        yield 0.8 + 0.2 * done / len(doubtful)
     return [read.get(i) for i in range(len(slots))]
+
+
+def _calls(namer, planes, width: int, height: int, edges, which: list[int], turned: bool):
+    """The namer's outputs for slots `which` (slot i: columns edges[i] to edges[i + 1]),
+    NAME_AT_ONCE slots a call: yields (the slots, their (feature, scores)) a call."""
+    for k in range(0, len(which), NAME_AT_ONCE):
+        part = which[k : k + NAME_AT_ONCE]
+        yield part, namer.name(planes, width, height,
+                               [(edges[i], edges[i + 1], turned) for i in part])
 
 
 def feature_steps(strip: Strip, slots) -> Generator[float, None, list[Feature | None]]:
@@ -198,10 +204,8 @@ def feature_steps(strip: Strip, slots) -> Generator[float, None, list[Feature | 
     except PhotoError:
         return [None] * len(slots)
     seen: dict[int, Feature] = {}
-    for k in range(0, len(which), NAME_AT_ONCE):
-        part = which[k : k + NAME_AT_ONCE]
-        got = namer.name(strip.planes[1:], strip.strip.width, strip.strip.height,
-                         [(strip.edges[i], strip.edges[i + 1], False) for i in part])
+    for part, got in _calls(namer, strip.planes[1:], strip.strip.width, strip.strip.height,
+                            strip.edges, which, False):
         seen.update((i, Feature.of(namer.id, feature))
                     for i, (feature, _) in zip(part, got, strict=True))
         yield len(seen) / len(which)

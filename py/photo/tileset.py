@@ -124,8 +124,8 @@ class TileSet:
         faces = dict(self.faces)
         faces[a], faces[b] = self.faces[b], self.faces[a]
         return self.replaced(faces=faces, learnt=_swapped(self.learnt, a, b),
-                          features=_swapped(self.features, a, b),
-                          learnt_features=_swapped(self.learnt_features, a, b))
+                             features=_swapped(self.features, a, b),
+                             learnt_features=_swapped(self.learnt_features, a, b))
 
     def lookalikes(self, limit: float = 0.1, apart: float = 0.5) -> list[tuple[str, str, float]]:
         """Pairs of faces whose references are nearly alike, nearest first: after teaching, a
