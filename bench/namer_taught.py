@@ -28,15 +28,13 @@ from photo.tileset import TileSet
 from bench.photo_namer import (
     HALVES,
     HELDOUT,
-    ROWS_PER_DESIGN,
     Tally,
     _read,
-    composed_hands,
-    design_crops,
+    design_rows,
     taught_copies,
     using_namer,
 )
-from bench.photo_real import crops, grid_rows, photos
+from bench.photo_real import crops
 
 DESIGNS = ("A", "C", "X", "cam5", "cam7", "cam9")
 
@@ -57,20 +55,14 @@ def _weight(w: float):
         read.FEATURE_WEIGHT = shipped
 
 
-def design_rows(root: Path, design: str):
+def taught_rows(root: Path, design: str):
     """(rows, the taught set, which tiles of each row count) of a design."""
+    rows, tiles = design_rows(root, design)
     if design == "A":
         from photo.calibrate import tile_set_from_tiles
 
-        rows = photos(root, "hands/A_")
         return rows, tile_set_from_tiles(crops(root, "A"), "A"), [[True] * len(p.faces)
                                                                    for p in rows]
-    if design in ("C", "X"):
-        rows = grid_rows(root) if design == "C" else photos(root, "hands/X_")
-        return (rows, *taught_copies(design, rows, []))
-    tiles = design_crops(root, design)
-    rows = composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + len(design) * 7
-                          + sum(map(ord, design)))
     return (rows, *taught_copies(design, rows, tiles))
 
 
@@ -86,7 +78,7 @@ def main(root: Path, out=sys.stdout) -> None:
             for design in designs:
                 if design not in DESIGNS:
                     continue
-                rows, taught, counted = design_rows(root, design)
+                rows, taught, counted = taught_rows(root, design)
                 for name, how in readers.items():
                     tile_set = (default_tile_set() if how is None else
                                 blind(taught) if how == "blind" else taught)

@@ -22,12 +22,9 @@ from photo.row import split
 from bench.photo_namer import (
     HALVES,
     HELDOUT,
-    ROWS_PER_DESIGN,
-    composed_hands,
-    design_crops,
+    design_rows,
     using_namer,
 )
-from bench.photo_real import grid_rows, photos
 
 VARIANTS = {
     "today": [(0, 0)],
@@ -37,23 +34,11 @@ VARIANTS = {
 }
 
 
-def rows_of(root: Path, design: str):
-    if design == "A":
-        return photos(root, "hands/A_")
-    if design == "X":
-        return photos(root, "hands/X_")
-    if design == "C":
-        return grid_rows(root)
-    tiles = design_crops(root, design)
-    return composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + len(design) * 7
-                          + sum(map(ord, design)))
-
-
 def strips_of(root: Path, designs):
     """(design, row, strip) of every row of `designs` the reader splits into as many tiles as
     the row holds (a row split otherwise is left out, as the benchmarks leave it)."""
     for design in designs:
-        for row in rows_of(root, design):
+        for row in design_rows(root, design)[0]:
             try:
                 strip = split(row.picture, row.outline, len(row.faces))
             except Exception:

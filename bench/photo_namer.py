@@ -162,6 +162,18 @@ def design_crops(root: Path, design: str) -> list[tuple[str, Picture]]:
             for n in range(first, last + 1) if f"{n}.jpg" in labels]
 
 
+def design_rows(root: Path, design: str) -> tuple[list[Photo], list[tuple[str, Picture]]]:
+    """A design's rows as the benchmarks read them (see the docstring) and, for a crop
+    design, its crops (none for A, X and C)."""
+    if design in ("A", "X"):
+        return photos(root, f"hands/{design}_"), []
+    if design == "C":
+        return grid_rows(root), []
+    tiles = design_crops(root, design)
+    return composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + len(design) * 7
+                          + sum(map(ord, design))), tiles
+
+
 @dataclass
 class Composed(Photo):
     """A row composed of a crop design's crops: `sources`, each tile's index in the design's
@@ -278,19 +290,9 @@ def main(root: Path, out=sys.stdout, halves: tuple[int, ...] = (1, 2),
             continue
         with using_namer(weights):
             for design in designs:
-                taught, tiles = None, []
-                if design == "A":
-                    rows = photos(root, "hands/A_")
-                    taught = tile_set_from_tiles(crops(root, "A"), "A")
-                elif design == "X":
-                    rows = photos(root, "hands/X_")
-                elif design == "C":
-                    rows = grid_rows(root)
-                else:
-                    tiles = design_crops(root, design)
-                    rows = composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + len(design) * 7
-                                          + sum(map(ord, design)))
-                    taught = _taught_from(tiles, design)
+                rows, tiles = design_rows(root, design)
+                taught = (tile_set_from_tiles(crops(root, "A"), "A") if design == "A"
+                          else _taught_from(tiles, design) if tiles else None)
                 result = measure(rows, art, found=design != "C")
                 for cond, tally in result.items():
                     out.write(tally.line(f"{design}: untaught {cond}") + "\n")

@@ -9,7 +9,7 @@ import photo
 import pytest
 from photo import namer
 
-from bench.namer_taught import blind, design_rows
+from bench.namer_taught import blind, taught_rows
 from bench.photo_namer import HELDOUT, using_namer
 from bench.photo_real import grid_rows
 from tests.conftest import SHARED_PHOTOS
@@ -32,7 +32,7 @@ def test_a_set_taught_one_copy_a_face_reads_the_other_copies_by_the_namers_featu
     better by the namer's features than by the set's descriptors (the same set, its features
     another namer's; bench.namer_taught: 38 against 34 of 39)."""
     with using_namer(HELDOUT / "half-1.bin"):
-        rows, taught, counted = design_rows(SHARED_PHOTOS, "cam9")
+        rows, taught, counted = taught_rows(SHARED_PHOTOS, "cam9")
         assert set(taught.features) == set(taught.faces)
         total = sum(map(sum, counted))
         by_features = _right(rows, counted, taught)
@@ -50,11 +50,10 @@ def test_a_partly_taught_set_counts_the_namers_near_copy_of_its_tiles(monkeypatc
     from photo import read
     from tiles import PLAYING_TILES
 
-    from bench.photo_namer import ROWS_PER_DESIGN, _taught_from, composed_hands, design_crops
+    from bench.photo_namer import _taught_from, design_rows
 
     with using_namer(HELDOUT / "half-2.bin"):
-        tiles = design_crops(SHARED_PHOTOS, "cam4")
-        rows = composed_hands(tiles, ROWS_PER_DESIGN, seed=39 + 4 * 7 + sum(map(ord, "cam4")))
+        rows, tiles = design_rows(SHARED_PHOTOS, "cam4")
         taught = _taught_from(tiles, "cam4")
         assert not all(f in taught.faces for f in PLAYING_TILES) and taught.features
         every = [[True] * len(p.faces) for p in rows]
