@@ -272,7 +272,8 @@ def split_columns(segments: list[tuple[int, int]], evidence: list[float], height
     if tiles is None:
         chosen = untold
     else:
-        holes = _with_holes(segments, untold, tiles)
+        # a place showing no tile is a missing tile only when the row's own count is sure
+        holes = _with_holes(segments, untold, tiles) if sure else None
         chosen = (holes or _choose(options, tiles, False, tile_w)[0]
                   or _given_count(segments, peaks, tiles))
     width = len(evidence)

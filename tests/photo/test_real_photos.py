@@ -165,6 +165,20 @@ def test_a_trays_dark_divider_parts_a_row_found_by_its_ink(bench, path):
     assert split(row.picture, row.outline, None).count == 8
 
 
+@pytest.mark.parametrize("path", ["grids/C_tray_01.jpg#2", "grids/C_tray_01.jpg#4"])
+def test_a_given_count_is_not_made_with_a_hole_the_row_does_not_surely_show(bench, path):
+    """The same trays read as the reader reads them (the default set's tile shape), framed
+    with the count: the row counts 3 + 4 or 4 + 4 about equally, and the divider is a tile's
+    width. It used to be taken for a missing tile's place (three slots over four tiles and
+    one on the bar); a place is a hole only when the row's own count is sure."""
+    row = next(r for r in bench.grid_rows(PHOTOS) if r.path == path)
+    tiles = read_row(row.picture, row.picture.width, row.picture.height, row.outline,
+                     default_tile_set(), len(row.faces))
+    for (x0, _, x1, _), tile in zip(row.boxes, tiles, strict=True):
+        middle = sum(x for x, _ in tile.corners) / 4
+        assert x0 <= middle <= x1
+
+
 def test_a_blank_white_dragon_at_the_end_of_a_framed_row_stays_in_the_frame(bench):
     """Set C's tray, second row of C_tray_10: nine tiles framed, the last a blank white dragon
     on a tray where the faces do not stand out, so only ink marks them. Fitting the frame to the
