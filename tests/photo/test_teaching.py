@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import photo
 import pytest
-from photo import namer
+from photo import default_tile_set, namer
 
 from bench.namer_taught import blind, taught_rows
 from bench.photo_namer import HELDOUT, using_namer
@@ -27,19 +27,21 @@ def _right(rows, counted, tile_set) -> int:
 
 @needs_photos
 def test_a_set_taught_one_copy_a_face_reads_the_other_copies_by_the_namers_features():
-    """cam9 (a camerash design) taught from the first crop of each face and read by the namer
-    that never saw it, in rows composed of its crops: the copies that were not taught read
-    better by the namer's features than by the set's descriptors (the same set, its features
-    another namer's; bench.namer_taught: 38 against 34 of 39)."""
+    """cam5 (a camerash design) taught from the first crop of each face and read by the namer
+    that never saw it, in rows composed of its crops: the 42 copies that were not taught read
+    by the namer's features at least as well as by the set's descriptors, and all but one at
+    most (bench.namer_taught: 42 against 41; the namer alone 39)."""
     with using_namer(HELDOUT / "half-1.bin"):
-        rows, taught, counted = taught_rows(SHARED_PHOTOS, "cam9")
+        rows, taught, counted = taught_rows(SHARED_PHOTOS, "cam5")
         assert set(taught.features) == set(taught.faces)
         total = sum(map(sum, counted))
         by_features = _right(rows, counted, taught)
         by_descriptors = _right(rows, counted, blind(taught))
+        alone = _right(rows, counted, default_tile_set())
     assert total > 30
-    assert by_features >= by_descriptors + 2
-    assert by_features >= 0.95 * total
+    assert by_features >= by_descriptors
+    assert by_features >= total - 1
+    assert by_features >= alone + 2
 
 
 @needs_photos
