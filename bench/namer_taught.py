@@ -2,7 +2,7 @@
 bench.namer_taught ../shared/photos``.
 
 Each design with more than one copy of a face (A: its crops/A against its hand photos; C and
-X: the first labelled tile of each face cut from its photo; cam5, cam7, cam9: the first crop
+X: the first labelled tile of each face cut from its photo; cam5, cam7, cam9b: the first crop
 of each face) is taught from one copy of each face, as bench.photo_namer's "taught, other
 copies" rows are, and its rows are read framed by the held-out namer of its half, counting
 only the tiles that are not the taught copy. Readers, on the very same tiles:
@@ -36,7 +36,7 @@ from bench.photo_namer import (
 )
 from bench.photo_real import crops
 
-DESIGNS = ("A", "C", "X", "cam5", "cam7", "cam9")
+DESIGNS = ("A", "C", "X", "cam5", "cam7", "cam9b")
 
 
 def blind(tile_set: TileSet) -> TileSet:
