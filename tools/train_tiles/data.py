@@ -10,7 +10,8 @@ holds out whole:
 - B: crops/B (34 faces, one product photo each);
 - cam1..cam10: shared/photos/camerash (488 crops, MIT), split into its designs by hand after
   viewing contact sheets in order (the crops come design after design; blocks that look like
-  one physical set are kept together: cam5 and cam9 are two blocks each);
+  one physical set are kept together: cam5 and cam9 are two blocks each; cam9's are two
+  prints, held out together here and measured apart by the benches, as cam9 and cam9b);
 - art: the app's own tile art (web/tiles), drawn by bench.tile_art;
 - drawn: tiles drawn here in varied fonts, inks and styles (draw.py): never held out.
 """
