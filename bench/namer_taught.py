@@ -32,9 +32,9 @@ from bench.photo_namer import (
     _read,
     design_rows,
     taught_copies,
+    taught_set,
     using_namer,
 )
-from bench.photo_real import crops
 
 DESIGNS = ("A", "C", "X", "cam5", "cam7", "cam9b")
 
@@ -58,12 +58,7 @@ def _weight(w: float):
 def taught_rows(root: Path, design: str):
     """(rows, the taught set, which tiles of each row count) of a design."""
     rows, tiles = design_rows(root, design)
-    if design == "A":
-        from photo.calibrate import tile_set_from_tiles
-
-        return rows, tile_set_from_tiles(crops(root, "A"), "A"), [[True] * len(p.faces)
-                                                                   for p in rows]
-    return (rows, *taught_copies(design, rows, tiles))
+    return (rows, *taught_copies(design, rows, tiles, taught_set(root, design, tiles)))
 
 
 def main(root: Path, out=sys.stdout) -> None:

@@ -296,8 +296,7 @@ def main(root: Path, out=sys.stdout, halves: tuple[int, ...] = (1, 2),
         with using_namer(weights):
             for design in designs:
                 rows, tiles = design_rows(root, design)
-                taught = (tile_set_from_tiles(crops(root, "A"), "A") if design == "A"
-                          else _taught_from(tiles, design) if tiles else None)
+                taught = taught_set(root, design, tiles)
                 result = measure(rows, art, found=design != "C")
                 for cond, tally in result.items():
                     out.write(tally.line(f"{design}: untaught {cond}") + "\n")
@@ -306,8 +305,7 @@ def main(root: Path, out=sys.stdout, halves: tuple[int, ...] = (1, 2),
                     tally = measure(rows, taught, found=False)["framed"]
                     out.write(tally.line(f"{design}: taught framed") + "\n")
                     totals["taught framed"].merge(tally)
-                copies = (taught, [[True] * len(p.faces) for p in rows]) if design == "A" \
-                    else taught_copies(design, rows, tiles)
+                copies = taught_copies(design, rows, tiles, taught)
                 if copies is not None:
                     tally = Tally()
                     for p, counted in zip(rows, copies[1], strict=True):
@@ -322,13 +320,21 @@ def main(root: Path, out=sys.stdout, halves: tuple[int, ...] = (1, 2),
     out.write(f"(wall time {time.perf_counter() - start:.0f} s)\n")
 
 
-def taught_copies(design: str, rows: list[Photo], tiles: list[tuple[str, Picture]]
-                  ) -> tuple[TileSet, list[list[bool]]] | None:
+def taught_set(root: Path, design: str, tiles: list[tuple[str, Picture]]) -> TileSet | None:
+    """The set "taught framed" reads with: A's crops/A, a crop design's first crop of each
+    face; None for C and X (no crops)."""
+    if design == "A":
+        return tile_set_from_tiles(crops(root, "A"), "A")
+    return _taught_from(tiles, design) if tiles else None
+
+
+def taught_copies(design: str, rows: list[Photo], tiles: list[tuple[str, Picture]],
+                  taught: TileSet | None) -> tuple[TileSet, list[list[bool]]] | None:
     """A set taught from one copy of each face, as a player teaches from their own tiles,
     and which tiles of each row are other copies (the ones to read: a taught crop read back
-    flatters teaching); None when no tile is another copy. Crop designs: the first crop of
-    each face (as "taught framed"); C and X: the first labelled tile of each face in its
-    photo, cut at its box."""
+    flatters teaching); None when no tile is another copy. A and the crop designs: `taught`
+    (taught_set's; every tile of A's hand photos is another copy than its crops); C and X:
+    the first labelled tile of each face in its photo, cut at its box."""
     if design in ("C", "X"):
         first: dict[str, tuple[int, int]] = {}
         for r, row in enumerate(rows):
@@ -338,14 +344,15 @@ def taught_copies(design: str, rows: list[Photo], tiles: list[tuple[str, Picture
                                       for face, (r, i) in first.items()}, design)
         counted = [[first[f] != (r, i) for i, f in enumerate(row.faces)]
                    for r, row in enumerate(rows)]
+    elif design == "A":
+        counted = [[True] * len(row.faces) for row in rows]
     else:
         firsts: dict[str, int] = {}
         for i, (face, _) in enumerate(tiles):
             firsts.setdefault(face, i)
-        taught = _taught_from(tiles, design)
         counted = [[firsts[f] != k for f, k in zip(row.faces, row.sources, strict=True)]
                    for row in rows]
-    return (taught, counted) if any(map(any, counted)) else None
+    return (taught, counted) if taught is not None and any(map(any, counted)) else None
 
 
 def _taught_from(tiles: list[tuple[str, Picture]], name: str) -> TileSet:
