@@ -4,6 +4,7 @@ start screen and the service worker (docs/build.md)."""
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import shutil
@@ -11,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .common import DIST, NODE_MODULES, ROOT, WEB, run
+from .common import DIST, NODE_MODULES, ROOT, WEB, fill_placeholders, run
 from .install import ensure_npm_packages, ensure_python_test_packages
 from .manifest import write_view_zips
 from .shell import make_shell
@@ -61,8 +62,32 @@ def build(site: Path = DIST, trace: bool = False) -> Path:
     check_fan_font()
     make_snapshot(site)
     make_shell(site)
+    write_about(site)
     write_service_worker(site)
     return site
+
+
+def write_about(site: Path) -> None:
+    """What the About view shows of the build: the project's licence as LICENSE.txt, and the
+    app's version, its commit and date, and the vendored runtimes' versions in index.html's
+    `<meta name="mahjong-build">` (app/about/view.py reads it)."""
+    shutil.copy2(ROOT / "LICENSE", site / "LICENSE.txt")
+    package = json.loads((ROOT / "package.json").read_text())
+    runtimes = package["dependencies"]
+    info = {"app": package["version"], **_commit(),
+            "pyodide": runtimes["pyodide"], "pyscript": runtimes["@pyscript/core"]}
+    fill_placeholders(site / "index.html",
+                      {"__BUILD_INFO__": html.escape(json.dumps(info, sort_keys=True))})
+
+
+def _commit() -> dict[str, str]:
+    """The commit built and its date (YYYY-MM-DD), or "?"s outside a git checkout."""
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%h %cs"], cwd=ROOT, text=True,
+                             capture_output=True, check=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        out = []
+    return {"commit": out[0], "date": out[1]} if len(out) == 2 else {"commit": "?", "date": "?"}
 
 
 def check_fan_font() -> None:

@@ -20,6 +20,7 @@ ZIPS: dict[str, tuple[str, ...]] = {
     "sheet.zip": ("py/sheet", "web/app/sheet", "web/app/text/sheet.py"),
     "editor.zip": ("web/app/editor", "web/app/text/editor.py", "py/engine/kmahjongg.py",
                    "py/engine/layout_code.py", "py/engine/layout_editor.py"),
+    "about.zip": ("web/app/about", "web/app/text/about.py"),
 }
 """Each zip of the site and the folders and files of the repository it holds. A file goes into
 the zip that names it or its nearest folder, so what a later zip names leaves python.zip; in a
@@ -47,6 +48,7 @@ VIEWS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("fans", "reference", "app.reference.view", ("mcr.zip",)),
     ("table", "table", "app.table.view", ("mcr.zip", "table.zip")),
     ("editor", "editor", "app.editor.view", ("editor.zip",)),
+    ("about", "about", "app.about.view", ("about.zip",)),
     ("", "solitaire", "app.solitaire.view", ()),
 )
 """The views the router opens, by the URL fragment: (its prefix, the view's name, its module,

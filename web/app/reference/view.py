@@ -34,7 +34,9 @@ def skeleton(t: Any) -> str:
         f'<p id="ref-none" class="hint" hidden data-i18n="ref.none">{escape(t("ref.none"))}</p>'
         "</div>"
         '<aside id="ref-rules" class="ref-rules"></aside>'
-        "</div></div>"
+        "</div>"
+        f'<p class="ref-about"><a href="#/about" data-i18n="about.link">{escape(t("about.link"))}'
+        "</a></p></div>"
     )
 
 

@@ -46,5 +46,8 @@ TEXT: dict[str, dict[str, str]] = {
         "hi": "ऐप का यह हिस्सा लोड नहीं हो सका। इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।",
         "en": "This part of the app could not be loaded. Check the connection and try again.",
     },
+    # the link to the About view (app/about), from the fan reference
+    "about.link": {"ne": "यो एपबारे र इजाजतपत्रहरू", "hi": "इस ऐप के बारे में और लाइसेंस",
+                   "en": "About this app and its licences"},
     "view.retry": {"ne": "फेरि प्रयास गर्नुहोस्", "hi": "फिर से कोशिश करें", "en": "Try again"},
 }
