@@ -203,6 +203,7 @@ def _honor_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ..
         nxt = list(costs)
         pair = max(0, 2 - h) if cap >= 2 else IMPOSSIBLE
         pung = max(0, 3 - h) if cap >= 3 else IMPOSSIBLE
+        both = max(0, 5 - h) if cap >= 5 else IMPOSSIBLE  # only with the cap lifted (a check)
         for j in range(10):
             c = costs[j]
             if c >= IMPOSSIBLE:
@@ -211,6 +212,8 @@ def _honor_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ..
                 nxt[j + 1] = c + pair
             if j + 2 < 10 and pung < IMPOSSIBLE and c + pung < nxt[j + 2]:
                 nxt[j + 2] = c + pung
+            if not j & 1 and j + 3 < 10 and c + both < nxt[j + 3]:
+                nxt[j + 3] = c + both
         costs = nxt
     return tuple(costs)
 
@@ -289,7 +292,7 @@ def standard_distance(
     if not 0 <= sets <= 4:
         return IMPOSSIBLE, 0
     # a set and a pair hold at most 3 of a kind: there a cap of 3 never binds
-    caps = tuple(4 if c >= 3 else c for c in caps) if sets <= 1 else tuple(caps)
+    caps = tuple(4 if c == 3 else c for c in caps) if sets <= 1 else tuple(caps)
     m = _suit_vector(tuple(counts[0:9]), caps[0:9], 0)
     p = _suit_vector(tuple(counts[9:18]), caps[9:18], 9)
     s = _suit_vector(tuple(counts[18:27]), caps[18:27], 18)
