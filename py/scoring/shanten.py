@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import sub
 
 from tiles.kinds import NUM_KINDS, TERMINALS_AND_HONORS
 
@@ -67,6 +68,7 @@ def _add_shifted(sub: tuple[int, ...], gain: int, sets: int, pair: int, out: lis
 
 
 _NOTHING_USED = (0,) * 10
+_GROUP_TILES = tuple(3 * (j >> 1) + 2 * (j & 1) for j in range(10))  # tiles of entry j's groups
 
 
 @lru_cache(maxsize=1 << 16)
@@ -110,45 +112,58 @@ def _blocks(shape: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _exact_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
-    """Tiles needed for ``m`` sets and ``p`` pairs of one suit (index ``2m + p``), by a dynamic
-    programme over the ranks whose target holds at most ``caps[r]`` tiles of rank ``r``.
+_NO_READING = (0,) + (-1,) * 9  # nothing left: no groups, nothing used
+_IMPOSSIBLE_READING = (-1,) * 10
 
-    Its state is the number of chows begun one and two ranks back (they still need this rank).
-    Only groups that use a held tile are placed; groups from nothing cost 3 (a set) or 2 (the
-    pair), and fit somewhere in the hand (at most 14 tiles are aimed at, in 34 kinds).
+
+@lru_cache(maxsize=1 << 17)
+def _tail(suffix: tuple[int, ...], caps: tuple[int, ...], a: int, b: int) -> tuple[int, ...]:
+    """Most held tiles of the ranks ``suffix`` covers that ``m`` sets and ``p`` pairs begun
+    there can use (index ``2m + p``; -1: none can), with ``a`` chows begun two ranks back and
+    ``b`` one rank back still needing this rank. A target holds at most ``caps[r]`` of a rank.
+
+    Only groups that use a held tile are begun (at most as many new chows as held tiles in
+    their three ranks). Cached by suffix, so shapes that differ only in their low ranks (a
+    suit with one tile more or less) share the work of the ranks above.
     """
-    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [-1] * 9}
-    for i in range(9):
-        h = shape[i]
-        cap = caps[i]
-        nxt: dict[tuple[int, int], list[int]] = {}
-        max_new = min(4, h + shape[i + 1] + shape[i + 2]) if i <= 6 else 0
-        for (a, b), used in states.items():
-            demand = a + b
-            if demand > cap:
-                continue
-            for z in range(min(max_new, cap - demand) + 1):
-                for q in (0, 1) if h else (0,):
-                    for w in (0, 1) if h else (0,):
-                        t = demand + z + 3 * q + 2 * w
-                        if t > cap:
-                            continue
-                        gain = t if t < h else h
-                        key = (b, z)
-                        out = nxt.get(key)
-                        if out is None:
-                            out = nxt[key] = [-1] * 10
-                        shift = 2 * (z + q) + w
-                        for idx in range(10 - shift):
-                            u = used[idx]
-                            if u < 0 or (w and idx & 1):
-                                continue
-                            j = idx + shift
-                            if u + gain > out[j]:
-                                out[j] = u + gain
-        states = nxt
-    best = states.get((0, 0), [-1] * 10)
+    n = len(suffix)
+    if n == 0:
+        return _NO_READING if not (a or b) else _IMPOSSIBLE_READING
+    h = suffix[0]
+    cap = caps[0]
+    demand = a + b
+    if demand > cap or (n == 1 and b):
+        return _IMPOSSIBLE_READING
+    out = [-1] * 10
+    max_new = min(4, h + suffix[1] + suffix[2]) if n >= 3 else 0
+    rest, rest_caps = suffix[1:], caps[1:]
+    for z in range(min(max_new, cap - demand) + 1):
+        sub = _tail(rest, rest_caps, b, z)
+        for q in (0, 1) if h else (0,):
+            for w in (0, 1) if h else (0,):
+                t = demand + z + 3 * q + 2 * w
+                if t > cap:
+                    continue
+                gain = t if t < h else h
+                shift = 2 * (z + q) + w
+                for idx in range(10 - shift):
+                    u = sub[idx]
+                    if u < 0 or (w and idx & 1):
+                        continue
+                    j = idx + shift
+                    if u + gain > out[j]:
+                        out[j] = u + gain
+    return tuple(out)
+
+
+def _exact_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
+    """Tiles needed for ``m`` sets and ``p`` pairs of one suit (index ``2m + p``), exactly: a
+    programme over the ranks (``_tail``) whose target holds at most ``caps[r]`` of rank ``r``.
+
+    Groups from nothing cost 3 (a set) or 2 (the pair) and fit somewhere in the hand (at most
+    14 tiles are aimed at, in 34 kinds).
+    """
+    best = _tail(shape, caps, 0, 0)
     costs = []
     for m in range(5):
         for p in range(2):
@@ -174,23 +189,53 @@ def _suit_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...
         used3 = _blocks(tuple(min(n, 3) for n in shape))
         if used != used3:
             return _exact_costs(shape, caps)
-    return tuple(3 * (j >> 1) + 2 * (j & 1) - used[j] for j in range(10))
+    return tuple(map(sub, _GROUP_TILES, used))
 
 
 @lru_cache(maxsize=1 << 16)
 def _suit_vector(shape: tuple[int, ...], caps: tuple[int, ...], offset: int) -> Vector:
-    """``_suit_costs`` with, for each entry, the kinds (rank + ``offset``) whose draw lowers it."""
+    """``_suit_costs`` with, for each entry, the kinds (rank + ``offset``) whose draw lowers it.
+
+    A rank with no held tile within two ranks of it makes, when drawn, only groups of its own
+    (a set two tiles short, or the pair one short): its effect follows from the costs
+    themselves. Every other rank is drawn and the suit worked out again.
+    """
     base = _suit_costs(shape, caps)
     masks = [0] * 10
+    lone = 0  # entries a lone tile lowers
+    if caps == FULL:
+        for j in range(2, 10):
+            if base[j - 2] + 2 < base[j] or (j & 1 and base[j - 1] + 1 < base[j]):
+                lone |= 1 << j
+        if base[1] > 1:
+            lone |= 1 << 1
     for r in range(9):
         if shape[r] >= caps[r]:
             continue  # no copy of this rank can come
-        grown = _suit_costs(shape[:r] + (shape[r] + 1,) + shape[r + 1 :], caps)
         bit = 1 << (r + offset)
+        if caps == FULL and not any(shape[max(0, r - 2) : r + 3]):
+            for j in range(10):
+                if lone >> j & 1:
+                    masks[j] |= bit
+            continue
+        grown = _suit_costs(shape[:r] + (shape[r] + 1,) + shape[r + 1 :], caps)
         for j in range(10):
             if grown[j] < base[j]:
                 masks[j] |= bit
     return base, tuple(masks)
+
+
+def _suit_vector_by_drawing(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
+    """The masks of ``_suit_vector`` (offset 0) with every rank drawn (for the tests)."""
+    base = _suit_costs(shape, caps)
+    masks = [0] * 10
+    for r in range(9):
+        if shape[r] < caps[r]:
+            grown = _suit_costs(shape[:r] + (shape[r] + 1,) + shape[r + 1 :], caps)
+            for j in range(10):
+                if grown[j] < base[j]:
+                    masks[j] |= 1 << r
+    return tuple(masks)
 
 
 # ---------------------------------------------------------------- the honours
@@ -198,8 +243,15 @@ def _suit_vector(shape: tuple[int, ...], caps: tuple[int, ...], offset: int) -> 
 
 def _honor_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
     """Tiles needed for ``m`` pungs and ``p`` pairs of honours (each kind holds one group)."""
+    return _honor_costs_of(tuple(sorted(zip(shape, caps, strict=True), reverse=True)))
+
+
+@lru_cache(maxsize=1 << 12)
+def _honor_costs_of(kinds: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """``_honor_costs`` of the honours as (held, cap) pairs: the order of the kinds is no
+    matter, so they come sorted and the few distinct hands of honours are worked out once."""
     costs = [0] + [IMPOSSIBLE] * 9
-    for h, cap in zip(shape, caps, strict=True):
+    for h, cap in kinds:
         nxt = list(costs)
         pair = max(0, 2 - h) if cap >= 2 else IMPOSSIBLE
         pung = max(0, 3 - h) if cap >= 3 else IMPOSSIBLE

@@ -355,6 +355,19 @@ def test_block_reading_matches_the_exact_programme_on_larger_suits() -> None:
         assert sh._suit_costs(shape, sh.FULL) == sh._exact_costs(shape, sh.FULL), shape
 
 
+def test_lone_ranks_lower_what_drawing_them_lowers() -> None:
+    """``_suit_vector`` reads the effect of a rank far from every held tile off the costs; the
+    masks equal those of drawing every rank and working the suit out again."""
+    for shape in _shapes(6):
+        assert sh._suit_vector(shape, sh.FULL, 0)[1] == sh._suit_vector_by_drawing(shape, sh.FULL)
+    rng = random.Random(9)
+    for _ in range(300):
+        tiles = [r for r in range(9) for _ in range(4)]
+        rng.shuffle(tiles)
+        shape = tuple(tiles[: rng.randint(7, 14)].count(r) for r in range(9))
+        assert sh._suit_vector(shape, sh.FULL, 0)[1] == sh._suit_vector_by_drawing(shape, sh.FULL)
+
+
 # ---------------------------------------------------------------- the table coach's figures
 
 
