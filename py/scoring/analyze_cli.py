@@ -12,11 +12,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from tiles.notation import HandError
 
 from .analysis import analyze
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a wrong command line is one ``error: ...`` line and status 2 too."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.stderr.write(f"error: {message}\n")
+        raise SystemExit(2)
 
 
 def _line(hand: str) -> str:
@@ -25,7 +33,7 @@ def _line(hand: str) -> str:
 
 def analyze_main(argv: list[str], stdin: TextIO | None = None) -> int:
     """Run ``analyze HAND`` / ``analyze -``; returns the exit status (0, or 2 for bad input)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m scoring analyze",
         description="Shanten, useful tiles and discards of a 13- or 14-tile MCR hand.",
     )

@@ -83,3 +83,10 @@ def test_main_dispatches_analyze(capsys) -> None:
     assert json.loads(capsys.readouterr().out)["shanten"] == 0
     assert main(["analyze", "19m19p19sESWNCFX"]) == 2
     assert capsys.readouterr().err.startswith("error: unknown tile 'X'")
+
+
+def test_a_wrong_command_line_is_one_error_line_too() -> None:
+    for args in ((), ("123m456p789s11sEE", "--json")):
+        done = run(*args)
+        assert done.returncode == 2 and done.stdout == ""
+        assert done.stderr.startswith("error: ") and done.stderr.count("\n") == 1
