@@ -266,13 +266,31 @@ class Brute:
         return done
 
 
-def _near_hand(rng: random.Random, melds: int) -> tuple[tuple[Meld, ...], list[int]]:
-    """Melds and 13 - 3 * melds concealed tiles near a complete hand of some shape."""
+def _near_hand(
+    rng: random.Random, melds: int, kind: str | None = None
+) -> tuple[tuple[Meld, ...], list[int]]:
+    """Melds and 13 - 3 * melds concealed tiles near a complete hand of some shape (``kind``:
+    one of the bench's generators, for no melds; "knitted_straight" for one meld too)."""
     from bench.analysis import random_hand  # the bench's generators (shapes made near)
 
     if melds == 0:
-        counts = random_hand(rng, 13)
+        counts = random_hand(rng, 13, kind)
         return (), [k for k in range(NUM_KINDS) for _ in range(counts[k])]
+    if melds == 1 and kind == "knitted_straight":  # a meld beside a knitted straight
+        from scoring.tiles import KNITTED_STRAIGHTS
+
+        first = 9 * rng.randrange(3) + rng.randrange(7)
+        meld = Meld("chow", first, True)
+        tiles = [*rng.choice(KNITTED_STRAIGHTS), rng.randrange(NUM_KINDS)]
+        for _ in range(rng.randrange(3)):
+            tiles.remove(rng.choice(tiles))
+            tiles.append(rng.randrange(NUM_KINDS))
+        counts = [0] * NUM_KINDS
+        for t in [*tiles, *meld.tiles]:
+            counts[t] += 1
+        if max(counts) > 4:
+            return _near_hand(rng, melds, kind)
+        return (meld,), sorted(tiles)
     complete = _complete(rng)
     groups: list[Meld] = []
     tiles = [k for k in range(NUM_KINDS) for _ in range(complete[k])]
@@ -308,11 +326,14 @@ def _near_hand(rng: random.Random, melds: int) -> tuple[tuple[Meld, ...], list[i
 
 @pytest.mark.parametrize("melds", [3, 2, 1, 0])
 def test_shanten_and_useful_tiles_match_a_brute_force(melds: int) -> None:
+    from bench.analysis import GENERATORS
+
     rng = random.Random(100 + melds)
-    hands = {3: 60, 2: 30, 1: 12, 0: 12}[melds]
+    kinds = {3: [None] * 60, 2: [None] * 30, 1: [None, "knitted_straight"] * 6,
+             0: [k for k in GENERATORS for _ in range(2)]}[melds]
     seen = {0: 0, 1: 0, 2: 0}
-    for _ in range(hands):
-        groups, tiles = _near_hand(rng, melds)
+    for kind in kinds:
+        groups, tiles = _near_hand(rng, melds, kind)
         text = "".join(str(m) for m in groups) + _text(tiles)
         brute = Brute(groups)
         counts = [0] * NUM_KINDS
@@ -326,6 +347,39 @@ def test_shanten_and_useful_tiles_match_a_brute_force(melds: int) -> None:
             useful = [PLAYING_TILES[k] for k in brute.useful13(counts, expected)]
             assert list(result.useful) == useful, text
     assert seen[0] and seen[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "19m19p19sESWNCF5m",  # thirteen orphans: one missing, no pair
+        "19m19p19sESWNCFF",  # ready on the white dragon
+        "19m19p19sESWNCC5m",  # two short, a pair of C: one from ready
+        "19m19p1sESWNCFP9m",  # 9s missing, a pair of 9m: ready on 9s
+        "147m258p369sESWN",  # greater honours and knitted, ready on C F P
+        "147m25p369sESWNC",  # lesser: ready on 8p F P
+        "147m258p36sESWNF",
+        "1122m3344p556sEF",  # seven pairs, one from ready
+        "[EEE]147m258p369s1m",  # a knitted straight beside a pung, single wait
+    ],
+)
+def test_special_shapes_match_the_brute_force(text: str) -> None:
+    result = analyze(text)
+    hand = read_hand_for_test(text)
+    brute = Brute(hand.melds)
+    counts = [0] * NUM_KINDS
+    for t in hand.concealed:
+        counts[t] += 1
+    expected = brute.shanten13(counts)
+    assert min(result.shanten, 2) == expected
+    assert expected < 2
+    assert list(result.useful) == [PLAYING_TILES[k] for k in brute.useful13(counts, expected)]
+
+
+def read_hand_for_test(text: str) -> Hand:
+    from scoring.analysis import read_analysis_hand
+
+    return read_analysis_hand(text)
 
 
 # ---------------------------------------------------------------- one suit, two ways
