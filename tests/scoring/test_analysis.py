@@ -409,6 +409,51 @@ def test_block_reading_matches_the_exact_programme_on_larger_suits() -> None:
         assert sh._suit_costs(shape, sh.FULL) == sh._exact_costs(shape, sh.FULL), shape
 
 
+def _suit_brute(shape: tuple[int, ...], caps: tuple[int, ...], sets: int, pair: int) -> int:
+    """Tiles needed for ``sets`` sets and ``pair`` pairs of one suit whose target holds at most
+    ``caps[r]`` of rank r, every target tried; a group may also be made elsewhere (3 or 2)."""
+    import itertools
+
+    kinds = [("pung", r) for r in range(9)] + [("chow", r) for r in range(7)] + [None]
+    best = 99
+    for groups in itertools.combinations_with_replacement(kinds, sets):
+        for p in ([*range(9), None] if pair else [-1]):
+            target = [0] * 9
+            cost = 0
+            for g in groups:
+                if g is None:
+                    cost += 3
+                elif g[0] == "pung":
+                    target[g[1]] += 3
+                else:
+                    for r in range(g[1], g[1] + 3):
+                        target[r] += 1
+            if p is None:
+                cost += 2
+            elif p >= 0:
+                target[p] += 2
+            if all(t <= c for t, c in zip(target, caps, strict=True)):
+                cost += sum(max(0, t - h) for t, h in zip(target, shape, strict=True))
+                best = min(best, cost)
+    return best
+
+
+def test_the_exact_programme_honours_the_caps() -> None:
+    """Ranks capped by melds (a pung leaves 1, a kong 0): the suit's costs for up to two sets
+    and a pair equal those of trying every target."""
+    rng = random.Random(21)
+    for _ in range(150):
+        caps = tuple(rng.choice((4, 4, 4, 3, 1, 0)) for _ in range(9))
+        tiles = [r for r in range(9) for _ in range(caps[r])]
+        rng.shuffle(tiles)
+        shape = tuple(tiles[: rng.randint(1, 6)].count(r) for r in range(9))
+        costs = sh._suit_costs(shape, caps)
+        for sets in range(3):
+            for pair in range(2):
+                assert costs[2 * sets + pair] == _suit_brute(shape, caps, sets, pair), (
+                    shape, caps, sets, pair)
+
+
 def test_lone_ranks_lower_what_drawing_them_lowers() -> None:
     """``_suit_vector`` reads the effect of a rank far from every held tile off the costs; the
     masks equal those of drawing every rank and working the suit out again."""
