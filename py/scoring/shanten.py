@@ -71,7 +71,7 @@ _NOTHING_USED = (0,) * 10
 _GROUP_TILES = tuple(3 * (j >> 1) + 2 * (j & 1) for j in range(10))  # tiles of entry j's groups
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _blocks(shape: tuple[int, ...]) -> tuple[int, ...]:
     """Most held tiles one suit can put into at most ``m`` sets and ``p`` pairs (``2m + p``).
 
@@ -116,7 +116,7 @@ _NO_READING = (0,) + (-1,) * 9  # nothing left: no groups, nothing used
 _IMPOSSIBLE_READING = (-1,) * 10
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 13)
 def _tail(suffix: tuple[int, ...], caps: tuple[int, ...], a: int, b: int) -> tuple[int, ...]:
     """Most held tiles of the ranks ``suffix`` covers that ``m`` sets and ``p`` pairs begun
     there can use (index ``2m + p``; -1: none can), with ``a`` chows begun two ranks back and
@@ -177,7 +177,7 @@ def _exact_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ..
     return tuple(costs)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def _suit_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
     """Tiles needed to make ``m`` sets and ``p`` pairs (p <= 1) of one suit, index ``2m + p``."""
     if caps != FULL:
@@ -192,7 +192,7 @@ def _suit_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...
     return tuple(map(sub, _GROUP_TILES, used))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def _suit_vector(shape: tuple[int, ...], caps: tuple[int, ...], offset: int) -> Vector:
     """``_suit_costs`` with, for each entry, the kinds (rank + ``offset``) whose draw lowers it.
 
@@ -246,7 +246,7 @@ def _honor_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ..
     return _honor_costs_of(tuple(sorted(zip(shape, caps, strict=True), reverse=True)))
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 11)
 def _honor_costs_of(kinds: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     """``_honor_costs`` of the honours as (held, cap) pairs: the order of the kinds is no
     matter, so they come sorted and the few distinct hands of honours are worked out once."""
@@ -270,7 +270,7 @@ def _honor_costs_of(kinds: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     return tuple(costs)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _honor_vector(shape: tuple[int, ...], caps: tuple[int, ...]) -> Vector:
     """``_honor_costs`` with, for each entry, the honours (kinds 27-33) whose draw lowers it."""
     base = _honor_costs(shape, caps)
@@ -301,7 +301,7 @@ _PRODUCTS = tuple(
 _MAKES = tuple(tuple((i, j) for i, j, s in _PRODUCTS[9] if s == k) for k in range(10))
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 12)
 def _combine(a: Vector, b: Vector, top: int) -> Vector:
     """Min-plus product of two parts' tables up to entry ``top``; at equal cost the masks are
     joined (a kind lowers the product iff it lowers a part of one of its best sums)."""
