@@ -420,17 +420,21 @@ def knitted_straight_distance(
     """
     if melds > 1:
         return IMPOSSIBLE, 0
-    best, best_mask = IMPOSSIBLE, 0
-    for ks in KNITTED_STRAIGHTS:
-        if any(caps[k] < 1 for k in ks):
+    capped = caps != NO_MELDS_CAPS
+    tries = []
+    for ks, ks_mask in zip(KNITTED_STRAIGHTS, KNITTED_MASKS, strict=True):
+        if capped and any(caps[k] < 1 for k in ks):
             continue  # a kong holds every copy of one of its tiles
         missing = 0
         for k in ks:
             if not counts[k]:
                 missing |= 1 << k
-        n_missing = bin(missing).count("1")
+        tries.append((bin(missing).count("1"), ks_mask, ks, missing))
+    tries.sort()  # the fewest missing first: the others are then mostly not worth working out
+    best, best_mask = IMPOSSIBLE, 0
+    for n_missing, _, ks, missing in tries:
         if n_missing > min(best, bound):
-            continue
+            break
         rest = list(counts)
         rest_caps = list(caps)
         for k in ks:
