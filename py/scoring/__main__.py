@@ -1,5 +1,7 @@
 """Command line: ``python -m scoring "[123m]{9999s}456p78sEE" --win 6s [--json]``.
 
+``python -m scoring analyze "HAND"`` (or ``-``) is the hand analysis instead (analyze_cli.py).
+
 The winning tile goes after ``--win`` or after a ``+`` in the hand (``"... 78sEE + 6s"``).
 Every value is checked as ``score`` checks its arguments, and a wrong one is named with its
 option: one line ``error: ...`` on stderr and exit status 2, as for a hand that is not one.
@@ -21,6 +23,12 @@ from .score import Result, score
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:
+        argv = sys.argv[1:]
+    if argv[:1] == ["analyze"]:
+        from .analyze_cli import analyze_main
+
+        return analyze_main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m scoring", description="Score an MCR hand.")
     parser.add_argument(
         "hand",
