@@ -35,6 +35,8 @@ def read_text(text: str) -> Sheet:
         data = json.loads(text)
     except (ValueError, TypeError) as error:  # JSONDecodeError is a ValueError
         raise SheetError(f"not a JSON file: {error}", "not_json") from None
+    except RecursionError:  # "[[[[..." nested deeper than the reader goes
+        raise SheetError("not a JSON file: nested too deep", "not_json") from None
     return from_json(data)
 
 

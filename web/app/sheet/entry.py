@@ -6,6 +6,7 @@ as a message key, what is still missing or wrong. Pure Python (no DOM).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -90,10 +91,7 @@ class Entry:
 
     def points_value(self) -> int | None:
         """The points typed, as a whole number (Devanagari digits read too), else None."""
-        text = self.points.strip().translate(DIGITS)
-        if not text.isdigit() or len(text) > len(str(MAX_POINTS)):
-            return None
-        return int(text)
+        return read_number(self.points, MAX_POINTS)
 
     def hand(self, false_win_each: int) -> Hand:
         """The sheet's hand for this entry; EntryError saying what is missing or wrong."""
@@ -127,6 +125,19 @@ class Entry:
 
 
 DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
+NUMBER = re.compile(r"[0-9]{1,9}")  # 0-9 only: ``isdigit()`` also passes ``²`` and ``٣``
+
+
+def read_number(text: str, maximum: int) -> int | None:
+    """A whole number typed into a field, 0 to ``maximum``, else None: digits 0-9 or
+    Devanagari ०-९ (a Nepali or Hindi keyboard types those), spaces around them ignored.
+    Any other character (``²``, another script's digits, a sign, a point) makes it no number:
+    ``str.isdigit`` says yes to ``²``, which ``int`` then cannot read."""
+    digits = str(text).strip().translate(DIGITS)
+    if not NUMBER.fullmatch(digits):
+        return None
+    value = int(digits)
+    return value if value <= maximum else None
 
 
 def entry_of(hand: Hand, index: int) -> Entry:

@@ -16,12 +16,15 @@ from typing import Any, NamedTuple
 from engine import saving
 from sheet import FALSE_WIN_EACH, Sheet, from_json, to_json
 
+from app.sheet.entry import read_number
+
 VERSION = 1
 PREFIX = "mj.v1.sheet.match."
 CURRENT = "mj.v1.sheet.current"
 NAMES = "mj.v1.sheet.names"
 FALSE_WIN_SETTING = "sheet-false-win"  # engine.Records setting: what a false win pays each
 ID = re.compile(r"^[a-z0-9]{1,24}$")
+FALSE_WIN_MAX = 999
 
 
 class Stored(NamedTuple):
@@ -117,10 +120,8 @@ def store_names(storage: Any, names: Names) -> None:
 
 def false_win_each(records: Any) -> int:
     """The false win's amount set (a whole number 1 to 999), else the default, 10."""
-    value = records.get_setting(FALSE_WIN_SETTING)
-    if value and value.isdigit() and 1 <= int(value) <= 999:
-        return int(value)
-    return FALSE_WIN_EACH
+    value = read_number(str(records.get_setting(FALSE_WIN_SETTING) or ""), FALSE_WIN_MAX)
+    return value if value is not None and value >= 1 else FALSE_WIN_EACH
 
 
 def set_false_win_each(records: Any, each: int) -> None:

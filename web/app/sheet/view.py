@@ -24,7 +24,7 @@ from app.context import AppContext
 from app.scorer.state import Context, encode
 from app.scorer.state import Hand as ScorerHand
 from app.sheet import render, saved
-from app.sheet.entry import SELF, WIN, Entry, EntryError
+from app.sheet.entry import SELF, WIN, Entry, EntryError, read_number
 from app.sheet.manager import MATCH, SheetManager
 from app.sheet.share import file_name, share_text, title
 from app.text.scorer import TEXT as SCORER_TEXT
@@ -398,9 +398,9 @@ class SheetView:
         node = self.section.querySelector("#sh-false-each")
         if is_none(node):
             return
-        value = str(node.value).strip().translate(_DIGITS)
-        if value.isdigit() and 1 <= int(value) <= 999:
-            saved.set_false_win_each(self.ctx.records, int(value))
+        value = read_number(str(node.value), saved.FALSE_WIN_MAX)
+        if value is not None and value >= 1:
+            saved.set_false_win_each(self.ctx.records, value)
 
     def _input(self, event: Any) -> None:
         target = event.target
@@ -452,8 +452,6 @@ class SheetView:
             if not self.section.hidden:
                 self.render()
 
-
-_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 
 
 def create(ctx: AppContext) -> SheetView:

@@ -156,7 +156,7 @@ TEXT: dict[str, dict[str, str]] = {
     "entry.need_who": _t("कसले जित्यो, बराबरी वा गलत जित छान्नुहोस्।", "जीत किसकी, ड्रॉ या गलत जीत चुनें।", "Choose who won, a drawn hand or a false win."),
     "entry.need_how": _t("आफैँ तानेको हो कि कसको फ्याँक, छान्नुहोस्।", "खुद खींची या किसकी फेंकी, चुनें।", "Choose self-drawn or whose discard it was."),
     "entry.need_points": _t("हातको अङ्क लेख्नुहोस्।", "हाथ के अंक लिखें।", "Type the points of the hand."),
-    "entry.bad_points": _t("«{points}» अङ्क होइन: पूर्ण सङ्ख्या लेख्नुहोस्।", "«{points}» अंक नहीं है: पूरी संख्या लिखें।", "“{points}” is not a number of points: type a whole number."),
+    "entry.bad_points": _t("«{points}» अङ्क होइन: ० देखि ९ सम्मका अङ्कले पूर्ण सङ्ख्या लेख्नुहोस् (बढीमा ९९९९)।", "«{points}» अंक नहीं है: ० से ९ तक के अंकों से पूरी संख्या लिखें (ज़्यादा से ज़्यादा ९९९९)।", "“{points}” is not a number of points: type a whole number in the digits 0 to 9 (at most 9999)."),
     "entry.bad_penalty": _t("«{points}» दण्ड हुन सक्दैन: ० भन्दा ठूलो पूर्ण सङ्ख्या लेख्नुहोस्।", "«{points}» दंड नहीं हो सकता: ० से बड़ी पूरी संख्या लिखें।", "“{points}” cannot be a penalty: type a whole number above 0."),
     "entry.minimum": _t(
         "जित्न कम्तीमा ८ अङ्क चाहिन्छ (फूल नगनी); {points} अङ्कको हात जित होइन। यस्तो घोषणा गलत जित हो।",
@@ -186,6 +186,7 @@ TEXT: dict[str, dict[str, str]] = {
     "file.amount": _t("फाइल ल्याइएन: हात {hand} मा गलत जितको अङ्क ० भन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ, {value} होइन।", "फ़ाइल नहीं लाई गई: हाथ {hand} में गलत जीत के अंक ० से बड़ी पूरी संख्या होने चाहिए, {value} नहीं।", "The file was not imported: in hand {hand} a false win's payment must be a whole number above 0, not {value}."),
     "file.penalties": _t("फाइल ल्याइएन: हात {hand} को \"penalties\" {{seat, points}} को सूची हुनुपर्छ।", "फ़ाइल नहीं लाई गई: हाथ {hand} का \"penalties\" {{seat, points}} की सूची होना चाहिए।", "The file was not imported: hand {hand}'s \"penalties\" must be a list of {{seat, points}}."),
     "file.penalty": _t("फाइल ल्याइएन: हात {hand} मा दण्ड ० भन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ, {value} होइन।", "फ़ाइल नहीं लाई गई: हाथ {hand} में दंड ० से बड़ी पूरी संख्या होना चाहिए, {value} नहीं।", "The file was not imported: in hand {hand} a penalty must be a whole number above 0, not {value}."),
+    "file.large": _t("फाइल ल्याइएन: हात {hand} मा ९९९९ भन्दा ठूलो सङ्ख्या छ ({value})।", "फ़ाइल नहीं लाई गई: हाथ {hand} में ९९९९ से बड़ी संख्या है ({value})।", "The file was not imported: hand {hand} holds a number over 9999 ({value})."),
     "file.too_big": _t("फाइल ल्याइएन: खेलको फाइलका लागि धेरै ठूलो (१ MB भन्दा बढी)।", "फ़ाइल नहीं लाई गई: मैच फ़ाइल के लिए बहुत बड़ी (१ MB से ज़्यादा)।", "The file was not imported: too big for a match file (over 1 MB)."),
     "file.over": _t("खेल सकिसकेको छ: १६ वटै हात भइसके।", "मैच पूरा हो चुका है: सभी १६ हाथ हो गए।", "The match is over: all 16 hands are in."),
     "file.no_hand": _t("पानामा त्यो हात छैन।", "शीट में वह हाथ नहीं है।", "There is no such hand on the sheet."),
