@@ -21,6 +21,7 @@ from app.sheet.entry import read_number
 VERSION = 1
 PREFIX = "mj.v1.sheet.match."
 CURRENT = "mj.v1.sheet.current"
+DRAFT = "mj.v1.sheet.draft."  # + a match's id: the hand being entered in it, half done
 NAMES = "mj.v1.sheet.names"
 FALSE_WIN_SETTING = "sheet-false-win"  # engine.Records setting: what a false win pays each
 ID = re.compile(r"^[a-z0-9]{1,24}$")
@@ -127,3 +128,25 @@ def false_win_each(records: Any) -> int:
 def set_false_win_each(records: Any, each: int) -> None:
     records.set_setting(FALSE_WIN_SETTING, str(each))
 
+
+
+def draft_key(match_id: str) -> str:
+    return DRAFT + match_id
+
+
+def store_draft(storage: Any, match_id: str, draft: dict[str, Any]) -> None:
+    """Keep the hand being entered in a match (``entry.draft_of``), so a reload finds it."""
+    storage.set(draft_key(match_id), json.dumps({"v": VERSION, **draft}, ensure_ascii=False,
+                                                separators=(",", ":")))
+
+
+def load_draft(storage: Any, match_id: str, read: Any) -> Any:
+    """``read(data)`` of the draft kept for ``match_id``, or None; a draft that cannot be read
+    (not JSON, another version, a value it cannot hold: ``read`` raises) is removed, its key
+    alone, and None returned."""
+    return saving.load(storage, draft_key(match_id),
+                       lambda text: read(saving.read_json(text, VERSION)))
+
+
+def forget_draft(storage: Any, match_id: str) -> None:
+    saving.forget(storage, draft_key(match_id))

@@ -128,8 +128,16 @@ class SheetView:
             parts.append(f'<div class="sh-alert" data-notice="unsaved"><p>'
                          f'{dom.escape(t("msg.unsaved"))}</p></div>')
         key = self.manager.message[0] if self.manager.message else ""
+        if key == "msg.same" and self.manager.screen != MATCH:  # the match the file is
+            same = str(self.manager.message[1].get("id", ""))
+            parts.append(f'<div class="sh-alert" data-notice="same"><p>'
+                         f'{render.message_html(self.manager.message, t)}</p>'
+                         f'<button type="button" class="btn primary" data-do="open" '
+                         f'data-id="{dom.escape(same)}">{dom.escape(t("sh.open_same"))}'
+                         "</button></div>")
+            key = ""
         in_form = key.startswith("entry.") and self.manager.screen == MATCH
-        message = "" if in_form else render.message_html(self.manager.message, t)
+        message = "" if in_form or not key else render.message_html(self.manager.message, t)
         kind = "bad" if key.startswith(("entry.", "setup.", "file.")) else "ok"
         # read out by _say through the page's live region (the section is drawn afresh at each
         # change: a live role here would read it twice)
@@ -359,8 +367,8 @@ class SheetView:
     def _sync_points(self) -> None:
         """The points typed so far into the entry (before a tap redraws the form)."""
         node = self.section.querySelector("#sh-points")
-        if not is_none(node) and str(node.value) != self.manager.entry.points:
-            self.manager.entry = self.manager.entry.typed(str(node.value))
+        if not is_none(node):
+            self.manager.type_points(str(node.value))
 
     def _submit(self, event: Any) -> None:
         event.preventDefault()
@@ -405,7 +413,7 @@ class SheetView:
     def _input(self, event: Any) -> None:
         target = event.target
         if str(target.id) == "sh-points":
-            self.manager.entry = self.manager.entry.typed(str(target.value))
+            self.manager.type_points(str(target.value))
             self._preview()
         elif str(target.getAttribute("name")) == "name":
             index = str(target.id).rsplit("-", 1)[-1]

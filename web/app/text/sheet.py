@@ -120,6 +120,7 @@ TEXT: dict[str, dict[str, str]] = {
         "ऊपर स्थान और टेबल अंक हैं (४, २, १, ०; बराबरी में बँटते हैं)। कोई हाथ बदलने के लिए नीचे शीट में उसका नंबर छुएँ।",
         "Places and table points are above (4, 2, 1, 0; equal totals share). To change a hand, tap its number in the sheet below.",
     ),
+    "sh.open_same": _t("त्यो खेल खोल्नुहोस्", "वह मैच खोलें", "Open that match"),
     "sh.ok": _t("ठीक छ", "ठीक है", "OK"),
     # ---------------------------------------------------------------- messages
     "msg.started": _t("खेल सुरु भयो। हरेक हात राख्नेबित्तिकै यस उपकरणमा सुरक्षित हुन्छ।", "मैच शुरू हुआ। हर हाथ सहेजते ही इस डिवाइस पर सुरक्षित रहता है।", "The match has started. Each hand is kept on this device as soon as it is saved."),
@@ -129,6 +130,16 @@ TEXT: dict[str, dict[str, str]] = {
     "msg.undone": _t("अघिल्लो काम फर्काइयो।", "पिछला काम पलटा गया।", "The last change was undone."),
     "msg.deleted": _t("खेल मेटाइयो। फर्काउन «अघिल्लो काम फर्काउनुहोस्» थिच्नुहोस्।", "मैच मिटा दिया गया। वापस लाने के लिए «पिछला काम पलटें» दबाएँ।", "The match was deleted. Press Undo to bring it back."),
     "msg.imported": _t("फाइलको खेल ल्याइयो ({hands} हात)।", "फ़ाइल का मैच लाया गया ({hands} हाथ)।", "The match in the file was imported ({hands} hands)."),
+    "msg.same": _t(
+        "यो खेल ({names}, {hands} हात) यस उपकरणमा पहिल्यै छ: फेरि ल्याइएन।",
+        "यह मैच ({names}, {hands} हाथ) इस डिवाइस पर पहले से है: दोबारा नहीं लाया गया।",
+        "This match ({names}, {hands} hands) is already on this device: it was not imported again.",
+    ),
+    "msg.draft": _t(
+        "हात {hand} जहाँ छोड्नुभएको थियो त्यहीँबाट: जाँचेर राख्नुहोस्।",
+        "हाथ {hand} वहीं से जहाँ छोड़ा था: जाँचकर सहेजें।",
+        "Hand {hand} as you left it: check it, then save it.",
+    ),
     "msg.exported": _t("फाइल {file} बनाइयो।", "फ़ाइल {file} बनाई गई।", "The file {file} was made."),
     "msg.offer": _t(
         "अङ्क गन्ने पानाबाट {points} अङ्कको हात आयो: जित्ने र टाइल कहाँबाट आयो जाँचेर राख्नुहोस्।",
