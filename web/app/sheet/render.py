@@ -361,14 +361,17 @@ def hands_html(sheet: Sheet, editing: int | None, t: T, lang: str) -> str:
     totals; at the end the table points."""
     names = sheet.players
     head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
+    # each cell holds two numbers: their names, read out before each, and a legend to see
+    said_hand = f'<span class="sr-only">{escape(t("sh.legend_hand"))}: </span>'
+    said_total = f'<span class="sr-only">, {escape(t("sh.legend_total"))}: </span>'
     rows = []
     for i, (hand, gains, running) in enumerate(zip(sheet.hands, sheet.gains(), sheet.running(),
                                                    strict=True)):
         number = i + 1
         wind = seating(number).prevalent_wind
         cells = "".join(
-            f'<td><span class="sh-gain" data-gain="{g}">{escape(signed(g, t))}</span>'
-            f'<span class="sh-run">{escape(plain(r, t))}</span></td>'
+            f'<td>{said_hand}<span class="sh-gain" data-gain="{g}">{escape(signed(g, t))}'
+            f'</span>{said_total}<span class="sh-run">{escape(plain(r, t))}</span></td>'
             for g, r in zip(gains, running, strict=True))
         current = ' aria-current="true"' if editing == i else ""
         rows.append(
@@ -399,9 +402,18 @@ def hands_html(sheet: Sheet, editing: int | None, t: T, lang: str) -> str:
         '<section class="sh-card sh-hands" aria-labelledby="sh-hands-h">'
         f'<h2 id="sh-hands-h">{escape(t("sh.sheet"))}</h2>{empty}'
         '<div class="sh-table-wrap"><table class="sh-table">'
+        f'{legend_html(t) if sheet.hands else ""}'
         f'<thead><tr><th scope="col">{escape(t("sh.hand"))}</th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody><tfoot>{foot_rows}</tfoot></table></div></section>'
     )
+
+
+def legend_html(t: T) -> str:
+    """The sheet's caption: what the two numbers of each box are, drawn as a box is."""
+    return (f'<caption class="sh-legend"><span class="sh-legend-in"><span>'
+            f'{escape(t("sh.legend"))}</span><span class="sh-legend-box"><span class="sh-gain">'
+            f'{escape(t("sh.legend_hand"))}</span><span class="sh-run">'
+            f'{escape(t("sh.legend_total"))}</span></span></span></caption>')
 
 
 def tools_html(can_undo: bool, t: T) -> str:

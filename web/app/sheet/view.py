@@ -128,21 +128,18 @@ class SheetView:
             parts.append(f'<div class="sh-alert" data-notice="unsaved"><p>'
                          f'{dom.escape(t("msg.unsaved"))}</p></div>')
         key = self.manager.message[0] if self.manager.message else ""
-        if key == "msg.same" and self.manager.screen != MATCH:  # the match the file is
-            same = str(self.manager.message[1].get("id", ""))
-            parts.append(f'<div class="sh-alert" data-notice="same"><p>'
-                         f'{render.message_html(self.manager.message, t)}</p>'
-                         f'<button type="button" class="btn primary" data-do="open" '
-                         f'data-id="{dom.escape(same)}">{dom.escape(t("sh.open_same"))}'
-                         "</button></div>")
-            key = ""
         in_form = key.startswith("entry.") and self.manager.screen == MATCH
-        message = "" if in_form or not key else render.message_html(self.manager.message, t)
+        message = "" if in_form else render.message_html(self.manager.message, t)
         kind = "bad" if key.startswith(("entry.", "setup.", "file.")) else "ok"
         # read out by _say through the page's live region (the section is drawn afresh at each
         # change: a live role here would read it twice)
         parts.append(f'<p id="sh-msg" class="sh-msg" data-kind="{kind}" data-key="{key}"'
                      f'{"" if message else " hidden"}>{message}</p>')
+        if key == "msg.same" and self.manager.screen != MATCH:  # the match the file is
+            same = str(self.manager.message[1].get("id", ""))
+            parts.append(f'<div class="sh-tools" data-notice="same"><button type="button" '
+                         f'class="btn primary" data-do="open" data-id="{dom.escape(same)}">'
+                         f'{dom.escape(t("sh.open_same"))}</button></div>')
         return "".join(parts)
 
     def _entry_error(self) -> str:
