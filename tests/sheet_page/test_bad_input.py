@@ -108,3 +108,32 @@ def test_markup_in_an_imported_file_is_shown_as_text():
     for raw in ("<b>", "<img", "<i>", "<script>"):
         assert raw not in html
     assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_json_nested_past_the_readers_depth_is_refused_before_it_is_read():
+    """Under Pyodide, JSON nested thousands deep overflows the browser's stack in the JSON
+    reader: a fatal error that stops Python (seen in tests/web/test_sheet_journey.py), not a
+    RecursionError. So it is measured first: files, stored matches and drafts."""
+    from sheet.file import DEPTH, too_deep
+
+    assert too_deep("[" * 100_000) and too_deep("{" * (DEPTH + 1))
+    assert not too_deep("[" * DEPTH + "]" * DEPTH)
+    assert not too_deep('{"a": "' + "[" * 1000 + '"}')  # in a string: not nesting
+    assert not too_deep(json.dumps({"players": NAMES, "hands": [
+        {"winner": 0, "points": 8, "fans": [["All Types", 6, 1]],
+         "penalties": [{"seat": 1, "points": 5}]}] * 16}))
+    m = manager()
+    m.start(NAMES, 0)
+    enter(m, Entry().won(1).won_how(0).typed("8"))
+    good = m.open_id
+    m.start(["E", "F", "G", "H"], 0)
+    bad = m.open_id
+    m.storage.set(saved.key(bad), '{"v": 1, "x": ' + "[" * 50_000)
+    m.storage.set(saved.draft_key(good), '{"v": 1, "x": ' + "[" * 50_000)
+    others = {k: v for k, v in m.storage.data.items()
+              if k not in (saved.key(bad), saved.draft_key(good), saved.CURRENT)}
+    again = manager(m.storage)
+    assert again.dropped == 1 and set(again.matches) == {good}
+    again.open(good)
+    assert again.entry == Entry()
+    assert {k: v for k, v in m.storage.data.items() if k != saved.CURRENT} == others

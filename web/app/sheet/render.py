@@ -194,7 +194,7 @@ def seats_html(sheet: Sheet, t: T) -> str:
 
 
 def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t: T,
-               lang: str, error: str = "") -> str:
+               lang: str, error: str = "", penalties_open: bool = False) -> str:
     """The hand being entered: who won, how, the points, penalties, what it pays, save; and
     ``error``, what the entry lacks (said beside the button that was refused)."""
     editing = entry.editing
@@ -239,7 +239,7 @@ def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t
             f'<div class="sh-step"><h3 id="sh-false-h">{escape(t("sh.false_who"))}</h3>'
             f'<div class="sh-picks" role="group" aria-labelledby="sh-false-h">{falses}</div>'
             f'<p class="hint">{escape(t("sh.false_pays", each=each))}</p></div>')
-    parts.append(penalties_html(entry, names, t))
+    parts.append(penalties_html(entry, names, t, penalties_open))
     parts.append(preview_html(entry, names, false_each, t))
     parts.append(f'<p id="sh-entry-error" class="sh-error"{"" if error else " hidden"}>'
                  f'{escape(error)}</p>')
@@ -281,8 +281,9 @@ def offer_html(entry: Entry, t: T, lang: str) -> str:
     )
 
 
-def penalties_html(entry: Entry, names: tuple[str, ...], t: T) -> str:
-    """The referee's penalties given in this hand, and the way to add one."""
+def penalties_html(entry: Entry, names: tuple[str, ...], t: T, opened: bool = False) -> str:
+    """The referee's penalties given in this hand, and the way to add one (open when it holds
+    one, or when the player had opened it: a tap elsewhere or a refused amount redraws it)."""
     rows = "".join(
         f'<li>{escape(t("sh.d_penalty", name=names[p.seat], points=p.points))} '
         f'<button type="button" class="btn small" data-do="unpenalty" data-index="{i}" '
@@ -292,9 +293,9 @@ def penalties_html(entry: Entry, names: tuple[str, ...], t: T) -> str:
     options = "".join(f'<option value="{s}">{escape(name)}</option>'
                       for s, name in enumerate(names))
     count = f" ({num(len(entry.penalties), t)})" if entry.penalties else ""
-    opened = " open" if entry.penalties else ""
+    shown = " open" if entry.penalties or opened else ""
     return (
-        f'<details class="sh-penalties"{opened}><summary>{escape(t("sh.penalties") + count)}'
+        f'<details class="sh-penalties"{shown}><summary>{escape(t("sh.penalties") + count)}'
         f'</summary><p class="hint">{escape(t("sh.penalty_note"))}</p>'
         f'<ul class="sh-penalty-list">{rows}</ul>'
         '<div class="sh-penalty-add">'

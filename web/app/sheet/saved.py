@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from engine import saving
 from sheet import FALSE_WIN_EACH, Sheet, from_json, to_json
+from sheet.file import too_deep
 
 from app.sheet.entry import read_number
 
@@ -48,6 +49,8 @@ def to_text(match_id: str, sheet: Sheet) -> str:
 
 def from_text(text: str, match_id: str) -> Sheet:
     """The sheet stored under ``match_id``; ValueError (SheetError is one) when it is not."""
+    if too_deep(text):  # Pyodide's JSON reader would overflow the browser's stack
+        raise ValueError("nested too deep")
     data = saving.read_json(text, VERSION)
     if data.get("id") != match_id:
         raise ValueError("the stored match is not the one its key names")
@@ -144,8 +147,12 @@ def load_draft(storage: Any, match_id: str, read: Any) -> Any:
     """``read(data)`` of the draft kept for ``match_id``, or None; a draft that cannot be read
     (not JSON, another version, a value it cannot hold: ``read`` raises) is removed, its key
     alone, and None returned."""
-    return saving.load(storage, draft_key(match_id),
-                       lambda text: read(saving.read_json(text, VERSION)))
+    def parse(text: str) -> Any:
+        if too_deep(text):  # Pyodide's JSON reader would overflow the browser's stack
+            raise ValueError("nested too deep")
+        return read(saving.read_json(text, VERSION))
+
+    return saving.load(storage, draft_key(match_id), parse)
 
 
 def forget_draft(storage: Any, match_id: str) -> None:

@@ -81,7 +81,8 @@ class SheetView:
             parts.append(render.seats_html(sheet, t))
             if not sheet.over or manager.entry.editing is not None:
                 entry = render.entry_html(sheet, manager.entry, manager.false_win_each(),
-                                          self._scorer_route(), t, lang, self._entry_error())
+                                          self._scorer_route(), t, lang, self._entry_error(),
+                                          self._penalties_open())
                 parts.append(f'<form id="sh-entry" class="sh-card sh-entry" novalidate '
                              f'aria-labelledby="sh-entry-h">{entry}</form>')
             else:
@@ -141,6 +142,14 @@ class SheetView:
                          f'class="btn primary" data-do="open" data-id="{dom.escape(same)}">'
                          f'{dom.escape(t("sh.open_same"))}</button></div>')
         return "".join(parts)
+
+    def _penalties_open(self) -> bool:
+        """Whether the player left the penalties open in the entry being drawn again (a
+        penalty refused, a tap elsewhere in the same hand); closed for a new hand."""
+        if self.manager.entry == Entry():
+            return False
+        node = self.section.querySelector(".sh-penalties")
+        return not is_none(node) and bool(node.open)
 
     def _entry_error(self) -> str:
         """What the entry lacks, said in the form (not at the top of the page)."""
