@@ -116,7 +116,7 @@ def test_a_match_hand_by_hand_with_reloads_and_a_half_entered_hand(phone, site, 
     assert sheet_keys(page, DRAFT_KEY)  # kept as it was typed
     reload(page, 4)
     page.wait_for_selector('#sh-msg[data-key="msg.draft"]')
-    assert "Hand 5 as you left it" in page.inner_text("#sh-msg")
+    assert "Hand 5 is back as you left it" in page.inner_text("#sh-msg")
     context = page.context
     again = context.new_page()
     page.close()
@@ -268,3 +268,27 @@ def test_what_no_player_should_type_or_file_is_refused_and_nothing_is_lost(phone
     page.wait_for_selector('.sheet[data-screen="match"][data-hands="1"]')
     assert page.locator(".sheet img, .sheet b").count() == 0
     assert page.locator(".sh-seat-name").nth(1).text_content() == "<img src=x onerror=alert(1)>"
+
+
+def test_the_players_names_stay_over_their_columns_down_a_long_sheet(phone, site, tmp_path):
+    """Fifteen hands down the sheet a phone shows no names: the head of the sheet stays at
+    the top of the screen while its rows pass under it."""
+    from tests.web.test_sheet_phone import finished_match
+
+    page = phone(touch=True)
+    page.goto(site + "#/sheet")
+    wait_ready(page)
+    page.wait_for_selector(".sheet")
+    path = tmp_path / "finished.json"
+    path.write_text(finished_match(), encoding="utf-8")
+    page.set_input_files("#sh-import-file", str(path))
+    page.wait_for_selector('.sheet[data-screen="match"][data-over="1"]')
+    page.locator('.sh-row[data-hand="15"]').scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, 200)")
+    page.wait_for_function("() => document.querySelector('.sh-row[data-hand=\"15\"]')"
+                           ".getBoundingClientRect().top < 400")
+    head = page.locator(".sh-table thead th").nth(1).bounding_box()
+    assert head is not None and 0 <= head["y"] < 60, head
+    row = page.locator('.sh-row[data-hand="15"]').bounding_box()
+    assert row["y"] >= head["y"] + head["height"] - 1  # the head covers no row it labels
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390

@@ -139,9 +139,9 @@ TEXT: dict[str, dict[str, str]] = {
         "This match ({names}, {hands} hands) is already on this device: it was not imported again.",
     ),
     "msg.draft": _t(
-        "हात {hand} जहाँ छोड्नुभएको थियो त्यहीँबाट: जाँचेर राख्नुहोस्।",
-        "हाथ {hand} वहीं से जहाँ छोड़ा था: जाँचकर सहेजें।",
-        "Hand {hand} as you left it: check it, then save it.",
+        "हात {hand} तपाईंले छोड्नुभएकै अवस्थामा फर्कियो: जाँचेर राख्नुहोस्।",
+        "हाथ {hand} वैसा ही लौट आया जैसा आपने छोड़ा था: जाँचकर सहेजें।",
+        "Hand {hand} is back as you left it: check it, then save it.",
     ),
     "msg.exported": _t("फाइल {file} बनाइयो।", "फ़ाइल {file} बनाई गई।", "The file {file} was made."),
     "msg.offer": _t(
