@@ -124,3 +124,12 @@ def test_each_cell_says_which_number_is_the_hand_and_which_the_total(lang):
             assert text.startswith(this_hand) and so_far in text, text
             assert td.index(this_hand) < td.index('class="sh-gain"') < td.index(so_far) < (
                 td.index('class="sh-run"')), td
+
+
+def test_the_file_name_keeps_no_path_or_markup_from_an_imported_files_start():
+    """Issue 53, 21: an imported file's "started" is not the page's: its slashes and markup
+    do not reach the name of the file exported."""
+    sheet = Sheet(NAMES, (), {"started": "../<b>/x.json"})
+    name = file_name(sheet)
+    assert re.fullmatch(r"[\w\u0900-\u097f-]+\.json", name), name
+    assert name == "mahjong-sheet-Asha-Bikash-Chandra-Dipa.json"
