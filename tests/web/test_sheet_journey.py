@@ -241,6 +241,21 @@ def test_what_no_player_should_type_or_file_is_refused_and_nothing_is_lost(phone
     assert not sheet_keys(page, DRAFT_KEY)
     assert page.locator('.sh-picks [aria-pressed="true"]').count() == 0
 
+    # stored texts nested thousands deep (Pyodide's JSON reader would overflow the stack):
+    # the draft, the scorer's waiting hand and another stored match, each dropped alone
+    deep = '{"v": 1, "x": ' + "[" * 100_000
+    page.evaluate("""([draft, deep]) => {
+        localStorage.setItem(draft, deep);
+        localStorage.setItem('mj.v1.sheet.offer', deep);
+        localStorage.setItem('mj.v1.sheet.match.zzz', deep); }""", [DRAFT_KEY + match_id, deep])
+    reload(page, 0)
+    page.wait_for_selector('[data-notice="dropped"]')
+    after = storage(page)
+    assert {k: after.get(k) for k in kept} == kept
+    assert "mj.v1.sheet.offer" not in after and "mj.v1.sheet.match.zzz" not in after
+    assert not sheet_keys(page, DRAFT_KEY)
+    page.click('[data-do="dismiss"]')
+
     # files: broken JSON, nested past the reader, huge numbers, markup in names
     page.click('.sh-tools [data-do="close"]')
     page.wait_for_selector('.sheet[data-screen="setup"]')

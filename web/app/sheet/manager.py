@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from sheet import Sheet, SheetError, read_text
+from sheet.file import too_deep
 
 from app.scorer import to_sheet
 from app.scorer.to_sheet import Offer
@@ -118,6 +119,12 @@ class SheetManager:
         return saved.false_win_each(self.records)
 
     def offer(self) -> Offer | None:
+        """The hand the scorer left for the sheet, if one waits (a stored text nested too deep
+        for Pyodide's JSON reader is removed unread, like any that cannot be read)."""
+        text = self.storage.get(to_sheet.KEY)
+        if text and too_deep(text):
+            to_sheet.clear(self.storage)
+            return None
         return to_sheet.load(self.storage)
 
     # ---------------------------------------------------------------- a match
