@@ -7,6 +7,9 @@ from .errors import SheetError
 from .hands import MINIMUM, SEATS, Draw, FalseWin, Hand, Penalty, Win
 
 NAME_LENGTH = 40
+JOINERS = ("\u200c", "\u200d")
+"""The zero-width non-joiner and joiner: not "printable" to Python, but part of how Nepali and
+Hindi spell some words (र्‍ in गर्‍यो), so allowed in a name; other invisible characters are not."""
 MAXIMUM = 9999
 """The largest amount a hand holds (a win's points, a false win's payment, a penalty): far
 above any MCR hand (88 is the largest fan), and what the page's fields take (four digits)."""
@@ -37,7 +40,8 @@ def check_players(players: object) -> tuple[str, str, str, str]:
     names = []
     for seat, name in enumerate(players):
         text = name.strip() if isinstance(name, str) else ""
-        if not text or len(text) > NAME_LENGTH or not text.isprintable():
+        shown_text = text.replace(JOINERS[0], "").replace(JOINERS[1], "")
+        if not text or len(text) > NAME_LENGTH or not shown_text.isprintable():
             raise SheetError(f"player {seat}'s name must be text of 1 to {NAME_LENGTH} "
                              f"characters on one line, not {shown(name)}", "name", seat=seat)
         names.append(text)

@@ -137,3 +137,37 @@ def test_json_nested_past_the_readers_depth_is_refused_before_it_is_read():
     again.open(good)
     assert again.entry == Entry()
     assert {k: v for k, v in m.storage.data.items() if k != saved.CURRENT} == others
+
+
+def test_a_name_with_a_joiner_starts_a_match_and_one_with_a_tab_is_refused_in_words():
+    """Nepali and Hindi spell some names with a zero-width joiner (र्‍ in "गर्‍यो"); a pasted tab
+    or another control character is no part of a name: refused with the set-up's words, not
+    an error the page does not catch (the view catches EntryError)."""
+    from app.sheet.entry import EntryError
+
+    m = manager()
+    m.start(["सु\u200dर्‍या", "Bikash", "Chandra", "Dipa"], 0)
+    assert m.sheet.players[0] == "सु\u200dर्‍या"
+    for bad in ("A\tB", "A\u0000", "\u202eevil"):
+        with pytest.raises(EntryError) as error:
+            m.start([bad, "Bikash", "Chandra", "Dipa"], 0)
+        assert error.value.key == "setup.bad_name"
+
+
+@pytest.mark.parametrize("typed,each", [("20", 20), ("२०", 20), (" 5 ", 5)])
+def test_the_false_wins_amount_typed_at_the_start(typed, each):
+    m = manager()
+    m.start(NAMES, 0, false_each=typed)
+    assert saved.false_win_each(m.records) == each
+
+
+@pytest.mark.parametrize("typed", ["", " ", "0", "1000", "²", "٣", "-5", "1e2"])
+def test_a_false_wins_amount_that_is_not_1_to_999_is_refused_and_no_match_starts(typed):
+    from app.sheet.entry import EntryError
+
+    m = manager()
+    with pytest.raises(EntryError) as error:
+        m.start(NAMES, 0, false_each=typed)
+    key = "setup.need_each" if not typed.strip() else "setup.bad_each"
+    assert error.value.key == key and m.matches == {}
+    assert saved.false_win_each(m.records) == 10

@@ -215,8 +215,29 @@ def test_what_no_player_should_type_or_file_is_refused_and_nothing_is_lost(phone
     page = phone(touch=True)
     page.goto(site + "#/sheet")
     wait_ready(page)
-    page.wait_for_selector(".sheet")
+    page.wait_for_selector('.sheet[data-screen="setup"]')
+    # the set-up: a false win's amount and a name that are not what they must be
+    for i, name in enumerate(NAMES):
+        page.fill(f"#sh-name-{i}", name)
+    for typed, words in (("²", "cannot pay “²”"), ("0", "cannot pay “0”"),
+                         ("", "Type what a false win pays")):
+        page.fill("#sh-false-each", typed)
+        page.click(".sh-start")
+        page.wait_for_function("w => document.querySelector('#sh-setup-error').textContent"
+                               ".includes(w)", arg=words)
+        assert page.evaluate("document.activeElement.id") == "sh-false-each"
+    page.fill("#sh-false-each", "२०")  # Devanagari digits: 20
+    page.fill("#sh-name-2", "Sun\tita")
+    page.click(".sh-start")
+    page.wait_for_function("() => document.querySelector('#sh-setup-error').textContent"
+                           ".includes('invisible character')")
+    assert not sheet_keys(page, MATCH_KEY)
     start(page, NAMES)
+    page.click('[data-do="false"]')
+    page.click('[data-do="false_by"][data-seat="0"]')
+    page.wait_for_selector(".sh-preview:not([hidden])")
+    assert "pays 20 to each" in page.inner_text(".sh-entry")
+    page.click('.sh-actions [data-do="cancel"]')
     page.click('[data-do="won"][data-seat="1"]')
     page.click('[data-do="how"][data-how="self"]')
     page.fill("#sh-points", "1²")  # the preview is drawn as it is typed: no error raised

@@ -16,7 +16,15 @@ from sheet.file import too_deep
 from app.scorer import to_sheet
 from app.scorer.to_sheet import Offer
 from app.sheet import saved
-from app.sheet.entry import Entry, EntryError, draft_of, entry_from_offer, entry_of, entry_of_draft
+from app.sheet.entry import (
+    Entry,
+    EntryError,
+    draft_of,
+    entry_from_offer,
+    entry_of,
+    entry_of_draft,
+    read_number,
+)
 
 MAX_IMPORT = 1_000_000  # bytes: a match file is a few kilobytes
 UNDO_DEPTH = 50
@@ -129,9 +137,11 @@ class SheetManager:
 
     # ---------------------------------------------------------------- a match
 
-    def start(self, names: list[str], east: int) -> None:
+    def start(self, names: list[str], east: int, false_each: str | None = None) -> None:
         """A new match: ``names`` as typed around the table, ``east`` the one who deals first
-        (seat 0: the others follow round the table). Remembered for next time."""
+        (seat 0: the others follow round the table), ``false_each`` the false win's amount as
+        typed (None: the setting's). Remembered for next time; EntryError, and nothing
+        started or changed, when a value is wrong."""
         typed = [n.strip() for n in names]
         if any(not n for n in typed):
             raise EntryError("setup.need_names")
@@ -139,9 +149,21 @@ class SheetManager:
             raise EntryError("setup.same_names")
         if any(len(n) > 40 for n in typed):
             raise EntryError("setup.long_name")
+        each = None
+        if false_each is not None:
+            each = read_number(false_each, saved.FALSE_WIN_MAX)
+            if not false_each.strip():
+                raise EntryError("setup.need_each")
+            if each is None or each < 1:
+                raise EntryError("setup.bad_each", value=false_each.strip())
         players = tuple(typed[(east + i) % 4] for i in range(4))
         now = self.clock()
-        sheet = Sheet(players, (), {"started": stamp(now), "updated": stamp(now)})
+        try:
+            sheet = Sheet(players, (), {"started": stamp(now), "updated": stamp(now)})
+        except SheetError:  # a tab or another invisible character pasted into a name
+            raise EntryError("setup.bad_name") from None
+        if each is not None:
+            saved.set_false_win_each(self.records, each)
         match_id = new_id(now)
         while match_id in self.matches:
             match_id += "0"

@@ -393,15 +393,16 @@ class SheetView:
         names = [str(node.value) for node in self.section.querySelectorAll('[name="name"]')]
         chosen = self.section.querySelector('[name="east"]:checked')
         east = 0 if is_none(chosen) else int(chosen.value)
-        self._false_each()
+        each = self.section.querySelector("#sh-false-each")
         try:
-            self.manager.start(names, east)
+            self.manager.start(names, east, None if is_none(each) else str(each.value))
         except EntryError as error:
             node = self.section.querySelector("#sh-setup-error")
             node.textContent = self.i18n.t(error.key, **error.values)
             node.hidden = False
             empty = next((i for i, n in enumerate(names) if not n.strip()), None)
-            target = self.section.querySelector(f"#sh-name-{empty or 0}")
+            target = self.section.querySelector(
+                "#sh-false-each" if error.key.endswith("_each") else f"#sh-name-{empty or 0}")
             if not is_none(target):
                 target.focus()
             return

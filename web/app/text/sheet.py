@@ -186,6 +186,9 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.need_names": _t("चारै खेलाडीको नाम लेख्नुहोस्।", "चारों खिलाड़ियों के नाम लिखें।", "Type all four players' names."),
     "setup.same_names": _t("चारै नाम फरक हुनुपर्छ।", "चारों नाम अलग होने चाहिए।", "The four names must differ."),
     "setup.long_name": _t("नाम ४० अक्षरभन्दा छोटो हुनुपर्छ।", "नाम ४० अक्षरों से छोटा होना चाहिए।", "A name must be at most 40 characters."),
+    "setup.bad_name": _t("नाममा ट्याब वा नदेखिने अक्षर हुन सक्दैन: नाम फेरि लेख्नुहोस्।", "नाम में टैब या न दिखने वाला अक्षर नहीं हो सकता: नाम फिर से लिखें।", "A name cannot hold a tab or an invisible character: type the name again."),
+    "setup.need_each": _t("गलत जितमा तिर्ने अङ्क लेख्नुहोस् (सामान्य नियम: १०)।", "गलत जीत पर देय अंक लिखें (आम नियम: १०)।", "Type what a false win pays (the usual amount is 10)."),
+    "setup.bad_each": _t("गलत जितको अङ्क «{value}» हुन सक्दैन: १ देखि ९९९ सम्मको पूर्ण सङ्ख्या लेख्नुहोस्।", "गलत जीत के अंक «{value}» नहीं हो सकते: १ से ९९९ तक की पूरी संख्या लिखें।", "A false win cannot pay “{value}”: type a whole number from 1 to 999."),
     # ---------------------------------------------------------------- a file refused (nothing imported)
     "file.not_json": _t("फाइल ल्याइएन: यो JSON फाइल होइन।", "फ़ाइल नहीं लाई गई: यह JSON फ़ाइल नहीं है।", "The file was not imported: it is not a JSON file."),
     "file.not_match": _t("फाइल ल्याइएन: यसमा \"players\" र \"hands\" भएको खेल छैन।", "फ़ाइल नहीं लाई गई: इसमें \"players\" और \"hands\" वाला मैच नहीं है।", "The file was not imported: it holds no match (\"players\" and \"hands\")."),
