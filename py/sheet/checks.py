@@ -7,6 +7,24 @@ from .errors import SheetError
 from .hands import MINIMUM, SEATS, Draw, FalseWin, Hand, Penalty, Win
 
 NAME_LENGTH = 40
+JOINERS = ("\u200c", "\u200d")
+"""The zero-width non-joiner and joiner: not "printable" to Python, but part of how Nepali and
+Hindi spell some words (र्‍ in गर्‍यो), so allowed in a name; other invisible characters are not."""
+MAXIMUM = 9999
+"""The largest amount a hand holds (a win's points, a false win's payment, a penalty): far
+above any MCR hand (88 is the largest fan), and what the page's fields take (four digits)."""
+
+
+def shown(value: object) -> object:
+    """``value`` as a message names it: a number as it is, unless it is huge (its first digits
+    then), anything else as Python writes it, cut to 24 characters."""
+    if type(value) is int and abs(value) < 10 ** 12:
+        return value
+    if type(value) is int:  # hundreds of digits (the JSON reader stops at 4,300)
+        text = str(value)[:12] + "…" if value.bit_length() < 14_000 else "…"
+    else:
+        text = repr(value)
+    return text if len(text) <= 24 else text[:23] + "…"
 
 
 def whole(value: object) -> bool:
@@ -22,17 +40,18 @@ def check_players(players: object) -> tuple[str, str, str, str]:
     names = []
     for seat, name in enumerate(players):
         text = name.strip() if isinstance(name, str) else ""
-        if not text or len(text) > NAME_LENGTH or not text.isprintable():
+        shown_text = text.replace(JOINERS[0], "").replace(JOINERS[1], "")
+        if not text or len(text) > NAME_LENGTH or not shown_text.isprintable():
             raise SheetError(f"player {seat}'s name must be text of 1 to {NAME_LENGTH} "
-                             f"characters on one line, not {name!r}", "name", seat=seat)
+                             f"characters on one line, not {shown(name)}", "name", seat=seat)
         names.append(text)
     return (names[0], names[1], names[2], names[3])
 
 
 def check_seat(value: object, number: int, name: str) -> int:
     if not whole(value) or not 0 <= value < SEATS:
-        raise SheetError(f"hand {number}: {name!r} must be a seat 0 to 3, not {value!r}",
-                         "seat", hand=number, field=name, value=value)
+        raise SheetError(f"hand {number}: {name!r} must be a seat 0 to 3, not {shown(value)}",
+                         "seat", hand=number, field=name, value=shown(value))
     return value
 
 
@@ -40,8 +59,16 @@ def check_points(value: object, number: int) -> int:
     """A win's points: a whole number, at least the minimum."""
     if not whole(value) or value < MINIMUM:
         raise SheetError(f"hand {number}: a win's points must be a whole number, at least "
-                         f"{MINIMUM} (flowers not counted), not {value!r}", "minimum",
-                         hand=number, value=value)
+                         f"{MINIMUM} (flowers not counted), not {shown(value)}", "minimum",
+                         hand=number, value=shown(value))
+    return _at_most(value, number, "a win's points")
+
+
+def _at_most(value: int, number: int, what: str) -> int:
+    """``value`` if it is at most MAXIMUM; SheetError ("large") otherwise."""
+    if value > MAXIMUM:
+        raise SheetError(f"hand {number}: {what} must be at most {MAXIMUM}, not "
+                         f"{shown(value)}", "large", hand=number, value=shown(value))
     return value
 
 
@@ -49,8 +76,8 @@ def check_amount(value: object, number: int, code: str, what: str) -> int:
     """A false win's payment or a penalty: a whole number above 0."""
     if not whole(value) or value <= 0:
         raise SheetError(f"hand {number}: {what} must be a whole number above 0, not "
-                         f"{value!r}", code, hand=number, value=value)
-    return value
+                         f"{shown(value)}", code, hand=number, value=shown(value))
+    return _at_most(value, number, what)
 
 
 def check_hand(hand: Hand, number: int) -> Hand:

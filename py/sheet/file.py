@@ -12,6 +12,7 @@ whole, with one ``SheetError`` naming the first thing wrong.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from scoring import HANDS_PER_MATCH
@@ -29,12 +30,39 @@ FORMS = {  # the fields that make each kind of hand, and the ones it may have
 }
 
 
+DEPTH = 32
+"""How deep a match file's brackets may nest (a match needs 5: the file, its hands, a hand,
+its penalties, a penalty). JSON nested thousands deep overflows the browser's stack inside
+Pyodide's reader (a fatal error that stops Python, not a RecursionError), so it is refused
+before it is read."""
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def too_deep(text: str, limit: int = DEPTH) -> bool:
+    """Whether JSON ``text`` nests its brackets deeper than ``limit`` (brackets in strings do
+    not count)."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if brackets.count("[") + brackets.count("{") <= limit:
+        return False
+    depth = 0
+    for char in brackets:
+        depth += 1 if char in "[{" else -1
+        if depth > limit:
+            return True
+    return False
+
+
 def read_text(text: str) -> Sheet:
     """The match in a file's text; SheetError when it is not JSON or not a match."""
+    if isinstance(text, str) and too_deep(text):
+        raise SheetError(f"not a JSON file: nested deeper than {DEPTH}", "not_json")
     try:
         data = json.loads(text)
     except (ValueError, TypeError) as error:  # JSONDecodeError is a ValueError
         raise SheetError(f"not a JSON file: {error}", "not_json") from None
+    except RecursionError:  # "[[[[..." nested deeper than the reader goes
+        raise SheetError("not a JSON file: nested too deep", "not_json") from None
     return from_json(data)
 
 

@@ -50,4 +50,10 @@ BAD = [
      "a penalty ('points') must be a whole number above 0"),
     ("penalty-seat", match({"draw": True, "penalties": [{"seat": 9, "points": 5}]}),
      "'seat' must be a seat 0 to 3, not 9"),
+    # issue 53: numbers no match holds, and a file nested past the reader's depth
+    ("points-huge", match({"winner": 0, "points": 10 ** 40}), "at most 9999, not 1000000000"),
+    ("each-huge", match({"false_win": 1, "each": 123456}), "at most 9999, not 123456"),
+    ("penalty-huge", match({"draw": True, "penalties": [{"seat": 1, "points": 10 ** 5}]}),
+     "at most 9999"),
+    ("nested", "[" * 100_000, "not a JSON file"),
 ]

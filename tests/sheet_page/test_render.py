@@ -104,3 +104,32 @@ def test_the_entry_asks_what_comes_next_and_previews_the_payments():
     assert re.findall(r'data-gain="(-?\d+)"', html) == ["-8", "-8", "-24", "40"]
     html = render.entry_html(sheet, Entry().won(3), 10, "#/score", t, "en")
     assert 'data-step="how"' in html and "Winner: Dipa." in html
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_each_cell_says_which_number_is_the_hand_and_which_the_total(lang):
+    """Issue 53, item 14: a legend over the sheet and each number's name for a screen reader,
+    in the reader's language."""
+    t = translator(lang).t
+    html = render.hands_html(a_match(), None, t, lang)
+    this_hand, so_far = t("sh.legend_hand"), t("sh.legend_total")
+    assert this_hand != so_far and "sh." not in this_hand + so_far
+    caption = re.search(r"<caption[^>]*>(.*?)</caption>", html, re.S)
+    assert caption and this_hand in caption.group(1) and so_far in caption.group(1)
+    cells = re.findall(r'<tr class="sh-row".*?</tr>', html, re.S)
+    assert len(cells) == 4
+    for row in cells:
+        for td in re.findall(r"<td>(.*?)</td>", row, re.S):
+            text = re.sub(r"<[^>]+>", "", td)  # what a screen reader reads of the cell
+            assert text.startswith(this_hand) and so_far in text, text
+            assert td.index(this_hand) < td.index('class="sh-gain"') < td.index(so_far) < (
+                td.index('class="sh-run"')), td
+
+
+def test_the_file_name_keeps_no_path_or_markup_from_an_imported_files_start():
+    """Issue 53, 21: an imported file's "started" is not the page's: its slashes and markup
+    do not reach the name of the file exported."""
+    sheet = Sheet(NAMES, (), {"started": "../<b>/x.json"})
+    name = file_name(sheet)
+    assert re.fullmatch(r"[\w\u0900-\u097f-]+\.json", name), name
+    assert name == "mahjong-sheet-Asha-Bikash-Chandra-Dipa.json"

@@ -138,6 +138,10 @@ def test_every_state_of_the_sheet_on_a_phone(browser, site, tmp_path):
     assert "at least 8 points" in page.inner_text("#sh-entry-error")
     assert page.get_attribute(".sheet", "data-hands") == "1"
     walk.state("entry-minimum")
+    page.fill("#sh-points", "²")  # issue 53: a digit int() cannot read, refused in words
+    tap(page, ".sh-save")
+    page.wait_for_selector('#sh-msg[data-key="entry.bad_points"]', state="attached")
+    walk.state("entry-bad-digit")
 
     tap(page, '.sh-picks [data-do="false"]')
     walk.state("entry-false")
@@ -148,6 +152,11 @@ def test_every_state_of_the_sheet_on_a_phone(browser, site, tmp_path):
     tap(page, '[data-do="penalty"]')
     page.wait_for_selector(".sh-penalty-list li")
     walk.state("entry-penalty")
+    page.reload()  # issue 53: the hand half entered comes back, with its penalty
+    wait_ready(page)
+    page.wait_for_selector('#sh-msg[data-key="msg.draft"]')
+    page.wait_for_selector(".sh-penalty-list li")
+    walk.state("draft-restored", every_language=True)
     tap(page, ".sh-save")
     page.wait_for_selector('.sheet[data-hands="2"]')
 
@@ -183,6 +192,9 @@ def test_every_state_of_the_sheet_on_a_phone(browser, site, tmp_path):
     page.wait_for_selector('[data-do="delete-yes"]')
     walk.state("delete-asked")
     tap(page, '[data-do="delete-no"]')
+    page.set_input_files("#sh-import-file", str(path))  # issue 53: the same file again
+    page.wait_for_selector('#sh-msg[data-key="msg.same"]')
+    walk.state("import-same", every_language=True)
 
     (tmp_path / "bad.json").write_text('{"players": ["A", "B", "C"], "hands": []}')
     page.set_input_files("#sh-import-file", str(tmp_path / "bad.json"))
@@ -201,6 +213,6 @@ def test_every_state_of_the_sheet_on_a_phone(browser, site, tmp_path):
     start(page, ["W", "X", "Y", "Z"])
     page.wait_for_selector(".sh-offer")  # the waiting hand, once there is a match
 
-    walk.assert_clean(expected=16)
+    walk.assert_clean(expected=19)
     context.close()
     watch.check()

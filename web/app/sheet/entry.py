@@ -6,6 +6,7 @@ as a message key, what is still missing or wrong. Pure Python (no DOM).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -90,10 +91,7 @@ class Entry:
 
     def points_value(self) -> int | None:
         """The points typed, as a whole number (Devanagari digits read too), else None."""
-        text = self.points.strip().translate(DIGITS)
-        if not text.isdigit() or len(text) > len(str(MAX_POINTS)):
-            return None
-        return int(text)
+        return read_number(self.points, MAX_POINTS)
 
     def hand(self, false_win_each: int) -> Hand:
         """The sheet's hand for this entry; EntryError saying what is missing or wrong."""
@@ -127,6 +125,19 @@ class Entry:
 
 
 DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
+NUMBER = re.compile(r"[0-9]{1,9}")  # 0-9 only: ``isdigit()`` also passes ``²`` and ``٣``
+
+
+def read_number(text: str, maximum: int) -> int | None:
+    """A whole number typed into a field, 0 to ``maximum``, else None: digits 0-9 or
+    Devanagari ०-९ (a Nepali or Hindi keyboard types those), spaces around them ignored.
+    Any other character (``²``, another script's digits, a sign, a point) makes it no number:
+    ``str.isdigit`` says yes to ``²``, which ``int`` then cannot read."""
+    digits = str(text).strip().translate(DIGITS)
+    if not NUMBER.fullmatch(digits):
+        return None
+    value = int(digits)
+    return value if value <= maximum else None
 
 
 def entry_of(hand: Hand, index: int) -> Entry:
@@ -152,3 +163,51 @@ def entry_from_offer(offer: Offer, seat_winds: tuple[str, ...]) -> Entry:
     if how == winner:
         how = None
     return Entry(WIN, winner, how, str(offer.points), offer=offer)
+
+
+DRAFT_POINTS = 16  # characters of typed points a draft keeps (the field takes 4)
+DRAFT_PENALTIES = 16
+
+
+def draft_of(entry: Entry) -> dict[str, Any]:
+    """The entry as a stored draft (``saved.store_draft``): the taps and the text typed, not
+    the hand's kept fields nor the scorer's hand (only whether it came with one)."""
+    return {"kind": entry.kind, "seat": entry.seat, "how": entry.how,
+            "points": entry.points[:DRAFT_POINTS],
+            "penalties": [[p.seat, p.points] for p in entry.penalties[:DRAFT_PENALTIES]],
+            "each": entry.each, "editing": entry.editing, "offer": entry.offer is not None}
+
+
+def entry_of_draft(data: Any, hands: tuple[Hand, ...], offer: Offer | None) -> Entry:
+    """The entry a stored draft holds, for a match with ``hands`` (a change to a hand that is
+    no longer there is no draft) and the scorer's ``offer`` still waiting (None: taken or
+    cleared since); ValueError for anything a draft cannot hold."""
+    def seat(value: Any) -> bool:
+        return type(value) is int and 0 <= value < 4
+
+    def amount(value: Any) -> bool:
+        return type(value) is int and 1 <= value <= MAX_POINTS
+
+    if not isinstance(data, dict):
+        raise ValueError("not a draft")
+    kind, who, how, points = (data.get(k) for k in ("kind", "seat", "how", "points"))
+    each, editing, penalties = data.get("each"), data.get("editing"), data.get("penalties")
+    checks = (
+        kind in (None, WIN, DRAW, FALSE_WIN),
+        who is None or (seat(who) and kind in (WIN, FALSE_WIN)),
+        how is None or (kind == WIN and who is not None and (how == SELF or (seat(how)
+                                                                            and how != who))),
+        isinstance(points, str) and len(points) <= DRAFT_POINTS,
+        each is None or amount(each),
+        editing is None or (type(editing) is int and 0 <= editing < len(hands)),
+        isinstance(penalties, list) and len(penalties) <= DRAFT_PENALTIES and all(
+            isinstance(p, list) and len(p) == 2 and seat(p[0]) and amount(p[1])
+            for p in penalties),
+        isinstance(data.get("offer", False), bool),
+    )
+    if not all(checks):
+        raise ValueError("not a draft of this match")
+    extra = dict(hands[editing].extra) if editing is not None else {}
+    kept_offer = offer if data.get("offer") and kind == WIN and editing is None else None
+    return Entry(kind, who, how, points, tuple(Penalty(s, p) for s, p in penalties),
+                 offer=kept_offer, editing=editing, each=each, extra=extra)

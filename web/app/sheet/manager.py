@@ -11,11 +11,20 @@ from dataclasses import replace
 from typing import Any
 
 from sheet import Sheet, SheetError, read_text
+from sheet.file import too_deep
 
 from app.scorer import to_sheet
 from app.scorer.to_sheet import Offer
 from app.sheet import saved
-from app.sheet.entry import Entry, EntryError, entry_from_offer, entry_of
+from app.sheet.entry import (
+    Entry,
+    EntryError,
+    draft_of,
+    entry_from_offer,
+    entry_of,
+    entry_of_draft,
+    read_number,
+)
 
 MAX_IMPORT = 1_000_000  # bytes: a match file is a few kilobytes
 UNDO_DEPTH = 50
@@ -56,6 +65,8 @@ class SheetManager:
         self.dropped = 0
         self.unsaved = False  # the last write was refused by the storage
         self.reload()
+        if self.restore_draft():
+            self.message = ("msg.draft", {"hand": self._entry_number()})
 
     # ---------------------------------------------------------------- reading
 
@@ -79,17 +90,58 @@ class SheetManager:
     def screen(self) -> str:
         return MATCH if self.sheet is not None else SETUP
 
+    def _entry_number(self) -> int:
+        """The number of the hand the entry is for (1..16)."""
+        sheet = self.sheet
+        if self.entry.editing is not None:
+            return self.entry.editing + 1
+        return (sheet.next_hand or 16) if sheet is not None else 1
+
+    def restore_draft(self) -> bool:
+        """Put back the hand the open match was being entered with (a reload, a closed tab),
+        if one was kept; True when one was."""
+        sheet = self.sheet
+        if sheet is None:
+            return False
+        offer = self.offer()
+        entry = saved.load_draft(self.storage, self.open_id,
+                                 lambda data: entry_of_draft(data, sheet.hands, offer))
+        if entry is None or entry == Entry():
+            return False
+        if sheet.over and entry.editing is None:
+            saved.forget_draft(self.storage, self.open_id)
+            return False
+        self.entry = entry
+        return True
+
+    def _keep_draft(self) -> None:
+        """Store the entry as the open match's draft (an empty entry: no draft)."""
+        if self.open_id is None:
+            return
+        if self.entry == Entry():
+            saved.forget_draft(self.storage, self.open_id)
+        else:
+            saved.store_draft(self.storage, self.open_id, draft_of(self.entry))
+
     def false_win_each(self) -> int:
         return saved.false_win_each(self.records)
 
     def offer(self) -> Offer | None:
+        """The hand the scorer left for the sheet, if one waits (a stored text nested too deep
+        for Pyodide's JSON reader is removed unread, like any that cannot be read)."""
+        text = self.storage.get(to_sheet.KEY)
+        if text and too_deep(text):
+            to_sheet.clear(self.storage)
+            return None
         return to_sheet.load(self.storage)
 
     # ---------------------------------------------------------------- a match
 
-    def start(self, names: list[str], east: int) -> None:
+    def start(self, names: list[str], east: int, false_each: str | None = None) -> None:
         """A new match: ``names`` as typed around the table, ``east`` the one who deals first
-        (seat 0: the others follow round the table). Remembered for next time."""
+        (seat 0: the others follow round the table), ``false_each`` the false win's amount as
+        typed (None: the setting's). Remembered for next time; EntryError, and nothing
+        started or changed, when a value is wrong."""
         typed = [n.strip() for n in names]
         if any(not n for n in typed):
             raise EntryError("setup.need_names")
@@ -97,9 +149,21 @@ class SheetManager:
             raise EntryError("setup.same_names")
         if any(len(n) > 40 for n in typed):
             raise EntryError("setup.long_name")
+        each = None
+        if false_each is not None:
+            each = read_number(false_each, saved.FALSE_WIN_MAX)
+            if not false_each.strip():
+                raise EntryError("setup.need_each")
+            if each is None or each < 1:
+                raise EntryError("setup.bad_each", value=false_each.strip())
         players = tuple(typed[(east + i) % 4] for i in range(4))
         now = self.clock()
-        sheet = Sheet(players, (), {"started": stamp(now), "updated": stamp(now)})
+        try:
+            sheet = Sheet(players, (), {"started": stamp(now), "updated": stamp(now)})
+        except SheetError:  # a tab or another invisible character pasted into a name
+            raise EntryError("setup.bad_name") from None
+        if each is not None:
+            saved.set_false_win_each(self.records, each)
         match_id = new_id(now)
         while match_id in self.matches:
             match_id += "0"
@@ -119,7 +183,8 @@ class SheetManager:
         saved.set_current(self.storage, match_id)
         self.entry = Entry()
         self.message = None
-        self.take_offer()  # a hand brought from the scorer while no match was open
+        if not self.take_offer():  # a hand brought from the scorer while no match was open
+            self.restore_draft()  # or the hand left half entered in this match
 
     def close(self) -> None:
         """Back to the set-up and the list (the match stays stored)."""
@@ -135,6 +200,7 @@ class SheetManager:
         del self.matches[match_id]
         self.order.remove(match_id)
         saved.forget(self.storage, match_id)
+        saved.forget_draft(self.storage, match_id)
         if self.open_id == match_id:
             self.close()
         self.message = ("msg.deleted", {})
@@ -144,6 +210,13 @@ class SheetManager:
     def set_entry(self, entry: Entry) -> None:
         self.entry = entry
         self.message = None
+        self._keep_draft()
+
+    def type_points(self, text: str) -> None:
+        """The points as typed so far (kept as the draft at each key)."""
+        if text != self.entry.points:
+            self.entry = self.entry.typed(text)
+            self._keep_draft()
 
     def save_entry(self) -> bool:
         """Enter the hand (or the change to a hand) on the sheet and store the match at once;
@@ -166,6 +239,7 @@ class SheetManager:
             to_sheet.clear(self.storage)
         self._write(self.open_id, changed, sheet)
         self.entry = Entry()
+        self._keep_draft()
         self.message = ("msg.saved" if index is None else "msg.changed", {"hand": number})
         return True
 
@@ -174,6 +248,7 @@ class SheetManager:
         if sheet is not None and 0 <= index < len(sheet.hands):
             self.entry = entry_of(sheet.hands[index], index)
             self.message = None
+            self._keep_draft()
 
     def cancel(self) -> None:
         """Forget the entry (and a hand offered by the scorer)."""
@@ -181,6 +256,7 @@ class SheetManager:
             to_sheet.clear(self.storage)
         self.entry = Entry()
         self.message = None
+        self._keep_draft()
 
     def remove(self, index: int) -> None:
         """Take hand ``index`` off the sheet (the later hands move up)."""
@@ -189,6 +265,7 @@ class SheetManager:
             return
         self._write(self.open_id, sheet.remove(index), sheet)
         self.entry = Entry()
+        self._keep_draft()
         self.message = ("msg.removed", {"hand": index + 1})
 
     def can_undo(self) -> bool:
@@ -227,6 +304,7 @@ class SheetManager:
         number = sheet.next_hand or 1
         self.entry = entry_from_offer(offer, sheet.seating(number).seat_winds)
         self.message = ("msg.offer", {"points": offer.points})
+        self._keep_draft()
         return True
 
     def rename(self, names: list[str]) -> None:
@@ -253,6 +331,11 @@ class SheetManager:
         except SheetError as error:
             self.message = (f"file.{error.code}", dict(error.values))
             return False
+        same = self.same_match(sheet)
+        if same is not None:  # imported before (or exported from here): not a second copy
+            self.message = ("msg.same", {"hands": len(sheet.hands), "id": same,
+                                         "names": ", ".join(sheet.players)})
+            return False
         now = self.clock()
         extra = {k: v for k, v in sheet.extra.items() if k not in ("v", "id")}
         extra.setdefault("started", stamp(now))
@@ -264,6 +347,18 @@ class SheetManager:
         self.open(match_id)
         self.message = ("msg.imported", {"hands": len(sheet.hands)})
         return True
+
+    def same_match(self, sheet: Sheet) -> str | None:
+        """The id of the match kept here that ``sheet`` (a file's) is: the same players in the
+        same seats, the same hands (outcomes and penalties), and the same start when the file
+        says when it started. None when it is another match, or this one at another hand."""
+        started = sheet.extra.get("started")
+        for match_id in self.order:
+            kept = self.matches[match_id]
+            if (kept.players == sheet.players and kept.hands == sheet.hands
+                    and (started is None or kept.extra.get("started") == started)):
+                return match_id
+        return None
 
     # ---------------------------------------------------------------- writing
 

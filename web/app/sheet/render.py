@@ -84,8 +84,8 @@ def setup_html(names: Names, false_each: int, t: T) -> str:
         f'<fieldset class="sh-east"><legend>{escape(t("sh.east"))}</legend>'
         f'<div class="sh-radios">{east}</div></fieldset>'
         f'<div class="sh-rule"><label for="sh-false-each">{escape(t("sh.false_each"))}</label>'
-        f'<input id="sh-false-each" type="number" inputmode="numeric" min="1" max="999" '
-        f'step="1" value="{false_each}" aria-describedby="sh-false-note">'
+        f'<input id="sh-false-each" type="text" inputmode="numeric" maxlength="3" '
+        f'autocomplete="off" value="{false_each}" aria-describedby="sh-false-note">'
         f'<p id="sh-false-note" class="hint">{escape(t("sh.false_note"))}</p></div>'
         '<p id="sh-setup-error" class="sh-error" role="alert" hidden></p>'
         f'<button type="submit" class="btn primary sh-start">{escape(t("sh.start"))}</button>'
@@ -194,7 +194,7 @@ def seats_html(sheet: Sheet, t: T) -> str:
 
 
 def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t: T,
-               lang: str, error: str = "") -> str:
+               lang: str, error: str = "", penalties_open: bool = False) -> str:
     """The hand being entered: who won, how, the points, penalties, what it pays, save; and
     ``error``, what the entry lacks (said beside the button that was refused)."""
     editing = entry.editing
@@ -239,7 +239,7 @@ def entry_html(sheet: Sheet, entry: Entry, false_each: int, scorer_route: str, t
             f'<div class="sh-step"><h3 id="sh-false-h">{escape(t("sh.false_who"))}</h3>'
             f'<div class="sh-picks" role="group" aria-labelledby="sh-false-h">{falses}</div>'
             f'<p class="hint">{escape(t("sh.false_pays", each=each))}</p></div>')
-    parts.append(penalties_html(entry, names, t))
+    parts.append(penalties_html(entry, names, t, penalties_open))
     parts.append(preview_html(entry, names, false_each, t))
     parts.append(f'<p id="sh-entry-error" class="sh-error"{"" if error else " hidden"}>'
                  f'{escape(error)}</p>')
@@ -281,8 +281,9 @@ def offer_html(entry: Entry, t: T, lang: str) -> str:
     )
 
 
-def penalties_html(entry: Entry, names: tuple[str, ...], t: T) -> str:
-    """The referee's penalties given in this hand, and the way to add one."""
+def penalties_html(entry: Entry, names: tuple[str, ...], t: T, opened: bool = False) -> str:
+    """The referee's penalties given in this hand, and the way to add one (open when it holds
+    one, or when the player had opened it: a tap elsewhere or a refused amount redraws it)."""
     rows = "".join(
         f'<li>{escape(t("sh.d_penalty", name=names[p.seat], points=p.points))} '
         f'<button type="button" class="btn small" data-do="unpenalty" data-index="{i}" '
@@ -292,9 +293,9 @@ def penalties_html(entry: Entry, names: tuple[str, ...], t: T) -> str:
     options = "".join(f'<option value="{s}">{escape(name)}</option>'
                       for s, name in enumerate(names))
     count = f" ({num(len(entry.penalties), t)})" if entry.penalties else ""
-    opened = " open" if entry.penalties else ""
+    shown = " open" if entry.penalties or opened else ""
     return (
-        f'<details class="sh-penalties"{opened}><summary>{escape(t("sh.penalties") + count)}'
+        f'<details class="sh-penalties"{shown}><summary>{escape(t("sh.penalties") + count)}'
         f'</summary><p class="hint">{escape(t("sh.penalty_note"))}</p>'
         f'<ul class="sh-penalty-list">{rows}</ul>'
         '<div class="sh-penalty-add">'
@@ -361,14 +362,17 @@ def hands_html(sheet: Sheet, editing: int | None, t: T, lang: str) -> str:
     totals; at the end the table points."""
     names = sheet.players
     head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
+    # each cell holds two numbers: their names, read out before each, and a legend to see
+    said_hand = f'<span class="sr-only">{escape(t("sh.legend_hand"))}: </span>'
+    said_total = f'<span class="sr-only">, {escape(t("sh.legend_total"))}: </span>'
     rows = []
     for i, (hand, gains, running) in enumerate(zip(sheet.hands, sheet.gains(), sheet.running(),
                                                    strict=True)):
         number = i + 1
         wind = seating(number).prevalent_wind
         cells = "".join(
-            f'<td><span class="sh-gain" data-gain="{g}">{escape(signed(g, t))}</span>'
-            f'<span class="sh-run">{escape(plain(r, t))}</span></td>'
+            f'<td>{said_hand}<span class="sh-gain" data-gain="{g}">{escape(signed(g, t))}'
+            f'</span>{said_total}<span class="sh-run">{escape(plain(r, t))}</span></td>'
             for g, r in zip(gains, running, strict=True))
         current = ' aria-current="true"' if editing == i else ""
         rows.append(
@@ -399,9 +403,18 @@ def hands_html(sheet: Sheet, editing: int | None, t: T, lang: str) -> str:
         '<section class="sh-card sh-hands" aria-labelledby="sh-hands-h">'
         f'<h2 id="sh-hands-h">{escape(t("sh.sheet"))}</h2>{empty}'
         '<div class="sh-table-wrap"><table class="sh-table">'
+        f'{legend_html(t) if sheet.hands else ""}'
         f'<thead><tr><th scope="col">{escape(t("sh.hand"))}</th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody><tfoot>{foot_rows}</tfoot></table></div></section>'
     )
+
+
+def legend_html(t: T) -> str:
+    """The sheet's caption: what the two numbers of each box are, drawn as a box is."""
+    return (f'<caption class="sh-legend"><span class="sh-legend-in"><span>'
+            f'{escape(t("sh.legend"))}</span><span class="sh-legend-box"><span class="sh-gain">'
+            f'{escape(t("sh.legend_hand"))}</span><span class="sh-run">'
+            f'{escape(t("sh.legend_total"))}</span></span></span></caption>')
 
 
 def tools_html(can_undo: bool, t: T) -> str:

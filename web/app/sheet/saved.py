@@ -15,13 +15,18 @@ from typing import Any, NamedTuple
 
 from engine import saving
 from sheet import FALSE_WIN_EACH, Sheet, from_json, to_json
+from sheet.file import too_deep
+
+from app.sheet.entry import read_number
 
 VERSION = 1
 PREFIX = "mj.v1.sheet.match."
 CURRENT = "mj.v1.sheet.current"
+DRAFT = "mj.v1.sheet.draft."  # + a match's id: the hand being entered in it, half done
 NAMES = "mj.v1.sheet.names"
 FALSE_WIN_SETTING = "sheet-false-win"  # engine.Records setting: what a false win pays each
 ID = re.compile(r"^[a-z0-9]{1,24}$")
+FALSE_WIN_MAX = 999
 
 
 class Stored(NamedTuple):
@@ -44,6 +49,8 @@ def to_text(match_id: str, sheet: Sheet) -> str:
 
 def from_text(text: str, match_id: str) -> Sheet:
     """The sheet stored under ``match_id``; ValueError (SheetError is one) when it is not."""
+    if too_deep(text):  # Pyodide's JSON reader would overflow the browser's stack
+        raise ValueError("nested too deep")
     data = saving.read_json(text, VERSION)
     if data.get("id") != match_id:
         raise ValueError("the stored match is not the one its key names")
@@ -117,12 +124,36 @@ def store_names(storage: Any, names: Names) -> None:
 
 def false_win_each(records: Any) -> int:
     """The false win's amount set (a whole number 1 to 999), else the default, 10."""
-    value = records.get_setting(FALSE_WIN_SETTING)
-    if value and value.isdigit() and 1 <= int(value) <= 999:
-        return int(value)
-    return FALSE_WIN_EACH
+    value = read_number(str(records.get_setting(FALSE_WIN_SETTING) or ""), FALSE_WIN_MAX)
+    return value if value is not None and value >= 1 else FALSE_WIN_EACH
 
 
 def set_false_win_each(records: Any, each: int) -> None:
     records.set_setting(FALSE_WIN_SETTING, str(each))
 
+
+
+def draft_key(match_id: str) -> str:
+    return DRAFT + match_id
+
+
+def store_draft(storage: Any, match_id: str, draft: dict[str, Any]) -> None:
+    """Keep the hand being entered in a match (``entry.draft_of``), so a reload finds it."""
+    storage.set(draft_key(match_id), json.dumps({"v": VERSION, **draft}, ensure_ascii=False,
+                                                separators=(",", ":")))
+
+
+def load_draft(storage: Any, match_id: str, read: Any) -> Any:
+    """``read(data)`` of the draft kept for ``match_id``, or None; a draft that cannot be read
+    (not JSON, another version, a value it cannot hold: ``read`` raises) is removed, its key
+    alone, and None returned."""
+    def parse(text: str) -> Any:
+        if too_deep(text):  # Pyodide's JSON reader would overflow the browser's stack
+            raise ValueError("nested too deep")
+        return read(saving.read_json(text, VERSION))
+
+    return saving.load(storage, draft_key(match_id), parse)
+
+
+def forget_draft(storage: Any, match_id: str) -> None:
+    saving.forget(storage, draft_key(match_id))

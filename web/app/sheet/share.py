@@ -45,6 +45,7 @@ def share_text(sheet: Sheet, t: T) -> str:
 def file_name(sheet: Sheet) -> str:
     """mahjong-sheet-<date>-<names>.json, with only letters, digits and dashes."""
     when = str(sheet.extra.get("started", ""))[:10]
+    when = when if re.fullmatch(r"\d{4}-\d{2}-\d{2}", when) else ""  # a file's, not ours
     names = "-".join(re.sub(r"[^\w\u0900-\u097f]+", "", n)[:12] for n in sheet.players)
     stem = "-".join(part for part in ("mahjong-sheet", when, names) if part)
     return re.sub(r"-+", "-", stem).strip("-") + ".json"

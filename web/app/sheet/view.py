@@ -24,7 +24,7 @@ from app.context import AppContext
 from app.scorer.state import Context, encode
 from app.scorer.state import Hand as ScorerHand
 from app.sheet import render, saved
-from app.sheet.entry import SELF, WIN, Entry, EntryError
+from app.sheet.entry import SELF, WIN, Entry, EntryError, read_number
 from app.sheet.manager import MATCH, SheetManager
 from app.sheet.share import file_name, share_text, title
 from app.text.scorer import TEXT as SCORER_TEXT
@@ -81,7 +81,8 @@ class SheetView:
             parts.append(render.seats_html(sheet, t))
             if not sheet.over or manager.entry.editing is not None:
                 entry = render.entry_html(sheet, manager.entry, manager.false_win_each(),
-                                          self._scorer_route(), t, lang, self._entry_error())
+                                          self._scorer_route(), t, lang, self._entry_error(),
+                                          self._penalties_open())
                 parts.append(f'<form id="sh-entry" class="sh-card sh-entry" novalidate '
                              f'aria-labelledby="sh-entry-h">{entry}</form>')
             else:
@@ -135,7 +136,20 @@ class SheetView:
         # change: a live role here would read it twice)
         parts.append(f'<p id="sh-msg" class="sh-msg" data-kind="{kind}" data-key="{key}"'
                      f'{"" if message else " hidden"}>{message}</p>')
+        if key == "msg.same" and self.manager.screen != MATCH:  # the match the file is
+            same = str(self.manager.message[1].get("id", ""))
+            parts.append(f'<div class="sh-tools" data-notice="same"><button type="button" '
+                         f'class="btn primary" data-do="open" data-id="{dom.escape(same)}">'
+                         f'{dom.escape(t("sh.open_same"))}</button></div>')
         return "".join(parts)
+
+    def _penalties_open(self) -> bool:
+        """Whether the player left the penalties open in the entry being drawn again (a
+        penalty refused, a tap elsewhere in the same hand); closed for a new hand."""
+        if self.manager.entry == Entry():
+            return False
+        node = self.section.querySelector(".sh-penalties")
+        return not is_none(node) and bool(node.open)
 
     def _entry_error(self) -> str:
         """What the entry lacks, said in the form (not at the top of the page)."""
@@ -359,8 +373,8 @@ class SheetView:
     def _sync_points(self) -> None:
         """The points typed so far into the entry (before a tap redraws the form)."""
         node = self.section.querySelector("#sh-points")
-        if not is_none(node) and str(node.value) != self.manager.entry.points:
-            self.manager.entry = self.manager.entry.typed(str(node.value))
+        if not is_none(node):
+            self.manager.type_points(str(node.value))
 
     def _submit(self, event: Any) -> None:
         event.preventDefault()
@@ -379,15 +393,16 @@ class SheetView:
         names = [str(node.value) for node in self.section.querySelectorAll('[name="name"]')]
         chosen = self.section.querySelector('[name="east"]:checked')
         east = 0 if is_none(chosen) else int(chosen.value)
-        self._false_each()
+        each = self.section.querySelector("#sh-false-each")
         try:
-            self.manager.start(names, east)
+            self.manager.start(names, east, None if is_none(each) else str(each.value))
         except EntryError as error:
             node = self.section.querySelector("#sh-setup-error")
             node.textContent = self.i18n.t(error.key, **error.values)
             node.hidden = False
             empty = next((i for i, n in enumerate(names) if not n.strip()), None)
-            target = self.section.querySelector(f"#sh-name-{empty or 0}")
+            target = self.section.querySelector(
+                "#sh-false-each" if error.key.endswith("_each") else f"#sh-name-{empty or 0}")
             if not is_none(target):
                 target.focus()
             return
@@ -398,14 +413,14 @@ class SheetView:
         node = self.section.querySelector("#sh-false-each")
         if is_none(node):
             return
-        value = str(node.value).strip().translate(_DIGITS)
-        if value.isdigit() and 1 <= int(value) <= 999:
-            saved.set_false_win_each(self.ctx.records, int(value))
+        value = read_number(str(node.value), saved.FALSE_WIN_MAX)
+        if value is not None and value >= 1:
+            saved.set_false_win_each(self.ctx.records, value)
 
     def _input(self, event: Any) -> None:
         target = event.target
         if str(target.id) == "sh-points":
-            self.manager.entry = self.manager.entry.typed(str(target.value))
+            self.manager.type_points(str(target.value))
             self._preview()
         elif str(target.getAttribute("name")) == "name":
             index = str(target.id).rsplit("-", 1)[-1]
@@ -452,8 +467,6 @@ class SheetView:
             if not self.section.hidden:
                 self.render()
 
-
-_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 
 
 def create(ctx: AppContext) -> SheetView:

@@ -93,6 +93,9 @@ TEXT: dict[str, dict[str, str]] = {
     "sh.offer": _t("अङ्क गन्ने पानाबाट आएको हात: {points} अङ्क।", "स्कोरर से आया हाथ: {points} अंक।", "A hand from the scorer: {points} points."),
     "sh.sheet": _t("हातैपिच्छे", "हाथ-दर-हाथ", "Hand by hand"),
     "sh.hand": _t("हात", "हाथ", "Hand"),
+    "sh.legend": _t("हरेक कोठामा:", "हर खाने में:", "Each box:"),
+    "sh.legend_hand": _t("यो हातको अङ्क", "इस हाथ के अंक", "this hand"),
+    "sh.legend_total": _t("अहिलेसम्मको जम्मा", "अब तक का कुल", "total so far"),
     "sh.no_hands": _t("अहिलेसम्म कुनै हात छैन।", "अभी कोई हाथ नहीं।", "No hands yet."),
     "sh.edit_hand": _t("बदल्नुहोस्: हात", "बदलें: हाथ", "Change hand"),
     "sh.see_hand": _t("हात हेर्नुहोस्", "हाथ देखें", "see the hand"),
@@ -120,6 +123,7 @@ TEXT: dict[str, dict[str, str]] = {
         "ऊपर स्थान और टेबल अंक हैं (४, २, १, ०; बराबरी में बँटते हैं)। कोई हाथ बदलने के लिए नीचे शीट में उसका नंबर छुएँ।",
         "Places and table points are above (4, 2, 1, 0; equal totals share). To change a hand, tap its number in the sheet below.",
     ),
+    "sh.open_same": _t("त्यो खेल खोल्नुहोस्", "वह मैच खोलें", "Open that match"),
     "sh.ok": _t("ठीक छ", "ठीक है", "OK"),
     # ---------------------------------------------------------------- messages
     "msg.started": _t("खेल सुरु भयो। हरेक हात राख्नेबित्तिकै यस उपकरणमा सुरक्षित हुन्छ।", "मैच शुरू हुआ। हर हाथ सहेजते ही इस डिवाइस पर सुरक्षित रहता है।", "The match has started. Each hand is kept on this device as soon as it is saved."),
@@ -129,6 +133,16 @@ TEXT: dict[str, dict[str, str]] = {
     "msg.undone": _t("अघिल्लो काम फर्काइयो।", "पिछला काम पलटा गया।", "The last change was undone."),
     "msg.deleted": _t("खेल मेटाइयो। फर्काउन «अघिल्लो काम फर्काउनुहोस्» थिच्नुहोस्।", "मैच मिटा दिया गया। वापस लाने के लिए «पिछला काम पलटें» दबाएँ।", "The match was deleted. Press Undo to bring it back."),
     "msg.imported": _t("फाइलको खेल ल्याइयो ({hands} हात)।", "फ़ाइल का मैच लाया गया ({hands} हाथ)।", "The match in the file was imported ({hands} hands)."),
+    "msg.same": _t(
+        "यो खेल ({names}, {hands} हात) यस उपकरणमा पहिल्यै छ: फेरि ल्याइएन।",
+        "यह मैच ({names}, {hands} हाथ) इस डिवाइस पर पहले से है: दोबारा नहीं लाया गया।",
+        "This match ({names}, {hands} hands) is already on this device: it was not imported again.",
+    ),
+    "msg.draft": _t(
+        "हात {hand} तपाईंले छोड्नुभएकै अवस्थामा फर्कियो: जाँचेर राख्नुहोस्।",
+        "हाथ {hand} वैसा ही लौट आया जैसा आपने छोड़ा था: जाँचकर सहेजें।",
+        "Hand {hand} is back as you left it: check it, then save it.",
+    ),
     "msg.exported": _t("फाइल {file} बनाइयो।", "फ़ाइल {file} बनाई गई।", "The file {file} was made."),
     "msg.offer": _t(
         "अङ्क गन्ने पानाबाट {points} अङ्कको हात आयो: जित्ने र टाइल कहाँबाट आयो जाँचेर राख्नुहोस्।",
@@ -156,7 +170,7 @@ TEXT: dict[str, dict[str, str]] = {
     "entry.need_who": _t("कसले जित्यो, बराबरी वा गलत जित छान्नुहोस्।", "जीत किसकी, ड्रॉ या गलत जीत चुनें।", "Choose who won, a drawn hand or a false win."),
     "entry.need_how": _t("आफैँ तानेको हो कि कसको फ्याँक, छान्नुहोस्।", "खुद खींची या किसकी फेंकी, चुनें।", "Choose self-drawn or whose discard it was."),
     "entry.need_points": _t("हातको अङ्क लेख्नुहोस्।", "हाथ के अंक लिखें।", "Type the points of the hand."),
-    "entry.bad_points": _t("«{points}» अङ्क होइन: पूर्ण सङ्ख्या लेख्नुहोस्।", "«{points}» अंक नहीं है: पूरी संख्या लिखें।", "“{points}” is not a number of points: type a whole number."),
+    "entry.bad_points": _t("«{points}» अङ्क होइन: ० देखि ९ सम्मका अङ्कले पूर्ण सङ्ख्या लेख्नुहोस् (बढीमा ९९९९)।", "«{points}» अंक नहीं है: ० से ९ तक के अंकों से पूरी संख्या लिखें (ज़्यादा से ज़्यादा ९९९९)।", "“{points}” is not a number of points: type a whole number in the digits 0 to 9 (at most 9999)."),
     "entry.bad_penalty": _t("«{points}» दण्ड हुन सक्दैन: ० भन्दा ठूलो पूर्ण सङ्ख्या लेख्नुहोस्।", "«{points}» दंड नहीं हो सकता: ० से बड़ी पूरी संख्या लिखें।", "“{points}” cannot be a penalty: type a whole number above 0."),
     "entry.minimum": _t(
         "जित्न कम्तीमा ८ अङ्क चाहिन्छ (फूल नगनी); {points} अङ्कको हात जित होइन। यस्तो घोषणा गलत जित हो।",
@@ -172,6 +186,9 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.need_names": _t("चारै खेलाडीको नाम लेख्नुहोस्।", "चारों खिलाड़ियों के नाम लिखें।", "Type all four players' names."),
     "setup.same_names": _t("चारै नाम फरक हुनुपर्छ।", "चारों नाम अलग होने चाहिए।", "The four names must differ."),
     "setup.long_name": _t("नाम ४० अक्षरभन्दा छोटो हुनुपर्छ।", "नाम ४० अक्षरों से छोटा होना चाहिए।", "A name must be at most 40 characters."),
+    "setup.bad_name": _t("नाममा ट्याब वा नदेखिने अक्षर हुन सक्दैन: नाम फेरि लेख्नुहोस्।", "नाम में टैब या न दिखने वाला अक्षर नहीं हो सकता: नाम फिर से लिखें।", "A name cannot hold a tab or an invisible character: type the name again."),
+    "setup.need_each": _t("गलत जितमा तिर्ने अङ्क लेख्नुहोस् (सामान्य नियम: १०)।", "गलत जीत पर देय अंक लिखें (आम नियम: १०)।", "Type what a false win pays (the usual amount is 10)."),
+    "setup.bad_each": _t("गलत जितको अङ्क «{value}» हुन सक्दैन: १ देखि ९९९ सम्मको पूर्ण सङ्ख्या लेख्नुहोस्।", "गलत जीत के अंक «{value}» नहीं हो सकते: १ से ९९९ तक की पूरी संख्या लिखें।", "A false win cannot pay “{value}”: type a whole number from 1 to 999."),
     # ---------------------------------------------------------------- a file refused (nothing imported)
     "file.not_json": _t("फाइल ल्याइएन: यो JSON फाइल होइन।", "फ़ाइल नहीं लाई गई: यह JSON फ़ाइल नहीं है।", "The file was not imported: it is not a JSON file."),
     "file.not_match": _t("फाइल ल्याइएन: यसमा \"players\" र \"hands\" भएको खेल छैन।", "फ़ाइल नहीं लाई गई: इसमें \"players\" और \"hands\" वाला मैच नहीं है।", "The file was not imported: it holds no match (\"players\" and \"hands\")."),
@@ -186,6 +203,7 @@ TEXT: dict[str, dict[str, str]] = {
     "file.amount": _t("फाइल ल्याइएन: हात {hand} मा गलत जितको अङ्क ० भन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ, {value} होइन।", "फ़ाइल नहीं लाई गई: हाथ {hand} में गलत जीत के अंक ० से बड़ी पूरी संख्या होने चाहिए, {value} नहीं।", "The file was not imported: in hand {hand} a false win's payment must be a whole number above 0, not {value}."),
     "file.penalties": _t("फाइल ल्याइएन: हात {hand} को \"penalties\" {{seat, points}} को सूची हुनुपर्छ।", "फ़ाइल नहीं लाई गई: हाथ {hand} का \"penalties\" {{seat, points}} की सूची होना चाहिए।", "The file was not imported: hand {hand}'s \"penalties\" must be a list of {{seat, points}}."),
     "file.penalty": _t("फाइल ल्याइएन: हात {hand} मा दण्ड ० भन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ, {value} होइन।", "फ़ाइल नहीं लाई गई: हाथ {hand} में दंड ० से बड़ी पूरी संख्या होना चाहिए, {value} नहीं।", "The file was not imported: in hand {hand} a penalty must be a whole number above 0, not {value}."),
+    "file.large": _t("फाइल ल्याइएन: हात {hand} मा ९९९९ भन्दा ठूलो सङ्ख्या छ ({value})।", "फ़ाइल नहीं लाई गई: हाथ {hand} में ९९९९ से बड़ी संख्या है ({value})।", "The file was not imported: hand {hand} holds a number over 9999 ({value})."),
     "file.too_big": _t("फाइल ल्याइएन: खेलको फाइलका लागि धेरै ठूलो (१ MB भन्दा बढी)।", "फ़ाइल नहीं लाई गई: मैच फ़ाइल के लिए बहुत बड़ी (१ MB से ज़्यादा)।", "The file was not imported: too big for a match file (over 1 MB)."),
     "file.over": _t("खेल सकिसकेको छ: १६ वटै हात भइसके।", "मैच पूरा हो चुका है: सभी १६ हाथ हो गए।", "The match is over: all 16 hands are in."),
     "file.no_hand": _t("पानामा त्यो हात छैन।", "शीट में वह हाथ नहीं है।", "There is no such hand on the sheet."),
