@@ -17,6 +17,7 @@ from pathlib import Path
 import photo
 import pytest
 from photo import BONUS
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.conftest import SHARED_PHOTOS
 from tests.web.conftest import Watch, wait_ready
@@ -79,11 +80,17 @@ def test_photos_in_a_row_each_score_what_the_command_line_scores(phone, labels):
         text = f"{photo.notation(hand[:-1])} + {hand[-1]}"
         flowers = sum(f in BONUS for f in want)
         total, fans = cli_total(want)
-        page.wait_for_function(
-            "([text, flowers]) => document.getElementById('sc-text').value === text"
-            " && document.getElementById('sc-flowers').textContent === flowers"
-            " && document.getElementById('sc-status').dataset.status === 'scored'",
-            arg=[text, str(flowers)])
+        try:
+            page.wait_for_function(
+                "([text, flowers]) => document.getElementById('sc-text').value === text"
+                " && document.getElementById('sc-flowers').textContent === flowers"
+                " && document.getElementById('sc-status').dataset.status === 'scored'",
+                arg=[text, str(flowers)], timeout=10_000)
+        except PlaywrightTimeout:
+            shown = page.evaluate("() => [document.getElementById('sc-text').value,"
+                                  " document.getElementById('sc-flowers').textContent,"
+                                  " document.getElementById('sc-status').textContent]")
+            pytest.fail(f"{name}: wanted {text!r} with {flowers} flowers, scored; shown {shown}")
         shown = int(page.get_attribute("#sc-status .total", "data-total"))
         assert shown == total, (name, shown, total)
         assert sorted(page.eval_on_selector_all(
