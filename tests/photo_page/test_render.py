@@ -107,8 +107,8 @@ def test_the_correction_sheet_offers_the_runner_ups_first(read, t):
     page = Parsed(render.fix_html(read, index, t.t, t.lang))
     picks = [a["data-face"] for a in page.find("button", **{"data-ph": "set"})]
     likely = read.choices(index)
-    assert likely and picks[: len(likely)] == likely  # then the 34 faces
-    assert sorted(picks[len(likely):]) == sorted(photo.FACES)
+    assert likely and picks[: len(likely)] == likely  # then the 34 faces, flowers, seasons
+    assert sorted(picks[len(likely):]) == sorted((*photo.FACES, *photo.BONUS))
     current = [a["data-face"] for a in page.find("button", **{"aria-current": "true"})]
     assert set(current) == {read.faces[index]}
     actions = [a["data-ph"] for a in page.find("button") if a.get("data-ph") not in ("set",)]

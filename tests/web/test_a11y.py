@@ -103,6 +103,10 @@ def test_scorer_and_reference_states_pass_the_audit(shared):
     page.wait_for_selector("#sc-notice:not([hidden])")
     audits.each_language("scorer, a change refused with a notice")
 
+    go(page, "#/score?h=456p333p777pNNNF&w=F&f=%C2%B2&n=refused", "#sc-hand")
+    page.wait_for_selector('#sc-notice[data-key="sc.link_refused"]:not([hidden])')
+    audits.each_language("scorer, a link partly refused with a word (issue 53)")
+
     scorer_text(page, "[12m]45p")
     page.wait_for_selector("#sc-text-error:not([hidden])")
     audits.each_language("scorer, a mistake in the typed notation")

@@ -48,11 +48,12 @@ def _install_kernel() -> None:
     kernel.install(namer)
 
 
-def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any, int], None],
+def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any, int, bool], None],
                      opener: Any) -> None:
     """Show the photo panel in `section` (loading the reader first, the first time); the
-    tiles read go to `on_hand(hand, flowers)` (flowers: how many flowers and seasons were
-    read); closing gives the focus back to `opener`."""
+    tiles read go to `on_hand(hand, flowers, new)` (flowers: how many flowers and seasons
+    were read; new: a photo just read, not a correction); closing gives the focus back to
+    `opener`."""
     if not section.hidden:  # the opener again: close
         if _panels:
             _panels[0].close()
@@ -69,7 +70,7 @@ def open_photo_entry(ctx: AppContext, section: Any, on_hand: Callable[[Any, int]
     asyncio.ensure_future(_load_and_open(ctx, section, on_hand, opener))
 
 
-async def _load_and_open(ctx: AppContext, section: Any, on_hand: Callable[[Any, int], None],
+async def _load_and_open(ctx: AppContext, section: Any, on_hand: Callable[[Any, int, bool], None],
                          opener: Any) -> None:
     try:
         load_ms = await load_reader()

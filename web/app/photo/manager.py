@@ -87,6 +87,14 @@ def default_frame(width: int, height: int) -> photo.Corners:
     return ((left, top), (right, top), (right, bottom), (left, bottom))
 
 
+def default_win(faces: list[str | None]) -> int | None:
+    """The winning tile a photo's row suggests, as typing a hand does: its rightmost tile when
+    the row holds a whole hand (fourteen tiles besides the flowers and seasons, which are
+    counted apart, wherever they lie); else None (the player marks it)."""
+    hand = [i for i, f in enumerate(faces) if f is not None and f not in BONUS]
+    return hand[-1] if len(hand) == HAND_SIZE else None
+
+
 class PhotoManager:
     """The state of photo entry (see the module's docstring)."""
 
@@ -106,6 +114,7 @@ class PhotoManager:
         self.faces: list[str | None] = []  # as read, then as corrected
         self.fixed: set[int] = set()
         self.win: int | None = None
+        self.win_chosen = False  # the player chose the winning tile (or none) in the sheet
         # Learning from corrections: the set as it was before this photo's corrections were
         # added (each learning starts again from it, so a correction changed again replaces
         # the one learnt, never piles up), and the corrections learnt: tile -> face.
@@ -249,7 +258,7 @@ class PhotoManager:
         self.faces = [t.face for t in tiles]
         self.fixed = set()
         self.learn_base, self.taught = None, {}
-        self.win = len(tiles) - 1 if len(tiles) == HAND_SIZE and tiles[-1].face else None
+        self.win, self.win_chosen = default_win(self.faces), False
         self.state = REVIEW
 
     # ---------------------------------------------------------------- the tiles read
@@ -271,12 +280,15 @@ class PhotoManager:
         """The player's face for a tile (None: no tile there)."""
         self.faces[index] = face
         self.fixed.add(index)
-        if face is None and self.win == index:
+        if self.win == index and (face is None or face in BONUS):
             self.win = None
+        if self.win is None and not self.win_chosen:
+            self.win = default_win(self.faces)
 
     def set_win(self, index: int) -> None:
         """Make this tile the winning tile (again: none)."""
         self.win = None if self.win == index else index
+        self.win_chosen = True
 
     def hand(self) -> Hand:
         """The tiles as the scorer's hand, in photo order: the winning tile apart; flowers and

@@ -9,6 +9,8 @@ import math
 from html import escape
 from typing import Any
 
+from photo import BONUS
+
 from app.photo.manager import CHECK, FRAME, REVIEW, START, TEACH, PhotoManager
 from app.scorer import draw
 from app.scorer.state import FACES
@@ -254,8 +256,9 @@ def _columns(n: int) -> int:
 
 
 def fix_html(m: PhotoManager, index: int, t: Any, lang: str) -> str:
-    """The correction sheet of one tile: the runner-ups first, every face, winning tile, no
-    tile; the photo's crop beside what was read."""
+    """The correction sheet of one tile: the runner-ups first, every face (the flowers and
+    seasons too: the reader can take one for a suit tile), winning tile, no tile; the photo's
+    crop beside what was read."""
     face = m.faces[index]
     if face is None:
         said = t("ph.read_none")
@@ -271,15 +274,16 @@ def fix_html(m: PhotoManager, index: int, t: Any, lang: str) -> str:
                 f"{draw.tile(f, lang)}</button>")
 
     likely = "".join(choice(f) for f in m.choices(index))
+    rows = (FACES[0:9], FACES[9:18], FACES[18:27], FACES[27:34], BONUS)
     grid = "".join(
-        f'<div class="ph-pick-row">{"".join(choice(f) for f in FACES[k:k + 9])}</div>'
-        for k in (0, 9, 18, 27)
+        f'<div class="ph-pick-row">{"".join(choice(f) for f in row)}</div>' for row in rows
     )
     tools = []
     if face is not None:
         tools.append(_button(t, "ph.keep", "keep", "btn", name=tile_name(face, lang)))
-        key = "ph.not_win" if m.win == index else "ph.make_win"
-        tools.append(_button(t, key, "win", "btn"))
+        if face not in BONUS:  # a flower or season is counted apart, never the winning tile
+            key = "ph.not_win" if m.win == index else "ph.make_win"
+            tools.append(_button(t, key, "win", "btn"))
         tools.append(_button(t, "ph.no_tile", "none", "btn"))
     tools.append(_button(t, "ph.back", "unfix", "btn"))
     likely_part = (f'<h4>{escape(t("ph.likely"))}</h4><div class="ph-likely">{likely}</div>'

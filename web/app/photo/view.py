@@ -43,7 +43,7 @@ async def next_frame() -> None:
 class PhotoPanel:
     """The photo panel (see the module's docstring)."""
 
-    def __init__(self, ctx: AppContext, section: Any, on_hand: Callable[[Any, int], None],
+    def __init__(self, ctx: AppContext, section: Any, on_hand: Callable[[Any, int, bool], None],
                  opener: Any) -> None:
         self.ctx = ctx
         self.i18n = ctx.i18n
@@ -346,7 +346,7 @@ class PhotoPanel:
         if m.state != REVIEW:
             self._announce_note()
             return
-        self.on_hand(m.hand(), m.flowers())
+        self.on_hand(m.hand(), m.flowers(), True)  # a new photo: its own flower count
         self.ctx.announce(str(self.top.querySelector(".ph-summary").textContent))
         unsure = m.unsure
         self._focus(f'.ph-cell[data-index="{unsure[0] if unsure else 0}"]')
@@ -382,7 +382,7 @@ class PhotoPanel:
 
     def _changed(self, key: str, **values: Any) -> None:
         """A tile corrected: the hand goes to the scorer again, the sheet closes."""
-        self.on_hand(self.manager.hand(), self.manager.flowers())
+        self.on_hand(self.manager.hand(), self.manager.flowers(), False)
         self.ctx.announce(self.i18n.t(key, **values))
         self.fix.close()
 

@@ -155,6 +155,11 @@ def evaluate(hand: Hand, context: Context) -> Outcome:
         else:
             outcome.message = ("msg.missing", {"count": missing})
         return outcome
+    if hand.size() == HAND_SIZE and hand.win is None:
+        # fourteen tiles and none marked as the winning one (photo entry can hand this over)
+        outcome.status = "choose_win"
+        outcome.message = ("msg.choose_win_14", {})
+        return outcome
     if hand.size() > HAND_SIZE or hand.win is None:
         outcome.status = "error"
         outcome.message = ("msg.too_many", {"count": hand.size()})

@@ -145,6 +145,13 @@ class Hand:
         self.melds.append(meld)
 
     def set_win(self, face: str) -> None:
+        """Make `face` the winning tile; in a hand of fourteen with none (as a photo can give),
+        one of its copies is taken out of the concealed tiles to be it."""
+        if self.win is None and self.room() < 1 and face in self.concealed:
+            at = len(self.concealed) - 1 - self.concealed[::-1].index(face)
+            del self.concealed[at]
+            self.win = face
+            return
         if self.counts().get(face, 0) - (1 if self.win == face else 0) >= 4:
             raise NotationError("err.fifth", tile=face)
         if self.win is None and self.room() < 1:
@@ -233,6 +240,16 @@ class Context:
                 self.last_of_kind, self.kong_tile)
 
 
+def photo_context(context: Context, flowers: int, before: int | None) -> Context:
+    """The context once a photo's tiles come in: a new photo (`before` None) sets the flower
+    count to the flowers and seasons it shows, none included (nothing carries over from the
+    last photo); a correction in the same photo (`before`: what it showed until then) keeps
+    the player's count unless it changed what the photo shows."""
+    if before is not None and flowers == before:
+        return context.normal()
+    return replace(context, flowers=max(0, min(flowers, MAX_FLOWERS))).normal()
+
+
 def previous_seat(wind: str) -> str:
     """The seat that plays just before `wind`: the usual discarder of a winning tile."""
     return WINDS[(WINDS.index(wind) - 1) % 4]
@@ -265,34 +282,47 @@ class Decoded:
     context: Context
     error: NotationError | None = None
     text: str = ""  # the hand text as given, kept when it could not be read
+    refused: list[str] = field(default_factory=list)  # the context fields given but unreadable
+
+
+# The context's fields in a route, in the order the page names them when it refuses some.
+LINK_FIELDS = ("sd", "sw", "rw", "f", "lt", "lk", "kt", "d")
+_WIND_FIELDS = {"sw": "seat_wind", "rw": "round_wind", "d": "discarder"}
+_FLOWER_COUNTS = {str(n): n for n in range(MAX_FLOWERS + 1)}  # "0".."8": ASCII digits only
 
 
 def decode(route: str) -> Decoded:
-    """Read a route made by `encode`; anything unreadable falls back to defaults, never raises."""
+    """Read a route made by `encode`; never raises. A context field given in a form the page
+    never writes (a digit outside 0-9 such as "²" or "२", a number out of range or of
+    thousands of digits, markup) is refused: left at its default and named in `refused`, so
+    the page can say so; a hand that cannot be read is the `error`."""
     query = route.lstrip("/").lstrip("?")
     values: dict[str, str] = {}
     for key, value in parse_qsl(query, keep_blank_values=True):
         values.setdefault(key, value)
-    context = Context()
     changes: dict[str, object] = {}
-    for short, name in _BOOLS.items():
-        if values.get(short) in ("0", "1"):
-            changes[name] = values[short] == "1"
-    for short, name in (("sw", "seat_wind"), ("rw", "round_wind"), ("d", "discarder")):
-        if values.get(short, "") in WINDS:
-            changes[name] = values[short]
-    flowers = values.get("f", "")
-    if flowers.isdigit() and int(flowers) <= MAX_FLOWERS:
-        changes["flowers"] = int(flowers)
-    context = replace(context, **changes).normal()
+    refused: list[str] = []
+    for short in LINK_FIELDS:
+        if short not in values:
+            continue
+        value = values[short]
+        if short in _BOOLS and value in ("0", "1"):
+            changes[_BOOLS[short]] = value == "1"
+        elif short in _WIND_FIELDS and value in WINDS:
+            changes[_WIND_FIELDS[short]] = value
+        elif short == "f" and value in _FLOWER_COUNTS:
+            changes["flowers"] = _FLOWER_COUNTS[value]
+        else:
+            refused.append(short)
+    context = replace(Context(), **changes).normal()
     text = values.get("h", "")
     win = values.get("w", "")
     full = f"{text} + {win}" if win else text
     try:
         hand = parse_hand_text(full)
     except NotationError as error:
-        return Decoded(Hand(), context, error, full)
-    return Decoded(hand, context, None, full)
+        return Decoded(Hand(), context, error, full, refused)
+    return Decoded(hand, context, None, full, refused)
 
 
 # ---------------------------------------------------------------- history

@@ -28,7 +28,6 @@ from app.scorer.picker import Picker, hand_html, picker_html
 from app.scorer.result import result_html, status_html, text_error_html
 from app.scorer.state import (
     HISTORY_KEY,
-    MAX_FLOWERS,
     Context,
     Hand,
     HistoryEntry,
@@ -39,6 +38,7 @@ from app.scorer.state import (
     encode,
     load_history,
     parse_hand_text,
+    photo_context,
 )
 from app.text.photo import TEXT as PHOTO_TEXT
 from app.text.scorer import TEXT, tile_name
@@ -138,6 +138,9 @@ class ScorerView:
         self._save_pending = False
         self._seen_hash = ""
         self._said = ""  # the status line last announced
+        self._photo_flowers: int | None = None  # the flowers the photo on show last showed
+        self._noticed: tuple[str | None, dict[str, Any]] = (None, {})  # the notice on show
+        self._refused_fields: list[str] = []  # the link's fields it could not read
         self._save_proxy = create_proxy(lambda *args: self.save())
         self.section.innerHTML = skeleton(self.i18n.t)
         q = self.section.querySelector
@@ -171,7 +174,11 @@ class ScorerView:
             decoded = decode(route)
             self.hand, self.context = decoded.hand, decoded.context
             self.selected = None
+            self._photo_flowers = None
+            self._notice(None)
             self.update()
+            if decoded.refused:
+                self._refused(decoded.refused)
             if decoded.error is not None:
                 self.text_el.value = decoded.text
                 self._show_text_error(decoded.error, decoded.text)
@@ -188,6 +195,11 @@ class ScorerView:
         self.panel.relabel()
         self._history_shown = None
         self.update()
+        key, values = self._noticed
+        if key == "sc.link_refused":
+            self._refused(self._refused_fields)
+        elif key is not None:
+            self._notice(key, **values)
         photo = sys.modules.get("app.photo.loader")  # photo entry, if it was opened
         if photo is not None and photo.panel() is not None:
             photo.panel().relabel()
@@ -267,6 +279,7 @@ class ScorerView:
         )
 
     def _notice(self, key: str | None, **values: Any) -> None:
+        self._noticed = (key, values)  # said again in another language on relabel
         if key is None:
             self.notice_el.hidden = True
             self.notice_el.textContent = ""
@@ -276,6 +289,14 @@ class ScorerView:
         self.notice_el.textContent = text
         self.notice_el.hidden = False
         self.notice_el.dataset.key = key
+
+    def _refused(self, fields: list[str]) -> None:
+        """Say which of the link's settings could not be read (they are at their defaults)."""
+        t = self.i18n.t
+        self._refused_fields = list(fields)
+        names = ", ".join(t(f"sc.field.{f}") for f in fields)
+        self._notice("sc.link_refused", fields=names)
+        self.ctx.announce(self.notice_el.textContent)
 
     def _show_text_error(self, error: NotationError, text: str) -> None:
         """What is wrong with the typed notation, and the typed text with the mistake marked."""
@@ -405,11 +426,14 @@ class ScorerView:
         loader.open_photo_entry(self.ctx, self.section.querySelector("#sc-photo"),
                                 self._photo_hand, target)
 
-    def _photo_hand(self, hand: Hand, flowers: int = 0) -> None:
-        """The tiles read from a photo (or corrected there) become the hand; flowers and
-        seasons in the photo set the flower count."""
-        if flowers:
-            self.context = replace(self.context, flowers=min(flowers, MAX_FLOWERS)).normal()
+    def _photo_hand(self, hand: Hand, flowers: int = 0, new: bool = True) -> None:
+        """The tiles read from a photo (`new`) or corrected there become the hand; the
+        flowers and seasons a new photo shows set the flower count, none included (nothing
+        carries over from the photo before); a correction keeps the player's count unless it
+        changed the photo's (`state.photo_context`)."""
+        before = None if new else self._photo_flowers
+        self.context = photo_context(self.context, flowers, before)
+        self._photo_flowers = flowers
         self.hand = hand
         self.selected = None
         self._notice(None)

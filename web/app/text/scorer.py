@@ -155,6 +155,19 @@ TEXT: dict[str, dict[str, str]] = {
         "It is {fan}, but a bigger fan includes it, so it is not counted.",
     ),
     # messages
+    "sc.link_refused": _t(
+        "यो लिङ्कका केही भाग पढ्न सकिएन ({fields}); ती पूर्वनिर्धारित रूपमा छन्। तल जाँच्नुहोस्।",
+        "इस लिंक के कुछ हिस्से पढ़े नहीं जा सके ({fields}); वे डिफ़ॉल्ट पर हैं। नीचे जाँच लें।",
+        "Part of this link could not be read ({fields}); those are left at their defaults. Check them below.",
+    ),
+    "sc.field.sd": _t("आफैँ तानेको", "खुद निकाली", "self-drawn"),
+    "sc.field.sw": _t("आसनको हावा", "सीट की हवा", "seat wind"),
+    "sc.field.rw": _t("चक्रको हावा", "दौर की हवा", "prevalent wind"),
+    "sc.field.f": _t("फूलको सङ्ख्या", "फूलों की संख्या", "number of flowers"),
+    "sc.field.lt": _t("पर्खालको अन्तिम टाइल", "दीवार की आख़िरी टाइल", "last tile of the wall"),
+    "sc.field.lk": _t("चौथो प्रति", "चौथी प्रति", "fourth tile of its kind"),
+    "sc.field.kt": _t("कङको टाइल", "कॉन्ग की टाइल", "kong tile"),
+    "sc.field.d": _t("कसले फ्याँक्यो", "किसने फेंकी", "discarded by"),
     "msg.empty": _t(
         "टाइल छोएर वा लिखित रूप टाइप गरेर सुरु गर्नुहोस्।",
         "टाइल छूकर या लिखित रूप टाइप करके शुरू करें।",
@@ -169,6 +182,11 @@ TEXT: dict[str, dict[str, str]] = {
         "१३ टाइल भए। अब जित्ने टाइल छान्नुहोस्।",
         "13 टाइलें हो गईं। अब जीतने वाली टाइल चुनें।",
         "Thirteen tiles: now pick the winning tile.",
+    ),
+    "msg.choose_win_14": _t(
+        "१४ टाइल भए, तर जित्ने टाइल छानिएको छैन। “जित्ने टाइल” छोएर त्यो टाइल छान्नुहोस्।",
+        "14 टाइलें हो गईं, पर जीतने वाली टाइल नहीं चुनी गई। “जीतने वाली टाइल” छूकर वह टाइल चुनें।",
+        "Fourteen tiles, but none is marked as the winning tile: tap “Winning tile”, then that tile.",
     ),
     "msg.not_ready": _t(
         "यी १३ टाइल कुनै पनि एक टाइलले जित्ने हात बन्दैनन्।",
