@@ -29,8 +29,9 @@ def bench() -> int:
     build()
     env = dict(os.environ, PYTHONPATH=str(PY), MAHJONG_DIST=str(DIST))
     photos = shared_photos()
+    # the lab's modules (bench/), run from the root
     runs = [["bench.solitaire"], ["bench.scorer"], ["bench.analysis"], ["bench.players"],
-            ["bench.photo_reader"], ["bench.review"]]  # the lab's modules (bench/), run from the root
+            ["bench.photo_reader"], ["bench.review"]]
     if photos is not None:  # the reader on real labelled photos: beside the clone, if there
         runs.append(["bench.photo_real", str(photos)])
         runs.append(["bench.photo_namer", str(photos)])  # the learned namer, designs held out

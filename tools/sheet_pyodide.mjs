@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { pyodideWith } from "./pyodide_node.mjs";
 
 const cases = JSON.parse(readFileSync(process.argv[2], "utf-8"));
-const py = await pyodideWith(["tiles", "scoring", "sheet"]);
+const py = await pyodideWith(["tiles", "safejson", "scoring", "sheet"]);
 for (const { name, text } of cases) py.FS.writeFile(`/tmp/${name}`, text);
 py.globals.set("names", cases.map(({ name }) => name));
 const out = py.runPython(`

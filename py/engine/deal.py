@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+import safejson
 from tiles import is_face
 
 from .generate import removal_order
@@ -70,8 +71,8 @@ class Deal:
         """Read a deal written by `to_json`; ValueError with a one-line reason on bad input.
         `layout`: the layout it deals when that is not a built-in one."""
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
+            data = safejson.loads(text)
+        except (ValueError, TypeError) as exc:
             raise ValueError(f"malformed JSON: {exc}") from None
         return cls.from_dict(data, layout)
 

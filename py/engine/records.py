@@ -37,6 +37,8 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from typing import NamedTuple, Protocol
 
+import safejson
+
 from .game import GameResult
 
 PREFIX = "mj.v1."
@@ -243,7 +245,7 @@ class Records:
         if not isinstance(raw, str):
             return None
         try:
-            entry = json.loads(raw)
+            entry = safejson.loads(raw)
         except ValueError:
             return None
         if not isinstance(entry, dict) or entry.get("v") != FORMAT_VERSION:

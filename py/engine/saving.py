@@ -6,9 +6,10 @@ app.storage.LocalStorage, the tests' engine.MemoryStorage.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import TypeVar
+
+import safejson
 
 T = TypeVar("T")
 
@@ -39,8 +40,8 @@ def read_json(text: str, version: int) -> dict:
     """A stored text's JSON object of format ``version`` ("v"); ValueError with a one-line
     reason otherwise."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
+        data = safejson.loads(text)
+    except (ValueError, TypeError) as exc:
         raise ValueError(f"malformed JSON: {exc}") from None
     if not isinstance(data, dict) or data.get("v") != version:
         raise ValueError("not a save of this version")

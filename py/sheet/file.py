@@ -12,9 +12,9 @@ whole, with one ``SheetError`` naming the first thing wrong.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
+from safejson import DEPTH, too_deep
 from scoring import HANDS_PER_MATCH
 
 from .checks import check_amount, check_hand, check_players, check_seat
@@ -28,29 +28,6 @@ FORMS = {  # the fields that make each kind of hand, and the ones it may have
     "draw": ({"draw"}, set()),
     "false_win": ({"false_win", "each"}, set()),
 }
-
-
-DEPTH = 32
-"""How deep a match file's brackets may nest (a match needs 5: the file, its hands, a hand,
-its penalties, a penalty). JSON nested thousands deep overflows the browser's stack inside
-Pyodide's reader (a fatal error that stops Python, not a RecursionError), so it is refused
-before it is read."""
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-
-
-def too_deep(text: str, limit: int = DEPTH) -> bool:
-    """Whether JSON ``text`` nests its brackets deeper than ``limit`` (brackets in strings do
-    not count)."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    if brackets.count("[") + brackets.count("{") <= limit:
-        return False
-    depth = 0
-    for char in brackets:
-        depth += 1 if char in "[{" else -1
-        if depth > limit:
-            return True
-    return False
 
 
 def read_text(text: str) -> Sheet:

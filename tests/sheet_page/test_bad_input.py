@@ -114,7 +114,7 @@ def test_json_nested_past_the_readers_depth_is_refused_before_it_is_read():
     """Under Pyodide, JSON nested thousands deep overflows the browser's stack in the JSON
     reader: a fatal error that stops Python (seen in tests/web/test_sheet_journey.py), not a
     RecursionError. So it is measured first: files, stored matches and drafts."""
-    from sheet.file import DEPTH, too_deep
+    from safejson import DEPTH, too_deep
 
     assert too_deep("[" * 100_000) and too_deep("{" * (DEPTH + 1))
     assert not too_deep("[" * DEPTH + "]" * DEPTH)

@@ -15,6 +15,7 @@ import json
 from dataclasses import asdict, dataclass, field, replace
 from urllib.parse import parse_qsl, quote, urlencode
 
+import safejson
 from tiles import PLAYING_TILES, WINDS, is_suited, sort_key, write
 from tiles.meld import CHOW, KONG, Meld
 from tiles.notation import HandError, read_hand
@@ -341,7 +342,7 @@ class HistoryEntry:
 def load_history(raw: str | None) -> list[HistoryEntry]:
     """The stored history; corrupt or foreign data gives what can be read, never an error."""
     try:
-        data = json.loads(raw) if raw else []
+        data = safejson.loads(raw) if raw else []
     except (ValueError, TypeError):
         return []
     if not isinstance(data, list):

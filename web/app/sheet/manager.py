@@ -10,8 +10,8 @@ import time
 from dataclasses import replace
 from typing import Any
 
+from safejson import too_deep
 from sheet import Sheet, SheetError, read_text
-from sheet.file import too_deep
 
 from app.scorer import to_sheet
 from app.scorer.to_sheet import Offer

@@ -14,8 +14,8 @@ import re
 from typing import Any, NamedTuple
 
 from engine import saving
+from safejson import too_deep
 from sheet import FALSE_WIN_EACH, Sheet, from_json, to_json
-from sheet.file import too_deep
 
 from app.sheet.entry import read_number
 
