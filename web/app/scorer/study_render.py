@@ -25,6 +25,10 @@ def headline(study: Study, t: Any) -> str:
     s = study.analysis.shanten
     if s < 0:
         return t("st.complete")
+    if study.analysis.tiles == 14:
+        if s == 0:
+            return t("st.ready14")
+        return t("st.away14_one") if s == 1 else t("st.away14", count=s)
     if s == 0:
         return t("st.ready")
     return t("st.away_one") if s == 1 else t("st.away", count=s)

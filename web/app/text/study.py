@@ -21,6 +21,21 @@ TEXT: dict[str, dict[str, str]] = {
     "st.ready": _t("यो हात तयार छ (एक टाइलमा जित्छ)।", "यह हाथ तैयार है (एक टाइल से जीतता है)।", "This hand is ready (one tile wins)."),
     "st.away": _t("तयार हुन {count} टाइल टाढा।", "तैयार होने से {count} टाइल दूर।", "{count} tiles from ready."),
     "st.away_one": _t("तयार हुन १ टाइल टाढा।", "तैयार होने से १ टाइल दूर।", "1 tile from ready."),
+    "st.ready14": _t(
+        "ठीक टाइल फालेपछि यो हात तयार हुन्छ।",
+        "सही टाइल फेंकने पर यह हाथ तैयार हो जाता है।",
+        "Discard the right tile and this hand is ready.",
+    ),
+    "st.away14": _t(
+        "ठीक टाइल फालेपछि पनि तयार हुन {count} टाइल टाढा।",
+        "सही टाइल फेंकने के बाद भी तैयार होने से {count} टाइल दूर।",
+        "Even after the best discard, {count} tiles from ready.",
+    ),
+    "st.away14_one": _t(
+        "ठीक टाइल फालेपछि पनि तयार हुन १ टाइल टाढा।",
+        "सही टाइल फेंकने के बाद भी तैयार होने से १ टाइल दूर।",
+        "Even after the best discard, 1 tile from ready.",
+    ),
     "st.by_shape": _t("आकार: {shape}", "आकार: {shape}", "Shape: {shape}"),
     "st.shapes": _t("पाँच आकारमा", "पाँच आकारों में", "Over the five shapes"),
     "st.shape_ready": _t("तयार", "तैयार", "ready"),
