@@ -195,7 +195,7 @@ def ticks_html(ticks: Ticks, flowers: int, t: Any, lang: str) -> str:
         f'<button type="button" class="btn" data-action="tick_clear"'
         f'{"" if ticks.counts else " disabled"}>{escape(t("tk.clear"))}</button>'
         f'<button type="button" class="btn primary" data-action="tick_sheet"'
-        f'{"" if ticks.counts else " disabled"}>{escape(t("tk.to_sheet"))}</button></div>'
-        f'<p class="hint">{escape(t("tk.to_sheet_note"))}</p></div>'
+        f'{"" if ticks.counts else " disabled"}>{escape(t("tk.to_sheet"))}</button></div></div>'
+        f'<p class="hint">{escape(t("tk.to_sheet_note"))}</p>'
     )
     return (f'<p class="hint">{escape(t("tk.intro"))}</p>{total}{"".join(groups)}')

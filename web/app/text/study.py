@@ -59,7 +59,7 @@ TEXT: dict[str, dict[str, str]] = {
     "st.discards": _t("के फाल्ने (राम्रो पहिले)", "क्या फेंकें (बेहतर पहले)", "What to discard (best first)"),
     "st.discard": _t("{tile} फाल्दा", "{tile} फेंकने पर", "Discard {tile}"),
     "st.leaves_ready": _t("तयार", "तैयार", "ready"),
-    "st.leaves_away": _t("{count} टाढा", "{count} दूर", "{count} away"),
+    "st.leaves_away": _t("{count} टाइल टाढा", "{count} टाइल दूर", "{count} from ready"),
     "st.no_useful": _t("कुनै टाइलले मद्दत गर्दैन", "कोई टाइल काम की नहीं", "no tile helps"),
     "st.wins": _t("जित्ने टाइल र अङ्क", "जीतने वाली टाइलें और अंक", "Winning tiles and points"),
     "st.wins_note": _t(
