@@ -75,6 +75,8 @@ def test_fourteen_tiles_show_every_discard_as_the_command_line(phone, site, lang
     assert overflow(page) == []
     shot(page, "#sc-study", f"study14_{lang}.png")
     assert_accessible(page, f"scorer, hand analysis of 14 tiles ({lang})")
+    page.emulate_media(color_scheme="dark")
+    assert_accessible(page, f"scorer, hand analysis of 14 tiles, dark ({lang})")
 
 
 @pytest.mark.parametrize("lang", ["ne", "hi", "en"])
@@ -123,6 +125,8 @@ def test_ticking_fans_totals_greys_the_implied_and_goes_to_the_sheet(phone, site
     assert overflow(page) == []
     shot(page, ".sc-ticks", f"ticks_{lang}.png")
     assert_accessible(page, f"scorer, scoring by ticking fans ({lang})")
+    page.emulate_media(color_scheme="dark")
+    assert_accessible(page, f"scorer, scoring by ticking fans, dark ({lang})")
     page.click('#tk-body [data-action="tick_sheet"]')
     page.wait_for_function("location.hash.startsWith('#/sheet')")
     # no match is open: the sheet keeps the hand waiting and says a match must start first
