@@ -40,8 +40,10 @@ from app.scorer.state import (
     parse_hand_text,
     photo_context,
 )
+from app.scorer.study_view import StudyPanel, sections_html
 from app.text.photo import TEXT as PHOTO_TEXT
 from app.text.scorer import TEXT, tile_name
+from app.text.study import TEXT as STUDY_TEXT
 
 ROUTE_PREFIX = "#/score"
 SAVE_DELAY_MS = 150  # the address and the history are written after the frame, not in the tap
@@ -91,6 +93,7 @@ def skeleton(t: Any) -> str:
         '<div class="sc-col sc-answer">'
         f'<section id="sc-context" class="sc-context">{panel_html(t)}</section>'
         '<section id="sc-result" class="sc-result" aria-live="off"></section>'
+        f"{sections_html(t)}"  # issue 50: hand analysis, ticking fans (app.scorer.study_view)
         '<section id="sc-history" class="sc-history" aria-labelledby="sc-hist-h">'
         f'<h2 id="sc-hist-h">{txt("hist.title")}</h2><ol id="sc-hist-list"></ol>'
         f'{txt("sc.share", "p", hint)}'
@@ -127,6 +130,7 @@ class ScorerView:
         self.i18n = ctx.i18n
         self.i18n.register(TEXT)
         self.i18n.register(PHOTO_TEXT)
+        self.i18n.register(STUDY_TEXT)
         self.section = dom.by_id("view-scorer")
         self.hand = Hand()
         self.context = Context()
@@ -157,6 +161,7 @@ class ScorerView:
         }
         self.picker = Picker(self.section)
         self.panel = ContextPanel(self.section)
+        self.study = StudyPanel(self.section, ctx)
         self.picker.relabel(self.i18n.t, self._tile_name)
         self.picker.set_mode("tile", self.i18n.t)
         dom.on(self.section, "click", self._on_click)
@@ -231,6 +236,7 @@ class ScorerView:
         self.status_el.dataset.status = outcome.status
         self._say_status()
         self.result_el.innerHTML = result_html(outcome, t, lang)
+        self.study.update(self.hand, self.context, t, lang)
         self.route = encode(self.hand, self.context)
         if not self._save_pending:
             self._save_pending = True
@@ -448,6 +454,15 @@ class ScorerView:
         to_sheet.store(self.ctx.storage, to_sheet.offer_of(
             outcome.result, outcome.context, self.hand.text(), self.route or ""))
         self.ctx.navigate(to_sheet.SHEET_ROUTE)
+
+    def _do_tick(self, target: Any) -> None:
+        self.study.tick(target)
+
+    def _do_tick_clear(self, target: Any) -> None:
+        self.study.clear()
+
+    def _do_tick_sheet(self, target: Any) -> None:
+        self.study.to_sheet()
 
     def _do_flowers(self, target: Any) -> None:
         flowers = self.panel.flowers_after(self.context, int(target.dataset.step))
