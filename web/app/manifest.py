@@ -14,6 +14,7 @@ ZIPS: dict[str, tuple[str, ...]] = {
     "photo.zip": ("py/photo", "web/app/photo"),
     "mcr.zip": ("py/scoring", "py/tiles", "web/app/scorer", "web/app/reference",
                 "web/app/text/fans.py", "web/app/text/scorer.py", "web/app/text/photo.py",
+                "web/app/text/study.py",
                 "web/app/photo/__init__.py", "web/app/photo/loader.py"),
     "table.zip": ("py/table", "web/app/table", "web/app/text/table.py",
                   "web/app/text/learn.py", "web/app/text/guide.py"),
