@@ -52,6 +52,7 @@ class SolitaireView:
         self.panel: str | None = None  # start, stuck, end, stats, help, confirm
         self._confirm: tuple[str, str | None] | None = None  # (kind, panel to go back to)
         self._ticks = 0
+        self._shown = False  # the view is on show (the router's show/hide)
         self.timer: Any = None
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
@@ -75,8 +76,9 @@ class SolitaireView:
         self._build()
         self.keys = Keys(self._key)
         self.arrows = BoardArrows(self.board, self._positions)
-        # A phone may kill a hidden tab: keep the clock of the deal in progress.
-        dom.on(dom.document, "visibilitychange", lambda event: self._save())
+        # A phone may kill a hidden tab: keep the clock of the deal in progress; and the clock
+        # counts play alone: it stops while the tab is hidden.
+        dom.on(dom.document, "visibilitychange", lambda event: self._visibility())
         dom.on(dom.window, "pagehide", lambda event: self._save())
 
     # ------------------------------------------------------------------ skeleton
@@ -127,6 +129,8 @@ class SolitaireView:
 
     def show(self, route: str) -> None:
         self.keys.active = True
+        self._shown = True
+        self._follow_clock()
         trial = self.ctx.extras.pop("trial", None)  # a layout the editor sent to be tried
         if trial is not None:
             self._trial = trial
@@ -150,8 +154,25 @@ class SolitaireView:
 
     def hide(self) -> None:
         self.keys.active = False
+        self._shown = False
+        self.manager.pause_clock()
         self._stop_clock()
         self._save()
+
+    def _visibility(self) -> None:
+        """The tab was hidden (the clock stops, the deal is saved) or shown again."""
+        self._follow_clock()
+        if str(dom.document.visibilityState) == "hidden":
+            self._save()
+
+    def _follow_clock(self) -> None:
+        """The clock of play runs only while the board is in sight: this view shown, no panel
+        over the board, the tab not hidden (issue 53: Help or Records counted as play)."""
+        if (self._shown and self.panel is None
+                and str(dom.document.visibilityState) != "hidden"):
+            self.manager.run_clock()
+        else:
+            self.manager.pause_clock()
 
     def _save(self) -> None:
         if self.manager.status in ("playing", "stuck"):
@@ -558,6 +579,7 @@ class SolitaireView:
             dom.clear(self.box)
         self.box.className = f"sol-panel panel-{name}"
         self.panel = name
+        self._follow_clock()  # the board is covered: the clock of play stops
         i18n = self.i18n
         if taken is not None:
             self._set_state("start")
@@ -616,6 +638,7 @@ class SolitaireView:
         was = self.panel
         self.start.restore_deal_buttons()
         self.panel = None
+        self._follow_clock()
         self.overlay.hidden = True
         self.board.root.inert = False
         self.gestures.active = True
