@@ -622,3 +622,15 @@ def test_a_saved_deal_not_continued_counts_as_lost_only_if_a_pair_had_gone(page_
     storage.set("mj.v1.current", '{"v": 1, "deal": 3}')  # corrupt: ignored and removed
     assert page_modules.manager.GameManager(records).pending is None
     assert not storage.get("mj.v1.current")
+
+
+def test_the_daily_deal_says_when_it_changes_in_the_readers_own_time(page_modules):
+    """Issue 53 item 20: for a reader in India, midnight in Kathmandu is 23:45 (IST)."""
+    from app.text.solitaire import TEXT
+
+    for key in ("sol.start.today_info", "sol.help.daily"):
+        ne, hi, en = TEXT[key]["ne"], TEXT[key]["hi"], TEXT[key]["en"]
+        assert "काठमाडौंको मध्यरात" in ne, key
+        assert "११:४५" in hi and "IST" in hi and "भारत" in hi, key
+        assert "midnight in Kathmandu" in en and "23:45" in en and "India" in en, key
+        assert "नेपाल भर में सबके लिए" not in hi, key  # the same deal in India too

@@ -112,8 +112,8 @@ TEXT: dict[str, _L] = {
     ),
     "sol.start.today_info": _t(
         "आजको बाँड नेपालभर सबैका लागि उही हुन्छ र काठमाडौंको मध्यरातमा फेरिन्छ।",
-        "आज का खेल नेपाल भर में सबके लिए एक ही है और काठमांडू की आधी रात को बदलता है।",
-        "Today's deal is the same for everyone in Nepal and changes at midnight in Kathmandu.",
+        "आज का खेल भारत और नेपाल में सबके लिए एक ही है और भारत के समय से रात ११:४५ बजे (IST) बदलता है, जब काठमांडू में आधी रात होती है।",
+        "Today's deal is the same for everyone and changes at midnight in Kathmandu (23:45 in India, IST).",
     ),
     "sol.start.today_best": _t(
         "आजको {layout} बाँडमा तपाईंको उत्कृष्ट समय: {time}",
@@ -419,8 +419,8 @@ TEXT: dict[str, _L] = {
     ),
     "sol.help.daily": _t(
         "हरेक बनोटको दिनको एउटा बाँड हुन्छ, नेपालभर सबैका लागि उही, र काठमाडौंको मध्यरातमा फेरिन्छ। जति पटक मन लाग्छ खेल्नुहोस्; त्यसमा तपाईंको उत्कृष्ट समय राखिन्छ। नयाँ बाँड भने हरेक पटक नयाँ गरी मिलाइन्छ, जति पनि खेल्न सकिन्छ।",
-        "हर बनावट का रोज़ एक खेल होता है, नेपाल भर में सबके लिए एक ही, जो काठमांडू की आधी रात को बदलता है। जितनी बार चाहें खेलें; उसमें आपका सबसे अच्छा समय रखा जाता है। नया खेल हर बार नए सिरे से बनता है, जितने चाहें खेलें।",
-        "Each layout has one deal a day, the same for everyone in Nepal, changing at midnight in Kathmandu. Play it as often as you like: your best time on it is kept. A new deal is freshly made each time, as many as you want.",
+        "हर बनावट का रोज़ एक खेल होता है, भारत और नेपाल में सबके लिए एक ही, जो भारत के समय से रात ११:४५ बजे (IST) बदलता है (काठमांडू की आधी रात)। जितनी बार चाहें खेलें; उसमें आपका सबसे अच्छा समय रखा जाता है। नया खेल हर बार नए सिरे से बनता है, जितने चाहें खेलें।",
+        "Each layout has one deal a day, the same for everyone, changing at midnight in Kathmandu (23:45 in India, IST). Play it as often as you like: your best time on it is kept. A new deal is freshly made each time, as many as you want.",
     ),
     "sol.help.zoom": _t(
         "फोनमा दुई औँलाले थुप्रो फैलाउनुहोस् वा दुई पटक छिटो थिच्नुहोस्: थुप्रो ठूलो हुन्छ, र एक औँलाले तानेर यताउता सार्न सकिन्छ। 'पूरै थुप्रो' बटनले फेरि सबै टायल देखाउँछ। कम्प्युटरमा Ctrl थिचेर माउसको पाङ्ग्रा घुमाउनुहोस्, वा + र − कुञ्जी थिच्नुहोस्; 0 ले पूरै थुप्रो देखाउँछ।",
