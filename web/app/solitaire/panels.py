@@ -509,6 +509,10 @@ def skeleton(section: Any, i18n: Translator) -> Any:
     status = dom.create("div", "sol-status")
     status.appendChild(dom.create("span", "sol-name", "", id="sol-layout-name"))
     status.appendChild(dom.create("span", "sol-daily", "", id="sol-daily"))
+    edit = dom.create("button", "btn sol-edit", i18n.t("sol.edit_layout"), id="edit-layout",
+                      type="button", data_i18n="sol.edit_layout")
+    edit.hidden = True  # shown for the player's own layouts: back to the editor
+    status.appendChild(edit)
     status.appendChild(dom.create(
         "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
     ))

@@ -101,6 +101,8 @@ class SolitaireView:
             self.buttons[button_id] = node
         self.wrap = dom.by_id("board-wrap")
         self.board = Board(dom.by_id("board"), self.wrap, self._pick)
+        self.edit_button = dom.by_id("edit-layout")
+        dom.on(self.edit_button, "click", lambda event: self._action("edit-layout"))
         self.zoom_button = dom.by_id("zoom-whole")
         dom.on(self.zoom_button, "click", lambda event: self._action("zoom-whole"))
         self.gestures = Gestures(self.wrap, self.board, self._double_tap)
@@ -131,6 +133,9 @@ class SolitaireView:
         self.keys.active = True
         self._shown = True
         self._follow_clock()
+        play = self.ctx.extras.pop("play", None)  # (layout id, daily): the editor's, a link's
+        if play is not None and self._play(*play):
+            return
         trial = self.ctx.extras.pop("trial", None)  # a layout the editor sent to be tried
         if trial is not None:
             self._trial = trial
@@ -151,6 +156,24 @@ class SolitaireView:
         else:
             self._start_clock()
             self.board.fit()
+
+    def _play(self, layout_id: str, daily: bool) -> bool:
+        """Deal a layout the editor kept (a shared link's, a test play's) at once, chosen
+        in the picker from now on; False if it is not there."""
+        self.custom = custom_layouts(self.ctx)
+        if self.custom.get(layout_id) is None:
+            return False
+        if layout_id not in self.picker_ids:
+            self.picker_ids = [*self.picker_ids, layout_id]
+        self.layout_id = layout_id
+        self.layout_chosen = True
+        self.ctx.records.set_setting("layout", layout_id)
+        self._ordered_box = None  # the picker is drawn again with it
+        if self.manager.in_progress:
+            self._ask("today" if daily else "new")  # the deal in progress would be lost: ask
+        else:
+            self.start_deal(daily=daily)
+        return True
 
     def hide(self) -> None:
         self.keys.active = False
@@ -206,6 +229,10 @@ class SolitaireView:
         elif name == "continue-deal":
             self.continue_deal()
         elif name == "open-editor":
+            self.ctx.navigate("#/editor")
+        elif name == "edit-layout":
+            if self.custom.get(self.manager.layout_id) is not None:
+                self.ctx.extras["edit"] = self.manager.layout_id
             self.ctx.navigate("#/editor")
         elif name == "confirm-give-up":
             self._confirmed()
@@ -492,6 +519,7 @@ class SolitaireView:
             self.buttons["shuffle"].disabled = True
         self.left_node.textContent = self.i18n.t("sol.left", n=state.tiles_left)
         self.name_node.textContent = self._layout(state.layout_id).name(self.i18n.lang)
+        self.edit_button.hidden = self._own(state.layout_id) is None
         self.daily_node.textContent = self.i18n.t("sol.daily_tag") if state.daily else ""
         self.daily_node.hidden = state.daily is None
         self._show_clock()

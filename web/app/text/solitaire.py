@@ -65,6 +65,7 @@ TEXT: dict[str, _L] = {
     "sol.new": _t("नयाँ बाँड", "नया खेल", "New deal"),
     "sol.today": _t("आजको बाँड", "आज का खेल", "Today's deal"),
     "sol.giveup": _t("छोड्नुहोस्", "हार मानें", "Give up"),
+    "sol.edit_layout": _t("बनोट सम्पादन", "बनावट बदलें", "Edit layout"),
     "sol.layouts": _t("बनोट", "बनावट", "Layouts"),
     "sol.stats": _t("रेकर्ड", "रिकॉर्ड", "Records"),
     "sol.help": _t("मद्दत", "मदद", "Help"),
