@@ -86,7 +86,7 @@ def play_with_the_board_covered(page, layout_id: str) -> tuple[float, float]:
     play_out(page, moves[:1])
     covered.panel(page, "#help", "help", 4, "#panel-close")
     play_out(page, moves[1:half])
-    covered.panel(page, "#stats", "stats", 3, "#panel-close")
+    covered.panel(page, "#stats", "stats", 3, "#panel-close-top")
     covered.panel(page, "#layouts", "start", 3, "#continue-deal")
     covered.hidden_tab(page, 3)
     t_last = time.monotonic()
@@ -116,3 +116,75 @@ def test_the_best_time_is_the_time_played_not_the_time_panels_covered_the_board(
     name = get_layout(layout_id).name("en")
     row = page.locator("#stats-table tbody tr", has_text=name)
     assert row.locator("td").all_inner_texts()[:4] == ["1", "1", "0", shown]
+    # only the layout played is listed; the others are said to be unplayed, not zeros
+    assert page.locator("#stats-table tbody tr").count() == 1
+    assert page.inner_text("#stats-unplayed").startswith("41 layouts not played yet")
+    # a Close at the top, in view without scrolling; Records again closes it too
+    close = page.locator("#panel-close-top").bounding_box()
+    assert close["y"] >= 0 and close["y"] + close["height"] <= 844
+    page.click("#stats")
+    page.wait_for_function("document.getElementById('sol-overlay').className"
+                           ".includes('overlay-start')")
+    page.click("#stats")
+    page.wait_for_function("document.getElementById('sol-overlay').className"
+                           ".includes('overlay-stats')")
+
+
+SHORT_WORDS = """() => [...document.querySelectorAll('.sol-bar .btn.tool')].map(b => {
+    const s = b.querySelector('.short'); const r = s.getBoundingClientRect();
+    return [b.id, s.textContent, r.width > 0 && r.height > 0 && s.offsetParent !== null,
+            s.scrollWidth <= s.clientWidth + 0.5]; })"""
+IN_VIEW = """id => { const r = document.getElementById(id).getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= innerHeight && !!hit && !!hit.closest('#' + id); }"""
+
+
+def test_words_on_the_toolbar_deal_buttons_in_view_and_a_fit_for_wide_layouts(phone, site):
+    """Issue 53 items 10 and 11, at 390 px."""
+    page = phone()
+    page.goto(site)
+    ready(page)
+    for lang in ("ne", "hi", "en"):
+        page.select_option("#lang", lang)
+        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+        words = page.evaluate(SHORT_WORDS)  # (the deal buttons are lent to the start screen)
+        assert len(words) == 8, words
+        for button_id, word, shown, whole in words:
+            assert word and shown and whole, (lang, button_id, word)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
+    # a card far down the picker chosen: Today's deal and New deal are in view to press
+    last = page.locator(".layout-card:not([hidden])").last
+    last.scroll_into_view_if_needed()
+    layout_id = last.get_attribute("data-layout")
+    last.click()
+    assert last.get_attribute("aria-checked") == "true"
+    for button_id in ("todays-deal", "new-deal"):
+        assert page.evaluate(IN_VIEW, button_id), button_id
+    page.click("#new-deal")
+    page.wait_for_function(f"{STATE} === 'playing'")
+    assert page.inner_text("#sol-layout-name") == get_layout(layout_id).name("en")
+    words = page.evaluate(SHORT_WORDS)  # in play, all ten have their words
+    assert len(words) == 10 and all(w and shown and whole for _, w, shown, whole in words), words
+    assert [w for b, w, *_ in words if b in ("give-up", "todays-deal")] == ["Give up", "Today"]
+
+    # a wide layout on a phone held upright: small tiles, and a way to bigger ones
+    page.click("#layouts")
+    page.click("#layout-turtle")
+    page.click("#new-deal")
+    page.wait_for_function(f"{STATE} === 'playing' && "
+                           "document.getElementById('sol-layout-name').textContent === 'Turtle'")
+    hint = page.locator("#fit-hint")
+    hint.wait_for(state="visible")
+    assert float(hint.get_attribute("data-tile")) < 30
+    assert "turn the phone" in hint.inner_text()
+    page.click("#fit-zoom")
+    hint.wait_for(state="hidden")
+    assert float(hint.get_attribute("data-tile")) >= 30
+    page.click("#zoom-whole")
+    hint.wait_for(state="visible")
+    page.click("#fit-dismiss")
+    hint.wait_for(state="hidden")
+    # turned on its side, the hint has nothing to say
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.wait_for_function("document.getElementById('board').dataset.box.startsWith('8')")
+    assert page.locator("#fit-hint").is_hidden()

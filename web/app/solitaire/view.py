@@ -32,6 +32,7 @@ from app.text.solitaire import TEXT
 
 DEALS = tuple(button_id for button_id, _, _ in DEAL_BUTTONS)
 CLOCK_MS = 250
+SMALL_TILE = 30.0  # px: a tile narrower than this on a screen held upright gets the fit hint
 SAVE_TICKS = 20  # also save the clock every 5 s (a move saves at once)
 
 
@@ -103,6 +104,10 @@ class SolitaireView:
         self.board = Board(dom.by_id("board"), self.wrap, self._pick)
         self.edit_button = dom.by_id("edit-layout")
         dom.on(self.edit_button, "click", lambda event: self._action("edit-layout"))
+        self.fit_hint = dom.by_id("fit-hint")
+        self._fit_dismissed = ""  # the deal whose hint the player put away
+        dom.on(dom.by_id("fit-zoom"), "click", lambda event: self._action("fit-zoom"))
+        dom.on(dom.by_id("fit-dismiss"), "click", lambda event: self._action("fit-dismiss"))
         self.zoom_button = dom.by_id("zoom-whole")
         dom.on(self.zoom_button, "click", lambda event: self._action("zoom-whole"))
         self.gestures = Gestures(self.wrap, self.board, self._double_tap)
@@ -241,8 +246,11 @@ class SolitaireView:
         elif name in ("layouts", "end-layouts"):
             self.open_start()
         elif name in ("stats", "help"):
-            self._open(name)
-        elif name == "panel-close":
+            if self.panel == name:  # pressed again: closed (issue 53)
+                self._close()
+            else:
+                self._open(name)
+        elif name in ("panel-close", "panel-close-top"):
             self._close()
         elif name == "escape":
             return self._escape()
@@ -255,6 +263,12 @@ class SolitaireView:
             focused = dom.document.activeElement
             if focused and focused.hasAttribute("data-tile-id"):
                 self.board.reveal(focused)  # the board's edges may have moved it out of view
+        elif name == "fit-zoom" and manager.game is not None:
+            self.gestures.step(2)
+        elif name == "fit-dismiss" and manager.deal is not None:
+            self._fit_dismissed = f"{manager.deal.layout_id}/{manager.deal.seed}"
+            self.fit_hint.hidden = True
+            self.board.focus_free()
         elif name in ("zoom-whole", "zoom-reset") and manager.game is not None:
             if not self.board.view.zoomed:
                 return False
@@ -414,10 +428,23 @@ class SolitaireView:
         )
 
     def _view_changed(self, view: Viewport) -> None:
+        self._show_fit_hint(view)
         zoomed = view.zoomed
         self.zoom_button.hidden = not zoomed
         self.wrap.classList.toggle("zoomed", zoomed)
         self.board.root.setAttribute("data-zoom", f"{view.zoom:.3f}")
+
+    def _show_fit_hint(self, view: Viewport) -> None:
+        """Tiles too small to tap on a screen held upright: say how to get bigger ones (turn
+        the phone, zoom), with a Zoom in button, until the tiles are big enough or the player
+        puts the hint away for this deal."""
+        deal = self.manager.deal
+        width, height = self.board.box
+        tile = 2 * self.board.scale[0] * view.zoom
+        small = (deal is not None and 0 < width < height and tile < SMALL_TILE
+                 and self._fit_dismissed != f"{deal.layout_id}/{deal.seed}")
+        self.fit_hint.hidden = not small
+        self.fit_hint.setAttribute("data-tile", f"{tile:.1f}")
 
     def _resized(self) -> None:
         """The board's box changed (resize, rotation, the toolbar wrapping): refit, and put
