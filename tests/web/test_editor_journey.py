@@ -17,6 +17,7 @@ import pytest
 from engine import get_layout, solve
 from engine.layout_code import encode_layout
 
+from tests.web.a11y import Audits
 from tests.web.conftest import Watch, wait_ready
 from tests.web.test_solitaire import on_board, play_out
 
@@ -115,6 +116,9 @@ def test_the_editor_test_play_and_back_share_and_copy_plurals_and_a_steady_board
         assert 0 <= box["y"] - (field["y"] + field["height"]) < 80
         assert page.input_value("#ed-name") == "Pair of two"
         assert page.inner_text("#ed-status").startswith("2 tiles")
+        audits = Audits(page)
+        audits.check("the editor, a bad code refused, share and Copy shown")
+        audits.assert_clean()
 
         # Test play, and back to the editor with the layout
         page.click("#ed-try")

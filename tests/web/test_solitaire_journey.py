@@ -14,6 +14,7 @@ import time
 import pytest
 from engine import get_layout, solve
 
+from tests.web.a11y import Audits, set_language
 from tests.web.test_solitaire import on_board, play_out, small_layout
 
 pytestmark = pytest.mark.browser
@@ -128,6 +129,9 @@ def test_the_best_time_is_the_time_played_not_the_time_panels_covered_the_board(
     page.click("#stats")
     page.wait_for_function("document.getElementById('sol-overlay').className"
                            ".includes('overlay-stats')")
+    audits = Audits(page)
+    audits.each_language("the records of one layout played", dark=False)
+    audits.assert_clean()
 
 
 SHORT_WORDS = """() => [...document.querySelectorAll('.sol-bar .btn.tool')].map(b => {
@@ -177,6 +181,10 @@ def test_words_on_the_toolbar_deal_buttons_in_view_and_a_fit_for_wide_layouts(ph
     hint.wait_for(state="visible")
     assert float(hint.get_attribute("data-tile")) < 30
     assert "turn the phone" in hint.inner_text()
+    audits = Audits(page)
+    audits.each_language("a wide layout's fit hint", dark=False)
+    audits.assert_clean()
+    set_language(page, "en")
     page.click("#fit-zoom")
     hint.wait_for(state="hidden")
     assert float(hint.get_attribute("data-tile")) >= 30
