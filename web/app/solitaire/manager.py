@@ -48,8 +48,7 @@ class SolitaireState:
 
 
 class PlayClock:
-    """The seconds of play: a base clock's seconds less the time it was paused (a panel over
-    the board, the tab hidden), so that a best time counts play alone (issue 53)."""
+    """The seconds of play: a base clock's less the time paused (issue 53)."""
 
     def __init__(self, base: Callable[[], float] = time.monotonic) -> None:
         self._base = base
@@ -65,12 +64,10 @@ class PlayClock:
         return self._paused_at is not None
 
     def pause(self) -> None:
-        """Stop counting (again: nothing)."""
         if self._paused_at is None:
             self._paused_at = float(self._base())
 
     def resume(self) -> None:
-        """Count on from where it stopped (if it was running: nothing)."""
         if self._paused_at is not None:
             self._off += float(self._base()) - self._paused_at
             self._paused_at = None
@@ -95,7 +92,6 @@ class GameManager:
         the player's own layouts by id (a saved deal may be of one)."""
         self.records = records
         self.clock = PlayClock(clock)
-        """The games' clock: play alone, paused by the view while the board is covered."""
         self.storage = storage if storage is not None else records.storage
         self.actions: list[saves.Action] = []
         self._deal_json = ""
@@ -114,11 +110,9 @@ class GameManager:
     # ------------------------------------------------------------------ deals
 
     def pause_clock(self) -> None:
-        """Stop the clock of play: the board is covered or out of sight."""
         self.clock.pause()
 
     def run_clock(self) -> None:
-        """The board is in sight again: the clock of play goes on."""
         self.clock.resume()
 
     @property

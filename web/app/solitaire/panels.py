@@ -373,8 +373,7 @@ def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list
                 overall: Any = None) -> None:
     """The records: the overall streak (engine Streak of days won on any layout), one row
     per layout (name, engine LayoutStats, Streak, recent WinTimes) in the picker's order,
-    then for each layout won at least once its streak and the chart of its recent times.
-    Layouts never played are not rows of zeros: one line counts them. A Close at the top."""
+    then for each layout won at least once its streak and the chart of its recent times."""
     box.appendChild(button("panel-close-top", i18n.t("sol.close"), "btn panel-close-top"))
     heading(box, i18n.t("sol.stats.title"))
     unplayed = sum(1 for _, stats, streak, wins in rows
@@ -506,8 +505,7 @@ MENU_BUTTONS = (
 
 
 def tool_button(i18n: Translator, button_id: str, key: str, icon: str) -> Any:
-    """A toolbar button: its icon and its word, relabelled with the language; on a phone a
-    short word shows under the icon (issue 53: ten icons alone), the whole one is its name."""
+    """A toolbar button: its icon, its word and a short word (shown on a phone)."""
     node = button(button_id, i18n.t(key), "btn tool", icon)
     node.setAttribute("data-i18n-title", key)
     node.firstChild.nextSibling.setAttribute("data-i18n", key)

@@ -58,7 +58,6 @@ class SolitaireView:
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
         self.custom = custom_layouts(ctx)
-        self._trial: engine.Layout | None = None  # a layout the editor sent to be tried
         # no built-in layout read yet: a deal pressed early reads its own
         ids = engine.layout_ids() + [x.id for x in self.custom.all()]
         self.picker_ids = ids  # in the order shown (the picker's, once it is drawn)
@@ -141,15 +140,6 @@ class SolitaireView:
         play = self.ctx.extras.pop("play", None)  # (layout id, daily): the editor's, a link's
         if play is not None and self._play(*play):
             return
-        trial = self.ctx.extras.pop("trial", None)  # a layout the editor sent to be tried
-        if trial is not None:
-            self._trial = trial
-            self.layout_id = trial.id
-            if self.manager.in_progress:
-                self._ask("new")  # the deal in progress would count as lost: ask first
-            else:
-                self.start_deal(daily=False)
-            return
         if self._created is not None:  # for bench/browser.py: our own start-up cost
             self.section.setAttribute("data-start-ms", f"{now_ms() - self._created:.1f}")
             self._created = None
@@ -163,8 +153,7 @@ class SolitaireView:
             self.board.fit()
 
     def _play(self, layout_id: str, daily: bool) -> bool:
-        """Deal a layout the editor kept (a shared link's, a test play's) at once, chosen
-        in the picker from now on; False if it is not there."""
+        """Deal a layout the editor kept (a shared link's, a test play's)."""
         self.custom = custom_layouts(self.ctx)
         if self.custom.get(layout_id) is None:
             return False
@@ -188,14 +177,12 @@ class SolitaireView:
         self._save()
 
     def _visibility(self) -> None:
-        """The tab was hidden (the clock stops, the deal is saved) or shown again."""
         self._follow_clock()
         if str(dom.document.visibilityState) == "hidden":
             self._save()
 
     def _follow_clock(self) -> None:
-        """The clock of play runs only while the board is in sight: this view shown, no panel
-        over the board, the tab not hidden (issue 53: Help or Records counted as play)."""
+        """The clock runs only while the board is in sight (no panel, the tab shown)."""
         if (self._shown and self.panel is None
                 and str(dom.document.visibilityState) != "hidden"):
             self.manager.run_clock()
@@ -435,9 +422,7 @@ class SolitaireView:
         self.board.root.setAttribute("data-zoom", f"{view.zoom:.3f}")
 
     def _show_fit_hint(self, view: Viewport) -> None:
-        """Tiles too small to tap on a screen held upright: say how to get bigger ones (turn
-        the phone, zoom), with a Zoom in button, until the tiles are big enough or the player
-        puts the hint away for this deal."""
+        """Small tiles on a screen held upright: the hint (turn, zoom) until put away."""
         deal = self.manager.deal
         width, height = self.board.box
         tile = 2 * self.board.scale[0] * view.zoom
@@ -611,16 +596,11 @@ class SolitaireView:
         return engine.layouts() + self.custom.all()
 
     def _layout(self, layout_id: str) -> engine.Layout:
-        """A layout by its id: a built-in one, one of the player's own, or the one the editor
-        sent to be tried."""
-        if self._trial is not None and layout_id == self._trial.id:
-            return self._trial
+        """A layout by its id: a built-in one or one of the player's own."""
         return self.custom.get(layout_id) or engine.get_layout(layout_id)
 
     def _own(self, layout_id: str) -> engine.Layout | None:
-        """The layout to deal if it is not a built-in one (the player's own, or a trial)."""
-        if self._trial is not None and layout_id == self._trial.id:
-            return self._trial
+        """The layout to deal if it is not a built-in one (the player's own)."""
         return self.custom.get(layout_id)
 
     def _open(self, name: str) -> None:
