@@ -146,15 +146,18 @@ def test_make_save_share_and_play_a_layout_on_a_phone(browser, site):
         page = other.new_page()
         watch = Watch(origin=site.rstrip("/"))
         watch.attach(page)
-        page.goto(link)
+        page.goto(link)  # ready to play (issue 53: it opened the editor)
+        page.wait_for_function("document.documentElement.dataset.state === 'playing'",
+                               timeout=120_000)
+        assert page.locator("[data-tile-id]").count() == 26
+        assert page.inner_text("#sol-layout-name") == "Two dice"
+        page.click("#edit-layout")  # and from there into the editor
         page.wait_for_selector("#ed-board svg")
         page.select_option("#lang", "en")
-        assert status(page).startswith("26 tiles. Can be dealt")
+        page.wait_for_function("document.getElementById('ed-status').textContent"
+                               ".startsWith('26 tiles. Can be dealt')")
         assert page.input_value("#ed-name") == "Two dice"
         assert page.evaluate("location.hash") == "#/editor"
-        page.click("#ed-try")  # test play: dealt in the solitaire
-        page.wait_for_function("document.documentElement.dataset.state === 'playing'")
-        assert page.locator("[data-tile-id]").count() == 26
         watch.check()
     finally:
         other.close()

@@ -105,6 +105,33 @@ def test_manager_plays_a_deal_to_the_win_and_records_it_once(page_modules):
     assert (stats.played, stats.won, stats.best, stats.daily_best) == (1, 1, 42.0, 42.0)
 
 
+def test_the_clock_counts_play_alone_not_the_time_the_board_was_paused(page_modules):
+    """Issue 53: 5 s of Help added 5 s to the best time."""
+    records = Records(MemoryStorage())
+    now = [100.0]
+    manager = page_modules.manager.GameManager(records, clock=lambda: now[0])
+    manager.pause_clock()  # the start screen covers the board
+    now[0] += 30.0
+    deal = manager.start(small(), daily=False)
+    manager.run_clock()
+    moves = solve(deal)
+    now[0] += 10.0
+    manager.pause_clock()  # Help opened, read for 5 s
+    now[0] += 5.0
+    assert manager.elapsed() == pytest.approx(10.0)
+    manager.pause_clock()  # (twice: nothing more)
+    manager.run_clock()
+    manager.run_clock()
+    now[0] += 7.0
+    for a, b in moves:
+        if manager.game.selected != a:
+            manager.click(a)
+        manager.click(b)
+    assert manager.status == "won"
+    assert manager.ended.result.seconds == pytest.approx(17.0)
+    assert records.stats(small(), None).best == pytest.approx(17.0)
+
+
 def test_manager_hint_shuffle_undo_and_forfeit(page_modules):
     records = Records(MemoryStorage())
     manager = page_modules.manager.GameManager(records, clock=lambda: 0.0)
@@ -595,3 +622,15 @@ def test_a_saved_deal_not_continued_counts_as_lost_only_if_a_pair_had_gone(page_
     storage.set("mj.v1.current", '{"v": 1, "deal": 3}')  # corrupt: ignored and removed
     assert page_modules.manager.GameManager(records).pending is None
     assert not storage.get("mj.v1.current")
+
+
+def test_the_daily_deal_says_when_it_changes_in_the_readers_own_time(page_modules):
+    """Issue 53 item 20: for a reader in India, midnight in Kathmandu is 23:45 (IST)."""
+    from app.text.solitaire import TEXT
+
+    for key in ("sol.start.today_info", "sol.help.daily"):
+        ne, hi, en = TEXT[key]["ne"], TEXT[key]["hi"], TEXT[key]["en"]
+        assert "काठमाडौंको मध्यरात" in ne, key
+        assert "११:४५" in hi and "IST" in hi and "भारत" in hi, key
+        assert "midnight in Kathmandu" in en and "23:45" in en and "India" in en, key
+        assert "नेपाल भर में सबके लिए" not in hi, key  # the same deal in India too

@@ -25,6 +25,41 @@ LIFT = 4  # px a layer is drawn up and to the left of the one under it
 KEYS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
+CODE_MAX = 1000  # characters: a code of 144 tiles in runs of one is under 600
+LINK_NAME_MAX = 400  # characters of a name still %-escaped (40 Devanagari letters: 360)
+HEX = set("0123456789abcdefABCDEF")
+
+
+class LinkError(ValueError):
+    """A shared link the page did not make: `key` says why in the reader's language."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def read_link(code: str, quoted: str) -> tuple[list, str]:
+    """A shared link's layout (positions) and name (%-decoded, cleaned): LinkError if the link
+    is too long or its name is not well %-escaped UTF-8, ValueError (engine.layout_code) if
+    the code is not a layout's."""
+    from urllib.parse import unquote
+
+    if len(code) > CODE_MAX:
+        raise LinkError("ed.link.long")
+    if len(quoted) > LINK_NAME_MAX:
+        raise LinkError("ed.link.name")
+    bad_escape = any(
+        ch == "%" and not (quoted[i + 1:i + 2] in HEX and quoted[i + 2:i + 3] in HEX)
+        for i, ch in enumerate(quoted))
+    try:
+        name = unquote(quoted, errors="strict")
+    except UnicodeDecodeError:
+        bad_escape = True
+    if bad_escape:
+        raise LinkError("ed.link.name")
+    return decode_layout(code), clean_name(name)
+
+
 class EditorView:
     """The layout editor (see the module docstring)."""
 
@@ -43,13 +78,47 @@ class EditorView:
     # ------------------------------------------------------------------ View protocol
 
     def show(self, route: str) -> None:
-        """`route`: "" or "/CODE/NAME" (a shared link) opens that layout."""
+        """`route`: "" or "/CODE/NAME" (a shared link): a layout that can be dealt is kept
+        among the player's own and dealt at once in the solitaire (issue 53: the friend opened
+        the editor, and lost the layout after a reload); a broken link is refused at the code
+        box, nothing kept."""
         parts = [p for p in route.split("/") if p]
+        edit = self.ctx.extras.pop("edit", None)  # the solitaire's "Back to the editor"
+        if edit is not None and not parts:
+            self._back_from_play(str(edit))
         if parts:
-            self._open_code(parts[0], str(dom.window.decodeURIComponent(parts[1]))
-                            if len(parts) > 1 else "")
             dom.window.history.replaceState(None, "", "#/editor")
+            if self._open_link(parts[0], parts[1] if len(parts) > 1 else ""):
+                return
         self.render()
+
+    def _open_link(self, code: str, quoted: str) -> bool:
+        """Open a shared link's layout: True if it was kept and sent to be played."""
+        try:
+            positions, name = read_link(code, quoted)
+        except LinkError as exc:
+            self._code_error(self.i18n.t(exc.key))
+            dom.by_id("ed-code-in").value = code[:CODE_MAX] if len(code) <= CODE_MAX else ""
+            return False
+        except ValueError as exc:
+            self._code_error(self.i18n.t("ed.bad_code", why=self.i18n.t(error_key(str(exc)))))
+            return False
+        self._load(positions, name)
+        if not self.model.verdict().ok:
+            return False  # shown in the editor with what is wrong with it
+        layout = self.custom.save(self.name or self.i18n.t("ed.name_default"), positions)
+        self.name = layout.name(self.i18n.lang)
+        self.ctx.extras["play"] = (layout.id, True)  # today's deal of it, as the friend's
+        dom.window.location.replace("#/")
+        return True
+
+    def _back_from_play(self, layout_id: str) -> None:
+        """Back from a test play: the layout played, if the editor holds another one."""
+        from app.solitaire.custom import custom_id
+
+        if self.model.count and custom_id(self.model.positions()) == layout_id:
+            return
+        self._edit(layout_id)
 
     def hide(self) -> None:
         pass
@@ -62,6 +131,7 @@ class EditorView:
     def _draw_page(self) -> None:
         t, esc = self.i18n.t, dom.escape
         tool = '<button type="button" class="btn" id="{0}">{1}</button>'
+        copy = '<button type="button" class="btn ed-copy" id="{0}">{1}</button>'
         self.section.innerHTML = (
             f'<div class="ed"><h1 id="ed-title">{esc(t("ed.title"))}</h1>'
             f'<p class="ed-help">{esc(t("ed.help"))}</p>'
@@ -73,10 +143,12 @@ class EditorView:
             f'{esc(t("ed.mirror"))}</button>'
             + tool.format("ed-undo", esc(t("ed.undo")))
             + tool.format("ed-clear", esc(t("ed.clear")))
-            + '</div><p class="ed-status" id="ed-status" role="status" aria-live="polite"></p>'
+            + '</div>'
             f'<div class="ed-wrap"><div class="ed-board" id="ed-board" tabindex="0" '
             f'role="application" aria-label="{esc(t("ed.board"))}" '
             f'aria-describedby="ed-keys"></div></div>'
+            # under the board, its room kept: a line that wraps moves nothing a finger aims at
+            '<p class="ed-status" id="ed-status" role="status" aria-live="polite"></p>'
             f'<p class="ed-keys fine" id="ed-keys">{esc(t("ed.keys"))}</p>'
             f'<p class="ed-name"><label for="ed-name">{esc(t("ed.name"))}</label>'
             f'<input id="ed-name" maxlength="40" autocomplete="off"></p>'
@@ -88,16 +160,21 @@ class EditorView:
             f'<h2 id="ed-share-title">{esc(t("ed.share"))}</h2>'
             f'<p class="fine">{esc(t("ed.share_info"))}</p>'
             f'<p><label for="ed-link">{esc(t("ed.link"))}</label>'
-            '<input id="ed-link" readonly></p>'
+            '<input id="ed-link" readonly>'
+            + copy.format("ed-copy-link", esc(t("ed.copy_link"))) + '</p>'
             f'<p><label for="ed-code">{esc(t("ed.code"))}</label>'
-            '<input id="ed-code" readonly></p></section>'
+            '<input id="ed-code" readonly>'
+            + copy.format("ed-copy-code", esc(t("ed.copy_code"))) + '</p>'
+            '<p class="ed-copied" id="ed-copied" role="status"></p></section>'
             f'<section aria-labelledby="ed-import-title"><h2 id="ed-import-title">'
             f'{esc(t("ed.import"))}</h2>'
             f'<p><label for="ed-file">{esc(t("ed.file"))}</label>'
             '<input type="file" id="ed-file" accept=".layout,text/plain"></p>'
             f'<p><label for="ed-code-in">{esc(t("ed.code_in"))}</label>'
-            '<input id="ed-code-in" autocomplete="off" spellcheck="false">'
+            '<input id="ed-code-in" autocomplete="off" spellcheck="false" '
+            'aria-describedby="ed-code-error">'
             f'<button type="button" class="btn" id="ed-open">{esc(t("ed.open"))}</button></p>'
+            '<p class="ed-error" id="ed-code-error" role="alert"></p>'
             '</section>'
             f'<section aria-labelledby="ed-mine-title"><h2 id="ed-mine-title">'
             f'{esc(t("ed.mine"))}</h2><ul class="ed-mine" id="ed-mine"></ul></section>'
@@ -125,11 +202,11 @@ class EditorView:
         dom.by_id("ed-clear").disabled = not model.count
         verdict = model.verdict()
         status = dom.by_id("ed-status")
-        status.textContent = t("ed.status", count=t("ed.count", n=model.count),
+        status.textContent = t("ed.status", count=count_text(self.i18n, model.count),
                                verdict=t(verdict.key))
         status.classList.toggle("ok", verdict.ok)
         name_field = dom.by_id("ed-name")
-        if name_field.value != self.name:
+        if clean_name(str(name_field.value)) != self.name:  # (spaces being typed stay)
             name_field.value = self.name
         for button_id in ("ed-try", "ed-save"):
             dom.by_id(button_id).disabled = not verdict.ok
@@ -177,7 +254,7 @@ class EditorView:
         else:
             html = "".join(
                 f'<li><span class="ed-mine-name">{esc(x.name(self.i18n.lang))}</span> '
-                f'<span class="fine">{esc(t("ed.count", n=x.size))}</span>'
+                f'<span class="fine">{esc(count_text(self.i18n, x.size))}</span>'
                 f'<button type="button" class="btn" data-edit="{x.id}">'
                 f'{esc(t("ed.edit", name=x.name(self.i18n.lang)))}</button>'
                 f'<button type="button" class="btn" data-delete="{x.id}">'
@@ -220,7 +297,10 @@ class EditorView:
         elif name == "ed-save":
             self._save()
         elif name == "ed-open":
-            self._open_code(str(dom.by_id("ed-code-in").value), "")
+            self._open_code(str(dom.by_id("ed-code-in").value))
+        elif name in ("ed-copy-link", "ed-copy-code"):
+            self._copy(name.replace("copy-", ""))
+            return
         elif button.getAttribute("data-edit"):
             self._edit(str(button.getAttribute("data-edit")))
         elif button.getAttribute("data-delete"):
@@ -271,10 +351,15 @@ class EditorView:
         return layout_of(custom_id(positions), positions, dict.fromkeys(LANGUAGES, name))
 
     def _try(self) -> None:
-        """Deal the layout in the solitaire (app.solitaire.view takes it from the context)."""
+        """Deal the layout in the solitaire (app.solitaire.view takes it from the context),
+        kept among the player's own layouts."""
         if not self.model.verdict().ok:
             return
-        self.ctx.extras["trial"] = self._layout()
+        # kept among the player's own, so that a reload loses neither it nor its deal
+        layout = self.custom.save(self.name or self.i18n.t("ed.name_default"),
+                                  self.model.positions())
+        self.name = layout.name(self.i18n.lang)
+        self.ctx.extras["play"] = (layout.id, False)
         self.ctx.navigate("#/")
 
     def _save(self) -> None:
@@ -294,15 +379,57 @@ class EditorView:
         self.model.load(positions)
         self.name = clean_name(name)
         self._note(self.i18n.t("ed.opened", name=self.name or self.i18n.t("ed.name_default"),
-                               n=self.model.count))
+                               tiles=count_text(self.i18n, self.model.count)))
 
-    def _open_code(self, code: str, name: str) -> None:
+    def _open_code(self, code: str) -> None:
+        """Open a code typed or pasted: a bad one is refused at its box, the name kept."""
+        if len(code) > CODE_MAX:
+            self._code_error(self.i18n.t("ed.link.long"))
+            return
         try:
             positions = decode_layout(code)
         except ValueError as exc:
-            self._note(self.i18n.t("ed.bad_code", why=self.i18n.t(error_key(str(exc)))))
+            self._code_error(self.i18n.t("ed.bad_code", why=self.i18n.t(error_key(str(exc)))))
             return
-        self._load(positions, name)
+        self._code_error("")
+        self._load(positions, self.name)
+
+    def _code_error(self, text: str) -> None:
+        """Say what is wrong with a code at its box (empty: nothing is)."""
+        dom.by_id("ed-code-error").textContent = text
+        field = dom.by_id("ed-code-in")
+        if text:
+            field.setAttribute("aria-invalid", "true")
+            self.ctx.announce(text)
+        else:
+            field.removeAttribute("aria-invalid")
+
+    def _copy(self, field_id: str) -> None:
+        """Copy the share link or code (the clipboard, else the text selected to copy by hand)."""
+        field = dom.by_id(field_id)
+        text = str(field.value)
+        said = dom.by_id("ed-copied")
+
+        def done(ok: bool) -> None:
+            said.textContent = self.i18n.t("ed.copied" if ok else "ed.copy_manual")
+            if not ok:
+                field.focus()
+                field.select()
+
+        clipboard = getattr(dom.window.navigator, "clipboard", None)
+        if dom.is_none(clipboard) or clipboard is None:
+            done(False)
+            return
+
+        async def write() -> None:
+            try:
+                await clipboard.writeText(text)
+            except Exception:  # refused (no permission, not focused): copy by hand
+                done(False)
+            else:
+                done(True)
+
+        asyncio.ensure_future(write())
 
     async def _import_file(self) -> None:
         """Read the KMahjongg .layout file chosen (as KMahjongg reads it: engine.kmahjongg)."""
@@ -324,6 +451,11 @@ class EditorView:
     def _note(self, text: str) -> None:
         dom.by_id("ed-note").textContent = text
         self.ctx.announce(text)
+
+
+def count_text(i18n: Any, n: int) -> str:
+    """A number of tiles: "1 tile", "3 tiles", "१ टाइल"."""
+    return i18n.t("ed.count.one" if n == 1 else "ed.count", n=n)
 
 
 def create(ctx: AppContext) -> EditorView:

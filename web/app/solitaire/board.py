@@ -1,14 +1,16 @@
-"""The board: one element per tile, placed from the deal's half-grid positions, kept in step
-with the game by touching only the tiles whose look changed, fitted to its box and shown
-through the viewport (app.solitaire.zoom) that the gestures zoom and pan.
+"""The board: one element per tile, placed from the deal's half-grid, drawn from looks."""
 
-A tile covers 2 x 2 half-units; each layer up is drawn a little up and to the left, with the
-tile's side and shadow showing to the lower right, so a player sees what covers what. Paint
-order is by layer, then by x + y, so a tile further right or down hides its neighbour's side.
-
-Zooming re-lays the tiles at the new size (crisp art at any zoom); while a pinch is under way
-the board is only scaled by a transform, and laid out again when the fingers lift.
-"""
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# The board: one element per tile, placed from the deal's half-grid positions, kept in step
+# with the game by touching only the tiles whose look changed, fitted to its box and shown
+# through the viewport (app.solitaire.zoom) that the gestures zoom and pan.
+#
+# A tile covers 2 x 2 half-units; each layer up is drawn a little up and to the left, with the
+# tile's side and shadow showing to the lower right, so a player sees what covers what. Paint
+# order is by layer, then by x + y, so a tile further right or down hides its neighbour's side.
+#
+# Zooming re-lays the tiles at the new size (crisp art at any zoom); while a pinch is under way
+# the board is only scaled by a transform, and laid out again when the fingers lift.
 
 from __future__ import annotations
 

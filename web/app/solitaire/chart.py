@@ -1,11 +1,13 @@
-"""A small SVG bar chart of a layout's last winning times, and the same numbers as a sentence
-for screen readers. Pure Python: the records panel puts both in the page.
+"""A small SVG chart of a layout's last winning times, and the same in words."""
 
-One bar a win, oldest on the left, its height the time (shorter is faster). Wins without a hint
-or a shuffle are solid bars; wins with one are drawn apart, as hollow dashed outlines, and never
-count as the best. The best of the solid bars is gold, with a dashed line across at its height
-and its time written above the plot.
-"""
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# A small SVG bar chart of a layout's last winning times, and the same numbers as a sentence
+# for screen readers. Pure Python: the records panel puts both in the page.
+#
+# One bar a win, oldest on the left, its height the time (shorter is faster). Wins without a hint
+# or a shuffle are solid bars; wins with one are drawn apart, as hollow dashed outlines, and never
+# count as the best. The best of the solid bars is gold, with a dashed line across at its height
+# and its time written above the plot.
 
 from __future__ import annotations
 

@@ -1,14 +1,16 @@
-"""The player's own layouts (made in the editor, imported from a KMahjongg file or opened from
-a shared code), kept in the page's storage and shown in the layout picker beside the built-in
-ones, each with its own daily deal and best times (its id comes from its shape: `custom_id`).
-Pure Python over the engine: no browser imports.
+"""The player's own layouts, kept in the page's storage beside the built-in ones."""
 
-Keys (versioned like engine.records; one layout a key, so a corrupt entry is dropped alone and
-never takes the others with it):
-    mj.v1.custom                 {"v": 1, "ids": [id, ...]}           in the order made
-    mj.v1.custom.<id>            {"v": 1, "name": "...", "runs": [[z, y, x, count], ...],
-                                  "level": "easy"}     runs: engine.layout.runs_of
-"""
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# The player's own layouts (made in the editor, imported from a KMahjongg file or opened from
+# a shared code), kept in the page's storage and shown in the layout picker beside the built-in
+# ones, each with its own daily deal and best times (its id comes from its shape: `custom_id`).
+# Pure Python over the engine: no browser imports.
+#
+# Keys (versioned like engine.records; one layout a key, so a corrupt entry is dropped alone and
+# never takes the others with it):
+#     mj.v1.custom                 {"v": 1, "ids": [id, ...]}           in the order made
+#     mj.v1.custom.<id>            {"v": 1, "name": "...", "runs": [[z, y, x, count], ...],
+#                                   "level": "easy"}     runs: engine.layout.runs_of
 
 from __future__ import annotations
 

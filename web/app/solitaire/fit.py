@@ -1,14 +1,16 @@
-"""How a layout fits a box on the screen: the scale of its tiles, how much of the box it fills,
-and the order of the layout picker (on a screen held upright, the layouts that fill it best
-come first). Pure Python over the engine's layouts: no browser imports.
+"""How a layout fits a box on the screen, and the picker's order for a screen."""
 
-A board of `cols` x `rows` half-units and `layers` layers is drawn with a half-unit `s` px wide
-and `s * TILE_ASPECT` tall; each layer up is drawn DEPTH * 2s up and to the left, and the lowest
-tiles show a side of the same size, so the drawn size is
-
-    width  = cols * s + layers * depth
-    height = rows * s * TILE_ASPECT + layers * depth,     depth = DEPTH * 2s.
-"""
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# How a layout fits a box on the screen: the scale of its tiles, how much of the box it fills,
+# and the order of the layout picker (on a screen held upright, the layouts that fill it best
+# come first). Pure Python over the engine's layouts: no browser imports.
+#
+# A board of `cols` x `rows` half-units and `layers` layers is drawn with a half-unit `s` px wide
+# and `s * TILE_ASPECT` tall; each layer up is drawn DEPTH * 2s up and to the left, and the lowest
+# tiles show a side of the same size, so the drawn size is
+#
+#     width  = cols * s + layers * depth
+#     height = rows * s * TILE_ASPECT + layers * depth,     depth = DEPTH * 2s.
 
 from __future__ import annotations
 

@@ -1,18 +1,20 @@
-"""The input manager for zooming and panning the board: pinch, double tap, one-finger pan,
-Ctrl+wheel (a trackpad's pinch too) and a mouse drag.
+"""Zoom and pan on the board: pinch, double tap, drag, the wheel and the keys."""
 
-A tap stays the browser's: its click picks the tile, as Enter does from the keyboard, so tapping
-costs nothing here. This module only recognises what is not a tap, and then keeps the click that
-the browser may still send from picking a tile: a finger that moved more than TAP_SLOP pans (if
-the board is zoomed; otherwise it does nothing), two fingers pinch, and a second tap on the same
-spot within DOUBLE_TAP_MS zooms in one step (the view first takes back what the first tap did to
-the selection, so a double tap leaves the selection as it was). Each pointer sequence that ends
-leaves a note whether its click may pick; a click is matched to the latest sequence that had
-ended by its time, so a click the browser sends late still meets its own sequence.
-
-`Recognizer` is the pure state machine (pointer downs, moves and ups in, gestures out);
-`Gestures` binds it to the DOM and to the board's viewport.
-"""
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# The input manager for zooming and panning the board: pinch, double tap, one-finger pan,
+# Ctrl+wheel (a trackpad's pinch too) and a mouse drag.
+#
+# A tap stays the browser's: its click picks the tile, as Enter does from the keyboard, so tapping
+# costs nothing here. This module only recognises what is not a tap, and then keeps the click that
+# the browser may still send from picking a tile: a finger that moved more than TAP_SLOP pans (if
+# the board is zoomed; otherwise it does nothing), two fingers pinch, and a second tap on the same
+# spot within DOUBLE_TAP_MS zooms in one step (the view first takes back what the first tap did to
+# the selection, so a double tap leaves the selection as it was). Each pointer sequence that ends
+# leaves a note whether its click may pick; a click is matched to the latest sequence that had
+# ended by its time, so a click the browser sends late still meets its own sequence.
+#
+# `Recognizer` is the pure state machine (pointer downs, moves and ups in, gestures out);
+# `Gestures` binds it to the DOM and to the board's viewport.
 
 from __future__ import annotations
 

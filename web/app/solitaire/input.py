@@ -1,9 +1,11 @@
-"""Keyboard input for the solitaire page: the seed's keys U (undo), H (hint), S (shuffle), also
-Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) for undo / redo, Escape to clear a selection or close a panel,
-+ and - to zoom the board in and out, 0 for the whole board, and arrow keys inside the layout
-picker. Tiles and buttons are ordinary buttons, so Tab, Enter and Space reach and press them
-without any code here. (Zooming and panning by touch and wheel: app.solitaire.gestures.)
-"""
+"""Keyboard input for the solitaire page: the keys and the arrows among free tiles."""
+
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# Keyboard input for the solitaire page: the seed's keys U (undo), H (hint), S (shuffle), also
+# Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) for undo / redo, Escape to clear a selection or close a panel,
+# + and - to zoom the board in and out, 0 for the whole board, and arrow keys inside the layout
+# picker. Tiles and buttons are ordinary buttons, so Tab, Enter and Space reach and press them
+# without any code here. (Zooming and panning by touch and wheel: app.solitaire.gestures.)
 
 from __future__ import annotations
 

@@ -47,6 +47,32 @@ class SolitaireState:
     seconds: float  # on the clock now (the recorded time once won)
 
 
+class PlayClock:
+    """The seconds of play: a base clock's less the time paused (issue 53)."""
+
+    def __init__(self, base: Callable[[], float] = time.monotonic) -> None:
+        self._base = base
+        self._off = 0.0  # seconds paused so far
+        self._paused_at: float | None = None
+
+    def __call__(self) -> float:
+        now = self._paused_at if self._paused_at is not None else float(self._base())
+        return now - self._off
+
+    @property
+    def paused(self) -> bool:
+        return self._paused_at is not None
+
+    def pause(self) -> None:
+        if self._paused_at is None:
+            self._paused_at = float(self._base())
+
+    def resume(self) -> None:
+        if self._paused_at is not None:
+            self._off += float(self._base()) - self._paused_at
+            self._paused_at = None
+
+
 def today() -> date:
     """Today's date for the daily deal (the calendar day in Kathmandu)."""
     return engine.daily_date(datetime.now(UTC))
@@ -65,7 +91,7 @@ class GameManager:
         """`storage` (default: the records' own) keeps the deal in progress; `layouts` finds
         the player's own layouts by id (a saved deal may be of one)."""
         self.records = records
-        self.clock = clock
+        self.clock = PlayClock(clock)
         self.storage = storage if storage is not None else records.storage
         self.actions: list[saves.Action] = []
         self._deal_json = ""
@@ -82,6 +108,12 @@ class GameManager:
         self._way_back: tuple[int, int | None] = (-1, None)  # (len(actions), way_back)
 
     # ------------------------------------------------------------------ deals
+
+    def pause_clock(self) -> None:
+        self.clock.pause()
+
+    def run_clock(self) -> None:
+        self.clock.resume()
 
     @property
     def layout_id(self) -> str:

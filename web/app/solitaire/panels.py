@@ -374,7 +374,11 @@ def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list
     """The records: the overall streak (engine Streak of days won on any layout), one row
     per layout (name, engine LayoutStats, Streak, recent WinTimes) in the picker's order,
     then for each layout won at least once its streak and the chart of its recent times."""
+    box.appendChild(button("panel-close-top", i18n.t("sol.close"), "btn panel-close-top"))
     heading(box, i18n.t("sol.stats.title"))
+    unplayed = sum(1 for _, stats, streak, wins in rows
+                   if not stats.played and not streak.best and not wins)
+    rows = [row for row in rows if row[1].played or row[2].best or row[3]]
     if overall is not None:
         line = i18n.t("sol.stats.streak_all", days=days(i18n, overall.current),
                       best=overall.best)
@@ -401,7 +405,14 @@ def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list
     table.appendChild(body)
     scroll = dom.create("div", "table-scroll")
     scroll.appendChild(table)
-    box.appendChild(scroll)
+    if rows:
+        box.appendChild(scroll)
+    else:
+        paragraph(box, i18n.t("sol.stats.nothing"), "stats-nothing").id = "stats-nothing"
+    if unplayed:
+        line = i18n.t("sol.stats.unplayed.one" if unplayed == 1 else "sol.stats.unplayed",
+                      n=i18n.digits(unplayed))
+        paragraph(box, line, "stats-unplayed fine").id = "stats-unplayed"
     charted = [row for row in rows if row[3] or row[2].best]
     if charted:
         box.appendChild(dom.create("h3", "times-title", i18n.t("sol.stats.times_title")))
@@ -441,6 +452,7 @@ def _times_section(i18n: Translator, name: str, streak: Any, wins: list[Any]) ->
 def help_panel(box: Any, i18n: Translator) -> None:
     """How to play, the tips and the glossary, in the reader's language."""
     box.classList.add("help")
+    box.appendChild(button("panel-close-top", i18n.t("sol.close"), "btn panel-close-top"))
     heading(box, i18n.t("sol.help.title"))
     steps = dom.create("ol", "help-steps")
     for key in ("step1", "step2", "step3"):
@@ -493,10 +505,13 @@ MENU_BUTTONS = (
 
 
 def tool_button(i18n: Translator, button_id: str, key: str, icon: str) -> Any:
-    """A toolbar button: its icon and its word, relabelled with the language."""
+    """A toolbar button: its icon, its word and a short word (shown on a phone)."""
     node = button(button_id, i18n.t(key), "btn tool", icon)
     node.setAttribute("data-i18n-title", key)
     node.firstChild.nextSibling.setAttribute("data-i18n", key)
+    short = f"sol.short.{button_id}"
+    node.appendChild(dom.create("span", "short", i18n.t(short), aria_hidden="true",
+                                data_i18n=short))
     return node
 
 
@@ -509,6 +524,10 @@ def skeleton(section: Any, i18n: Translator) -> Any:
     status = dom.create("div", "sol-status")
     status.appendChild(dom.create("span", "sol-name", "", id="sol-layout-name"))
     status.appendChild(dom.create("span", "sol-daily", "", id="sol-daily"))
+    edit = dom.create("button", "btn sol-edit", i18n.t("sol.edit_layout"), id="edit-layout",
+                      type="button", data_i18n="sol.edit_layout")
+    edit.hidden = True  # shown for the player's own layouts: back to the editor
+    status.appendChild(edit)
     status.appendChild(dom.create(
         "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
     ))
@@ -530,6 +549,15 @@ def skeleton(section: Any, i18n: Translator) -> Any:
     zoom.firstChild.nextSibling.setAttribute("data-i18n", "sol.zoom.whole")
     zoom.hidden = True
     wrap.appendChild(zoom)
+    # a layout wide for a phone held upright: how to get bigger tiles (issue 53)
+    hint = dom.create("div", "fit-hint", None, id="fit-hint", role="note")
+    hint.appendChild(dom.create("p", "", i18n.t("sol.fit.hint"), data_i18n="sol.fit.hint"))
+    for hint_id, key, classes in (("fit-zoom", "sol.fit.zoom", "btn primary"),
+                                  ("fit-dismiss", "sol.fit.ok", "btn")):
+        hint.appendChild(dom.create("button", classes, i18n.t(key), id=hint_id, type="button",
+                                    data_i18n=key))
+    hint.hidden = True
+    wrap.appendChild(hint)
     overlay = dom.create("div", "sol-overlay", None, id="sol-overlay")
     overlay.hidden = True
     overlay.appendChild(dom.create(

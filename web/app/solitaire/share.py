@@ -1,9 +1,11 @@
-"""Sharing a win of the daily deal: the short text (a pure function, in the interface language)
-and sending it with the Web Share API, or to the clipboard where that is missing.
+"""Sharing a win of the daily deal: its short text, and how it is sent."""
 
-The text names the layout, the deal's date in Kathmandu, the time and whether a hint or a
-shuffle was used, and ends with the app's address. Nothing about the player goes in it.
-"""
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# Sharing a win of the daily deal: the short text (a pure function, in the interface language)
+# and sending it with the Web Share API, or to the clipboard where that is missing.
+#
+# The text names the layout, the deal's date in Kathmandu, the time and whether a hint or a
+# shuffle was used, and ends with the app's address. Nothing about the player goes in it.
 
 from __future__ import annotations
 

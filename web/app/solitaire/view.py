@@ -32,6 +32,7 @@ from app.text.solitaire import TEXT
 
 DEALS = tuple(button_id for button_id, _, _ in DEAL_BUTTONS)
 CLOCK_MS = 250
+SMALL_TILE = 30.0  # px: a tile narrower than this on a screen held upright gets the fit hint
 SAVE_TICKS = 20  # also save the clock every 5 s (a move saves at once)
 
 
@@ -52,11 +53,11 @@ class SolitaireView:
         self.panel: str | None = None  # start, stuck, end, stats, help, confirm
         self._confirm: tuple[str, str | None] | None = None  # (kind, panel to go back to)
         self._ticks = 0
+        self._shown = False  # the view is on show (the router's show/hide)
         self.timer: Any = None
         self._tick_proxy = create_proxy(self._tick)
         self._shown_clock = ""
         self.custom = custom_layouts(ctx)
-        self._trial: engine.Layout | None = None  # a layout the editor sent to be tried
         # no built-in layout read yet: a deal pressed early reads its own
         ids = engine.layout_ids() + [x.id for x in self.custom.all()]
         self.picker_ids = ids  # in the order shown (the picker's, once it is drawn)
@@ -75,8 +76,9 @@ class SolitaireView:
         self._build()
         self.keys = Keys(self._key)
         self.arrows = BoardArrows(self.board, self._positions)
-        # A phone may kill a hidden tab: keep the clock of the deal in progress.
-        dom.on(dom.document, "visibilitychange", lambda event: self._save())
+        # A phone may kill a hidden tab: keep the clock of the deal in progress; and the clock
+        # counts play alone: it stops while the tab is hidden.
+        dom.on(dom.document, "visibilitychange", lambda event: self._visibility())
         dom.on(dom.window, "pagehide", lambda event: self._save())
 
     # ------------------------------------------------------------------ skeleton
@@ -99,6 +101,12 @@ class SolitaireView:
             self.buttons[button_id] = node
         self.wrap = dom.by_id("board-wrap")
         self.board = Board(dom.by_id("board"), self.wrap, self._pick)
+        self.edit_button = dom.by_id("edit-layout")
+        dom.on(self.edit_button, "click", lambda event: self._action("edit-layout"))
+        self.fit_hint = dom.by_id("fit-hint")
+        self._fit_dismissed = ""  # the deal whose hint the player put away
+        dom.on(dom.by_id("fit-zoom"), "click", lambda event: self._action("fit-zoom"))
+        dom.on(dom.by_id("fit-dismiss"), "click", lambda event: self._action("fit-dismiss"))
         self.zoom_button = dom.by_id("zoom-whole")
         dom.on(self.zoom_button, "click", lambda event: self._action("zoom-whole"))
         self.gestures = Gestures(self.wrap, self.board, self._double_tap)
@@ -127,14 +135,10 @@ class SolitaireView:
 
     def show(self, route: str) -> None:
         self.keys.active = True
-        trial = self.ctx.extras.pop("trial", None)  # a layout the editor sent to be tried
-        if trial is not None:
-            self._trial = trial
-            self.layout_id = trial.id
-            if self.manager.in_progress:
-                self._ask("new")  # the deal in progress would count as lost: ask first
-            else:
-                self.start_deal(daily=False)
+        self._shown = True
+        self._follow_clock()
+        play = self.ctx.extras.pop("play", None)  # (layout id, daily): the editor's, a link's
+        if play is not None and self._play(*play):
             return
         if self._created is not None:  # for bench/browser.py: our own start-up cost
             self.section.setAttribute("data-start-ms", f"{now_ms() - self._created:.1f}")
@@ -148,10 +152,42 @@ class SolitaireView:
             self._start_clock()
             self.board.fit()
 
+    def _play(self, layout_id: str, daily: bool) -> bool:
+        """Deal a layout the editor kept (a shared link's, a test play's)."""
+        self.custom = custom_layouts(self.ctx)
+        if self.custom.get(layout_id) is None:
+            return False
+        if layout_id not in self.picker_ids:
+            self.picker_ids = [*self.picker_ids, layout_id]
+        self.layout_id = layout_id
+        self.layout_chosen = True
+        self.ctx.records.set_setting("layout", layout_id)
+        self._ordered_box = None  # the picker is drawn again with it
+        if self.manager.in_progress:
+            self._ask("today" if daily else "new")  # the deal in progress would be lost: ask
+        else:
+            self.start_deal(daily=daily)
+        return True
+
     def hide(self) -> None:
         self.keys.active = False
+        self._shown = False
+        self.manager.pause_clock()
         self._stop_clock()
         self._save()
+
+    def _visibility(self) -> None:
+        self._follow_clock()
+        if str(dom.document.visibilityState) == "hidden":
+            self._save()
+
+    def _follow_clock(self) -> None:
+        """The clock runs only while the board is in sight (no panel, the tab shown)."""
+        if (self._shown and self.panel is None
+                and str(dom.document.visibilityState) != "hidden"):
+            self.manager.run_clock()
+        else:
+            self.manager.pause_clock()
 
     def _save(self) -> None:
         if self.manager.status in ("playing", "stuck"):
@@ -186,6 +222,10 @@ class SolitaireView:
             self.continue_deal()
         elif name == "open-editor":
             self.ctx.navigate("#/editor")
+        elif name == "edit-layout":
+            if self.custom.get(self.manager.layout_id) is not None:
+                self.ctx.extras["edit"] = self.manager.layout_id
+            self.ctx.navigate("#/editor")
         elif name == "confirm-give-up":
             self._confirmed()
         elif name == "cancel-give-up":
@@ -193,8 +233,11 @@ class SolitaireView:
         elif name in ("layouts", "end-layouts"):
             self.open_start()
         elif name in ("stats", "help"):
-            self._open(name)
-        elif name == "panel-close":
+            if self.panel == name:  # pressed again: closed (issue 53)
+                self._close()
+            else:
+                self._open(name)
+        elif name in ("panel-close", "panel-close-top"):
             self._close()
         elif name == "escape":
             return self._escape()
@@ -207,6 +250,12 @@ class SolitaireView:
             focused = dom.document.activeElement
             if focused and focused.hasAttribute("data-tile-id"):
                 self.board.reveal(focused)  # the board's edges may have moved it out of view
+        elif name == "fit-zoom" and manager.game is not None:
+            self.gestures.step(2)
+        elif name == "fit-dismiss" and manager.deal is not None:
+            self._fit_dismissed = f"{manager.deal.layout_id}/{manager.deal.seed}"
+            self.fit_hint.hidden = True
+            self.board.focus_free()
         elif name in ("zoom-whole", "zoom-reset") and manager.game is not None:
             if not self.board.view.zoomed:
                 return False
@@ -366,10 +415,21 @@ class SolitaireView:
         )
 
     def _view_changed(self, view: Viewport) -> None:
+        self._show_fit_hint(view)
         zoomed = view.zoomed
         self.zoom_button.hidden = not zoomed
         self.wrap.classList.toggle("zoomed", zoomed)
         self.board.root.setAttribute("data-zoom", f"{view.zoom:.3f}")
+
+    def _show_fit_hint(self, view: Viewport) -> None:
+        """Small tiles on a screen held upright: the hint (turn, zoom) until put away."""
+        deal = self.manager.deal
+        width, height = self.board.box
+        tile = 2 * self.board.scale[0] * view.zoom
+        small = (deal is not None and 0 < width < height and tile < SMALL_TILE
+                 and self._fit_dismissed != f"{deal.layout_id}/{deal.seed}")
+        self.fit_hint.hidden = not small
+        self.fit_hint.setAttribute("data-tile", f"{tile:.1f}")
 
     def _resized(self) -> None:
         """The board's box changed (resize, rotation, the toolbar wrapping): refit, and put
@@ -471,6 +531,7 @@ class SolitaireView:
             self.buttons["shuffle"].disabled = True
         self.left_node.textContent = self.i18n.t("sol.left", n=state.tiles_left)
         self.name_node.textContent = self._layout(state.layout_id).name(self.i18n.lang)
+        self.edit_button.hidden = self._own(state.layout_id) is None
         self.daily_node.textContent = self.i18n.t("sol.daily_tag") if state.daily else ""
         self.daily_node.hidden = state.daily is None
         self._show_clock()
@@ -535,16 +596,11 @@ class SolitaireView:
         return engine.layouts() + self.custom.all()
 
     def _layout(self, layout_id: str) -> engine.Layout:
-        """A layout by its id: a built-in one, one of the player's own, or the one the editor
-        sent to be tried."""
-        if self._trial is not None and layout_id == self._trial.id:
-            return self._trial
+        """A layout by its id: a built-in one or one of the player's own."""
         return self.custom.get(layout_id) or engine.get_layout(layout_id)
 
     def _own(self, layout_id: str) -> engine.Layout | None:
-        """The layout to deal if it is not a built-in one (the player's own, or a trial)."""
-        if self._trial is not None and layout_id == self._trial.id:
-            return self._trial
+        """The layout to deal if it is not a built-in one (the player's own)."""
         return self.custom.get(layout_id)
 
     def _open(self, name: str) -> None:
@@ -558,6 +614,7 @@ class SolitaireView:
             dom.clear(self.box)
         self.box.className = f"sol-panel panel-{name}"
         self.panel = name
+        self._follow_clock()  # the board is covered: the clock of play stops
         i18n = self.i18n
         if taken is not None:
             self._set_state("start")
@@ -616,6 +673,7 @@ class SolitaireView:
         was = self.panel
         self.start.restore_deal_buttons()
         self.panel = None
+        self._follow_clock()
         self.overlay.hidden = True
         self.board.root.inert = False
         self.gestures.active = True

@@ -1,11 +1,13 @@
-"""The board's viewport: how far it is zoomed in and where it sits in its box. Pure Python.
+"""The board's viewport: how far it is zoomed in and where it sits in its box."""
 
-The box is the area the board may use (below the toolbar); the board's base size is its size
-fitted to that box (zoom 1, the whole board). Zoomed in, the board is `zoom` times that size and
-`x`, `y` place its top-left corner in the box. A board smaller than the box on an axis is
-centred on it; a larger one may be panned only as far as its edges, so the box never shows felt
-beside a board that could fill it. Every change returns a new Viewport.
-"""
+# (the module's notes, as comments: they are not shipped in the bytecode)
+# The board's viewport: how far it is zoomed in and where it sits in its box. Pure Python.
+#
+# The box is the area the board may use (below the toolbar); the board's base size is its size
+# fitted to that box (zoom 1, the whole board). Zoomed in, the board is `zoom` times that size and
+# `x`, `y` place its top-left corner in the box. A board smaller than the box on an axis is
+# centred on it; a larger one may be panned only as far as its edges, so the box never shows felt
+# beside a board that could fill it. Every change returns a new Viewport.
 
 from __future__ import annotations
 

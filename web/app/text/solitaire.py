@@ -65,6 +65,25 @@ TEXT: dict[str, _L] = {
     "sol.new": _t("नयाँ बाँड", "नया खेल", "New deal"),
     "sol.today": _t("आजको बाँड", "आज का खेल", "Today's deal"),
     "sol.giveup": _t("छोड्नुहोस्", "हार मानें", "Give up"),
+    # the toolbar's words under its icons on a phone (at most about seven letters)
+    "sol.short.undo": _t("फिर्ता", "वापस", "Undo"),
+    "sol.short.redo": _t("फेरि", "फिर से", "Redo"),
+    "sol.short.hint": _t("संकेत", "संकेत", "Hint"),
+    "sol.short.shuffle": _t("फिट्नु", "फेंटें", "Shuffle"),
+    "sol.short.give-up": _t("छोड्नु", "छोड़ें", "Give up"),
+    "sol.short.todays-deal": _t("आज", "आज", "Today"),
+    "sol.short.new-deal": _t("नयाँ", "नया", "New"),
+    "sol.short.layouts": _t("बनोट", "बनावट", "Layout"),
+    "sol.short.stats": _t("रेकर्ड", "रिकॉर्ड", "Stats"),
+    "sol.short.help": _t("मद्दत", "मदद", "Help"),
+    "sol.fit.hint": _t(
+        "टायल साना छन्: ठूला टायलका लागि फोन तेर्सो पार्नुहोस्, वा ठूलो पारेर एक औँलाले तानी यताउता हेर्नुहोस्।",
+        "टाइलें छोटी हैं: बड़ी टाइलों के लिए फ़ोन को आड़ा घुमाएँ, या बड़ा करके एक उँगली से खींचकर इधर-उधर देखें।",
+        "Small tiles: turn the phone on its side for bigger ones, or zoom in and drag with one finger to look around.",
+    ),
+    "sol.fit.zoom": _t("ठूलो पार्नुहोस्", "बड़ा करें", "Zoom in"),
+    "sol.fit.ok": _t("ठीक छ", "ठीक है", "OK"),
+    "sol.edit_layout": _t("बनोट सम्पादन", "बनावट बदलें", "Edit layout"),
     "sol.layouts": _t("बनोट", "बनावट", "Layouts"),
     "sol.stats": _t("रेकर्ड", "रिकॉर्ड", "Records"),
     "sol.help": _t("मद्दत", "मदद", "Help"),
@@ -112,8 +131,8 @@ TEXT: dict[str, _L] = {
     ),
     "sol.start.today_info": _t(
         "आजको बाँड नेपालभर सबैका लागि उही हुन्छ र काठमाडौंको मध्यरातमा फेरिन्छ।",
-        "आज का खेल नेपाल भर में सबके लिए एक ही है और काठमांडू की आधी रात को बदलता है।",
-        "Today's deal is the same for everyone in Nepal and changes at midnight in Kathmandu.",
+        "आज का खेल भारत और नेपाल में सबके लिए एक ही है और भारत के समय से रात ११:४५ बजे (IST) बदलता है, जब काठमांडू में आधी रात होती है।",
+        "Today's deal is the same for everyone and changes at midnight in Kathmandu (23:45 in India, IST).",
     ),
     "sol.start.today_best": _t(
         "आजको {layout} बाँडमा तपाईंको उत्कृष्ट समय: {time}",
@@ -306,6 +325,17 @@ TEXT: dict[str, _L] = {
     ),
     "sol.close": _t("बन्द गर्नुहोस्", "बंद करें", "Close"),
     # records
+    "sol.stats.nothing": _t("अहिलेसम्म कुनै बाँड खेलिएको छैन।", "अभी तक कोई खेल नहीं खेला गया।", "No deal played yet."),
+    "sol.stats.unplayed": _t(
+        "{n} बनोट अहिलेसम्म खेलिएका छैनन्: खेलेपछि यहाँ देखिन्छन्।",
+        "{n} बनावटें अभी तक नहीं खेली गईं: खेलने के बाद यहाँ दिखेंगी।",
+        "{n} layouts not played yet: they are listed here once played.",
+    ),
+    "sol.stats.unplayed.one": _t(
+        "{n} बनोट अहिलेसम्म खेलिएको छैन: खेलेपछि यहाँ देखिन्छ।",
+        "{n} बनावट अभी तक नहीं खेली गई: खेलने के बाद यहाँ दिखेगी।",
+        "{n} layout not played yet: it is listed here once played.",
+    ),
     "sol.stats.title": _t("तपाईंका रेकर्ड", "आपके रिकॉर्ड", "Your records"),
     "sol.stats.layout": _t("बनोट", "बनावट", "Layout"),
     "sol.stats.played": _t("खेलेको", "खेले", "Played"),
@@ -419,8 +449,8 @@ TEXT: dict[str, _L] = {
     ),
     "sol.help.daily": _t(
         "हरेक बनोटको दिनको एउटा बाँड हुन्छ, नेपालभर सबैका लागि उही, र काठमाडौंको मध्यरातमा फेरिन्छ। जति पटक मन लाग्छ खेल्नुहोस्; त्यसमा तपाईंको उत्कृष्ट समय राखिन्छ। नयाँ बाँड भने हरेक पटक नयाँ गरी मिलाइन्छ, जति पनि खेल्न सकिन्छ।",
-        "हर बनावट का रोज़ एक खेल होता है, नेपाल भर में सबके लिए एक ही, जो काठमांडू की आधी रात को बदलता है। जितनी बार चाहें खेलें; उसमें आपका सबसे अच्छा समय रखा जाता है। नया खेल हर बार नए सिरे से बनता है, जितने चाहें खेलें।",
-        "Each layout has one deal a day, the same for everyone in Nepal, changing at midnight in Kathmandu. Play it as often as you like: your best time on it is kept. A new deal is freshly made each time, as many as you want.",
+        "हर बनावट का रोज़ एक खेल होता है, भारत और नेपाल में सबके लिए एक ही, जो भारत के समय से रात ११:४५ बजे (IST) बदलता है (काठमांडू की आधी रात)। जितनी बार चाहें खेलें; उसमें आपका सबसे अच्छा समय रखा जाता है। नया खेल हर बार नए सिरे से बनता है, जितने चाहें खेलें।",
+        "Each layout has one deal a day, the same for everyone, changing at midnight in Kathmandu (23:45 in India, IST). Play it as often as you like: your best time on it is kept. A new deal is freshly made each time, as many as you want.",
     ),
     "sol.help.zoom": _t(
         "फोनमा दुई औँलाले थुप्रो फैलाउनुहोस् वा दुई पटक छिटो थिच्नुहोस्: थुप्रो ठूलो हुन्छ, र एक औँलाले तानेर यताउता सार्न सकिन्छ। 'पूरै थुप्रो' बटनले फेरि सबै टायल देखाउँछ। कम्प्युटरमा Ctrl थिचेर माउसको पाङ्ग्रा घुमाउनुहोस्, वा + र − कुञ्जी थिच्नुहोस्; 0 ले पूरै थुप्रो देखाउँछ।",
