@@ -378,6 +378,7 @@ class Walker:
         self.offline_ok = offline_ok  # a service worker serves the site: offline reloads
         self.offline = False
         self.verbose = False
+        self.stall_s = STALL_S
         self.errors: list[str] = []
         self.result = WalkResult(seed)
         page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
@@ -416,6 +417,18 @@ class Walker:
 
     # -------------------------------------------------------------- waiting
 
+    def call(self, script: str, arg: object = None) -> object:
+        """``script``'s value in the page; a page that does not answer for the stall's time
+        (its thread held by work that never ends) is a stall, not a walk that hangs."""
+        try:
+            handle = self.page.wait_for_function(
+                f"arg => [({script})(arg)]", arg=arg, timeout=self.stall_s * 1000)
+            return handle.json_value()[0]
+        except Exception as exc:  # noqa: BLE001 - Playwright's timeout: a stall
+            if "Timeout" not in type(exc).__name__ + str(exc):
+                raise
+            raise self.fail(f"stall: the page did not answer for {self.stall_s:.0f} s") from exc
+
     def wait(self, sig: str, busy: bool, why: str) -> None:
         """Until the page is at rest or changes (``busy``), or offers something to press or
         changes; a stall after STALL_S."""
@@ -423,10 +436,10 @@ class Walker:
                 if busy else
                 "([s, skip]) => window.__appwalk.offers(skip) || window.__appwalk.sig() !== s")
         try:
-            self.page.wait_for_function(test, arg=[sig, SKIP], timeout=STALL_S * 1000)
+            self.page.wait_for_function(test, arg=[sig, SKIP], timeout=self.stall_s * 1000)
         except Exception as exc:  # noqa: BLE001 - Playwright's timeout: a stall
             self.check_errors()
-            raise self.fail(f"stall: {why} for {STALL_S:.0f} s at {sig!r}") from exc
+            raise self.fail(f"stall: {why} for {self.stall_s:.0f} s at {sig!r}") from exc
 
     def ready(self) -> None:
         """Until the page is up again after a load (Python started, the view drawn)."""
@@ -442,18 +455,18 @@ class Walker:
 
     def check_page(self) -> None:
         self.check_errors()
-        if self.page.evaluate("window.__appwalk.injected()"):
+        if self.call("() => window.__appwalk.injected()"):
             raise self.fail("typed markup became an element: "
                             + self.page.evaluate(
                                 f"document.querySelector('{MARKUP}').outerHTML"))
-        wide = self.page.evaluate(WIDE, PHONE["width"])
+        wide = self.call(WIDE, PHONE["width"])
         if wide:
             raise self.fail(f"wider than the screen: {wide[:8]}")
 
     # -------------------------------------------------------------- the steps
 
     def reload(self) -> None:
-        before = stored(self.page)
+        before = self.call("p => window.__appwalk.stored(p)", list(RECORDS))
         self.result.trail.append("reload" + (" (offline)" if self.offline else ""))
         self.page.reload(wait_until="commit")
         self.ready()
@@ -511,7 +524,7 @@ class Walker:
             return
         u, v, w = rng.random(), rng.random(), rng.random()
         while True:
-            at = self.page.evaluate(
+            at = self.call(
                 "([u, v, w, skip, texts]) => window.__appwalk.step(u, v, w, skip, texts)",
                 [u, v, w, SKIP, list(TEXTS)])
             if at.get("busy"):
@@ -533,14 +546,19 @@ class Walker:
 
     def run(self, steps: int) -> WalkResult:
         started = time.perf_counter()
+        OUT.mkdir(parents=True, exist_ok=True)
+        (OUT / f"trail-{self.seed}.txt").write_text("")  # the steps so far, as they are taken
         while self.result.steps < steps:
             self.step()
+            line = f"{self.result.steps + 1:4d}. {self.result.trail[-1]}"
             if self.verbose:
-                say(f"{self.result.steps + 1:4d}. {self.result.trail[-1]}")
+                say(line)
+            with (OUT / f"trail-{self.seed}.txt").open("a") as trail:
+                trail.write(line + "\n")
             self.result.steps += 1
             # the page's answer to the step: at rest (or a stall), then the checks
-            sig = self.page.evaluate("window.__appwalk.sig()")
-            if not self.page.evaluate("window.__appwalk.rest()"):
+            sig, rest = self.call("() => [window.__appwalk.sig(), window.__appwalk.rest()]")
+            if not rest:
                 self.wait(sig, True, "no rest after the step")
             self.check_page()
         if self.offline:
