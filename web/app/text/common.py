@@ -47,4 +47,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "This part of the app could not be loaded. Check the connection and try again.",
     },
     "view.retry": {"ne": "फेरि प्रयास गर्नुहोस्", "hi": "फिर से कोशिश करें", "en": "Try again"},
+    # a link the app did not make, which the view could not read
+    "view.err.link": {
+        "ne": "यो लिंक खोल्न सकिएन: यसमा एपले नबनाएको कुरा छ। पृष्ठ सुरुबाट खोलियो।",
+        "hi": "यह लिंक खोला नहीं जा सका: इसमें कुछ ऐसा है जो ऐप ने नहीं बनाया। पेज शुरू से खोला गया।",
+        "en": "This link could not be opened: it holds something the app did not make. "
+              "The page opened at its start.",
+    },
 }
