@@ -130,6 +130,7 @@ window.__appwalk = (() => {
     const s = section();
     if (!s) return 'no view';
     if (s.dataset.state === 'loading') return 'view loading';
+    if (s.style.visibility === 'hidden') return 'its styles loading';  // app.dom.stylesheet
     const photo = document.getElementById('sc-photo');
     if (photo && photo.dataset.state === 'loading') return 'photo loading';
     if (s.querySelector('[aria-busy="true"], [data-busy="1"], .rv-working'))

@@ -241,16 +241,23 @@ def still_usable(page, view: str) -> None:
 
 @pytest.mark.parametrize(("fragment", "view", "expect"),
                          [pytest.param(f, v, e, id=i) for i, f, v, e in LINKS])
-def test_a_malformed_link_ends_in_a_word_or_a_default(phone, site, fragment, view, expect):
+def test_a_malformed_link_ends_in_a_word_or_a_default(phone, site, fragment, view, expect,
+                                                      request):
     page = phone
     page.watch.errors.clear()
     before = stored(page)
     assert set(RECORDS) <= set(before)
-    open_link(page, site, fragment)
-    page.watch.check()
-    check_sane(page, view, expect, before)
-    still_usable(page, view)
-    page.watch.check()
+    try:
+        open_link(page, site, fragment)
+        page.watch.check()
+        check_sane(page, view, expect, before)
+        still_usable(page, view)
+        page.watch.check()
+    except Exception as exc:
+        known = KNOWN.get(request.node.callspec.id)
+        if known:  # said plainly: this one waits for its view's fix
+            raise AssertionError(f"known, {known}: {exc}") from exc
+        raise
 
 
 def test_the_links_the_app_makes_open_what_they_name(phone, site):
