@@ -126,8 +126,34 @@ class App:
             self.views[name] = view
         self.current = name
         self._mark_current(name)
-        view.show(route)
+        try:
+            view.show(route)
+        except Exception:  # a link the view could not read: its start, and a word about it
+            self._refused(name, view, route)
         self._title_view()
+
+    def _refused(self, name: str, view: View, route: str) -> None:
+        """A view raised on the rest of the address (a link the app did not make): the error
+        goes to the console as any error would (tests fail on it), the address loses that rest,
+        and the view opens at its start with a line saying the link could not be opened. When
+        even its start fails, the line alone, and the views' links to go elsewhere."""
+        import traceback
+
+        dom.window.console.error(traceback.format_exc())
+        prefix = next(p for p, n, _ in ROUTES if n == name)
+        dom.window.history.replaceState(None, "", f"#/{prefix}")
+        section = dom.by_id(f"view-{name}")
+        try:
+            if route:
+                view.show("")
+        except Exception:
+            dom.window.console.error(traceback.format_exc())
+            section.innerHTML = ""
+        note = dom.document.createElement("p")
+        note.className = "view-loading view-refused"
+        note.setAttribute("role", "alert")
+        note.textContent = self.ctx.i18n.t("view.err.link")
+        section.prepend(note)
 
     def _mark_current(self, name: str) -> None:
         dom.document.documentElement.dataset.view = name
