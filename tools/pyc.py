@@ -6,7 +6,8 @@ The site ships bytecode only ("sourceless" .pyc files beside where the .py would
 Python's importers load as they are): the page never compiles a module at start-up, the biggest
 part of Python's own start on a slow phone. Both kinds of zip are made here:
 
-- `compile_tree(folder, prefix)`: every .py under `folder` replaced by its .pyc, compiled as if
+- `compile_tree(folder, prefix)`: every .py under `folder` replaced by its .pyc without
+  docstrings (the page never reads one: they are for the reader of the source), compiled as if
   it lived under `prefix` (where the page unpacks it), so tracebacks name the page's paths (or,
   for a zip that must also run in another Python, the .pyc added in __pycache__).
 - `build_stdlib(source, target, keep, extra)`: Pyodide's standard library zip, with only the
@@ -55,7 +56,7 @@ def compile_tree(folder: str, prefix: str, sourceless: bool = True) -> int:
     tag = sys.implementation.cache_tag
     for path in sorted(Path(folder).rglob("*.py")):
         relative = path.relative_to(folder).as_posix()
-        code = pyc(path.read_bytes(), f"{prefix}/{relative}")
+        code = pyc(path.read_bytes(), f"{prefix}/{relative}", strip_docstrings=True)
         if sourceless:
             path.with_suffix(".pyc").write_bytes(code)
             path.unlink()
