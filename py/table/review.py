@@ -4,7 +4,8 @@ with the figures it orders them by, and where a seat chose otherwise.
 The strong player (``table.players.strong``) weighs every offered action
 (``StrongPlayer.advise``): on its turn, fewest tiles to a legal win first, then the chance
 to win (``calibration.win_chance`` of the planner's value, the risk of dealing in taken off);
-on a claim offer, the chance to win after each answer, a claim's cost taken off; the discard
+on a claim offer, the chance to win after each answer (a probability), a claim's cost
+(the margin a claim must add) weighed apart; the discard
 after the last wall tile by the risk of giving a win away; a win always first. The coach
 (``advice``) shows that order with those figures, so its pick is the best by what it shows.
 The review (``review_hand``) puts every decision of the seat the record shows
@@ -40,13 +41,13 @@ def percent(chance: float) -> float:
 
 
 def shown(kind: str, weighed: Weighed) -> tuple[int, int, int, int]:
-    """The figures the coach shows of an action in an advice of ``kind``, as it ranks them
-    (greater first): a win; fewer tiles to a legal win (on a turn); the chance to win in
-    tenths of a percent (not after the last wall tile); less risk in tenths of a percent
-    (after it)."""
+    """The figures the coach ranks an action by in an advice of ``kind`` (greater first): a
+    win; fewer tiles to a legal win (on a turn); the chance to win, a claim's cost taken off,
+    in tenths of a percent (not after the last wall tile); less risk in tenths of a percent
+    (after it). Not a chance to show: ``Weighed.chance`` and ``Weighed.cost`` are those."""
     win = weighed.action.act == "win"
     need = -weighed.need if kind == TURN_ADVICE and not win else 0
-    chance = round(1000 * weighed.chance) if kind != LAST_ADVICE or win else 0
+    chance = round(1000 * weighed.net) if kind != LAST_ADVICE or win else 0
     risk = -round(1000 * weighed.risk) if kind == LAST_ADVICE and not win else 0
     return (int(win), need, chance, risk)
 
@@ -74,10 +75,11 @@ class Moment:
 
     @property
     def loss(self) -> float:
-        """The chance to win given up (a declined win: all of it; 0 at least)."""
+        """The chance to win given up, claims' costs counted (a declined win: all of it; 0
+        at least)."""
         if self.better.action.act == "win":
             return 1.0
-        return max(0.0, self.better.chance - self.chose.chance)
+        return min(1.0, max(0.0, self.better.net - self.chose.net))
 
     def to_json(self) -> dict:
         """The review command's object for this moment."""
@@ -90,6 +92,7 @@ class Moment:
             "need": [a.need, b.need],
             "chance": [round(a.chance, 3), round(b.chance, 3)],
             "risk": [round(a.risk, 4), round(b.risk, 4)],
+            "cost": [round(a.cost, 3), round(b.cost, 3)],
         }
 
 
