@@ -68,6 +68,16 @@ TEXT: dict[str, dict[str, str]] = {
         "{a}, आपके {b} के बदले",
         "{a}, against {b}",
     ),
+    "rv.why.pass": _t(
+        "नलिँदा जित्ने {a} %, लिएपछि {b} %: टाइल लिनलाई सम्भावना {cost} % बढ्नुपर्छ",
+        "न लेने पर जीत {a} %, लेने के बाद {b} %: टाइल लेने के लिए संभावना {cost} % बढ़नी चाहिए",
+        "{a} % to win by passing, against {b} % after the claim: a claim must add {cost} %",
+    ),
+    "rv.why.take": _t(
+        "लिएपछि जित्ने {a} %, नलिँदा {b} %: टाइल लिनलाई चाहिने {cost} % भन्दा बढी",
+        "लेने के बाद जीत {a} %, न लेने पर {b} %: टाइल लेने के लिए ज़रूरी {cost} % से ज़्यादा",
+        "{a} % to win after the claim, against {b} % by passing: more than the {cost} % a claim must add",
+    ),
     "rv.why.close": _t(
         "देखाइएका अङ्क उस्तै, तर बलियो खेलाडीको हिसाबमा अलिकति राम्रो",
         "दिखाए गए आँकड़े एक जैसे, पर मज़बूत खिलाड़ी के हिसाब से थोड़ा बेहतर",
@@ -133,9 +143,9 @@ TEXT: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- the coach
     "coach.legend": _t("प्रशिक्षक", "कोच", "Coach"),
     "coach.about": _t(
-        "तपाईंको हरेक निर्णयमा बलियो खेलाडीको रोजाइ र त्यसपछिका राम्रा विकल्प, त्यसले रोज्ने आधारका अङ्कसहित: आफ्नो पालोमा जितसम्म सबैभन्दा कम टाइल, अनि जित्ने सबैभन्दा राम्रो सम्भावना (अरूलाई जित दिने जोखिम घटाएर); अरूको टाइलमा जित्ने सम्भावना (लिँदा {cost} % कम गनिन्छ)। कम्प्युटर खेलाडीले यो देख्दैनन्।",
-        "आपके हर फ़ैसले पर मज़बूत खिलाड़ी की पसंद और उसके बाद के अच्छे विकल्प, उन आँकड़ों के साथ जिनसे वह चुनता है: अपनी बारी में जीत तक सबसे कम टाइलें, फिर जीत की सबसे अच्छी संभावना (दूसरों को जीत देने का जोखिम घटाकर); दूसरों की टाइल पर जीत की संभावना (लेने पर {cost} % कम गिनी जाती है)। कंप्यूटर खिलाड़ी इसे नहीं देखते।",
-        "Shows the strong player's choice for each of your decisions and the next best, with the figures it chooses by: on your turn the fewest tiles to a win, then the best chance to win (the risk of giving a win away counted); on a discard, the best chance (a claim counts {cost} % less). The computer players never see it.",
+        "तपाईंको हरेक निर्णयमा बलियो खेलाडीको रोजाइ र त्यसपछिका राम्रा विकल्प, त्यसले रोज्ने आधारका अङ्कसहित: आफ्नो पालोमा जितसम्म सबैभन्दा कम टाइल, अनि जित्ने सबैभन्दा राम्रो सम्भावना (अरूलाई जित दिने जोखिम घटाएर); अरूको टाइलमा जित्ने सम्भावना (टाइल लिनलाई सम्भावना कम्तीमा {cost} % बढ्नुपर्छ)। कम्प्युटर खेलाडीले यो देख्दैनन्।",
+        "आपके हर फ़ैसले पर मज़बूत खिलाड़ी की पसंद और उसके बाद के अच्छे विकल्प, उन आँकड़ों के साथ जिनसे वह चुनता है: अपनी बारी में जीत तक सबसे कम टाइलें, फिर जीत की सबसे अच्छी संभावना (दूसरों को जीत देने का जोखिम घटाकर); दूसरों की टाइल पर जीत की संभावना (टाइल लेने के लिए संभावना कम से कम {cost} % बढ़नी चाहिए)। कंप्यूटर खिलाड़ी इसे नहीं देखते।",
+        "Shows the strong player's choice for each of your decisions and the next best, with the figures it chooses by: on your turn the fewest tiles to a win, then the best chance to win (the risk of giving a win away counted); on a discard, the best chance (a claim must add at least {cost} % to it). The computer players never see it.",
     ),
     "coach.says.turn": _t(
         "बलियो खेलाडी, जितसम्म कम टाइल पहिले, अनि राम्रो सम्भावना:",
@@ -143,9 +153,9 @@ TEXT: dict[str, dict[str, str]] = {
         "Strong player, fewest tiles to a win first, then the best chance:",
     ),
     "coach.says.claim": _t(
-        "बलियो खेलाडी, जित्ने सम्भावनाको क्रममा (लिँदा {cost} % कम):",
-        "मज़बूत खिलाड़ी, जीत की संभावना के क्रम में (लेने पर {cost} % कम):",
-        "Strong player, by the chance to win (a claim counts {cost} % less):",
+        "बलियो खेलाडी, जित्ने सम्भावनाको क्रममा (टाइल लिनलाई सम्भावना {cost} % बढ्नुपर्छ):",
+        "मज़बूत खिलाड़ी, जीत की संभावना के क्रम में (टाइल लेने के लिए संभावना {cost} % बढ़नी चाहिए):",
+        "Strong player, by the chance to win (a claim must add {cost} % to pay off):",
     ),
     "coach.says.last": _t(
         "बलियो खेलाडी, अन्तिम फ्याँक: सबैभन्दा सुरक्षित पहिले:",
@@ -157,9 +167,9 @@ TEXT: dict[str, dict[str, str]] = {
     "coach.far": _t("जितबाट टाढा", "जीत से दूर", "far from a win"),
     "coach.chance": _t("जित्ने {a} %", "जीत {a} %", "{a} % to win"),
     "coach.claimed": _t(
-        "जित्ने {a} % − लिँदाको {cost} %",
-        "जीत {a} % − लेने के {cost} %",
-        "{a} % to win − {cost} % for the claim",
+        "जित्ने {a} % (लिनलाई {cost} % बढ्नुपर्छ)",
+        "जीत {a} % (लेने के लिए {cost} % बढ़नी चाहिए)",
+        "{a} % to win (a claim must add {cost} %)",
     ),
     "coach.risk": _t("अरूलाई जित दिने जोखिम {r} %", "दूसरों को जीत देने का जोखिम {r} %", "{r} % risk of giving a win away"),
     "coach.win": _t("जित: {points} अङ्क", "जीत: {points} अंक", "a win: {points} points"),
