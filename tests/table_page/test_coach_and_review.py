@@ -33,7 +33,8 @@ SITUATIONS = 1000
 HANDS = 200
 LANGS = ("ne", "hi", "en")
 ROW = re.compile(r'<li( class="best")? data-act="(\w+)" data-tile="(\w*)" data-win="(\d)" '
-                 r'data-need="(\d+)" data-chance="(\d+)" data-cost="(\d+)" data-risk="(\d+)"><b>[^<]*</b> '
+                 r'data-need="(\d+)" data-chance="(\d+)" data-cost="(\d+)" data-risk="(\d+)">'
+                 r"<b>[^<]*</b> "
                  r"<small>([^<]*)</small>")
 KONG = re.compile(r'<li( class="best")? data-act="(\w+_kong)" data-tile="(\w*)">')
 
@@ -73,7 +74,8 @@ def test_the_coachs_order_agrees_with_its_shown_numbers():
             figures = [(int(r[3]), -int(r[4]), int(r[5]) - int(r[6]), -int(r[7])) for r in rows]
             assert figures == sorted(figures, reverse=True), html
             for r in rows:  # the words say the figures: a chance, a claim's cost apart
-                cost = review_page.CLAIM_COST if said.kind == "claim" and r[1] not in ("pass", "win") else 0
+                claim = said.kind == "claim" and r[1] not in ("pass", "win")
+                cost = review_page.CLAIM_COST if claim else 0
                 assert 0 <= int(r[5]) <= 1000 and int(r[6]) == 10 * cost, r
                 if r[3] == "0" and said.kind != "last":
                     assert f"{int(r[5]) / 10} % to win" in r[8], r
