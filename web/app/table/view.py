@@ -195,6 +195,7 @@ class TableView:
             self.seats[info.position].dataset.active = "1" if info.active else "0"
         self._put("center", self.center, render.compass_html(
             view, state.hand_number, state.hands, state.seats, t, state.latest, names, lang,
+            render.self_drawn_win(state.hand.events),
         ))
         self.status_el.textContent = (
             t("mt.hand_no", n=state.hand_number, total=state.hands)

@@ -218,6 +218,12 @@ TEXT: dict[str, dict[str, str]] = {
     "ann.lifted": _t("{tile} उठाइयो", "{tile} उठाई", "{tile} lifted"),
     # ---------------------------------------------------------------- the phone layout (issue 23)
     "mt.latest_by": _t("{name}ले भर्खरै फ्याँकेको", "{name} ने अभी फेंकी", "just discarded by {name}"),
+    "mt.drawn_by": _t(
+        "{name}ले जित्न आफैँ तानेको टाइल",
+        "{name} ने जीत के लिए ख़ुद निकाली टाइल",
+        "drawn by {name} for the win",
+    ),
+    "mt.drawn_short": _t("{name}: आफैँ तानेको", "{name}: ख़ुद निकाली", "{name}: self-drawn"),
     # winds in one letter, for the seat discs and the compass
     "windchar.E": _t("पू", "पू", "E"),
     "windchar.S": _t("द", "द", "S"),

@@ -1,0 +1,107 @@
+"""Journeys through the table game (#/table) on a 390 px phone, each checked against a truth
+the page did not compute (the same match played in CPython by ``py/table``, the hand's
+record replayed, the command-line scorer), and the defects of issue 53 (15, 18, 19) that a
+player met on the way:
+
+* 15: the "Mahjong!" call-out covers no tile of the winner's hand;
+* 18: after a self-drawn win the middle of the table shows the tile drawn, as drawn, not the
+  last discard (which the winner did not take);
+* 19: "Start the match" is in view on the first screen; the results wait for the player's
+  tap after a hand ends (at a player's pace), the Results button offered in their place.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web import phone_states as ps
+from tests.web.conftest import Watch
+from tests.web.test_phone_layout import phone_context
+from tests.web.test_table import STATE, click_plainly, cpython_hand
+
+pytestmark = pytest.mark.browser
+
+SELF_DRAWN_SEED = 1
+"""Match 1, hand 1, the person playing plainly: Asha (seat 2, across the table) wins on a
+tile she draws (7 characters) after 27 moves of the person (found in CPython)."""
+
+
+@pytest.fixture
+def phone_page(browser, site):
+    """A 390 x 844 phone page that prefers reduced motion (a call-out then stays in place
+    for as long as the test looks at it), its errors watched."""
+    context = phone_context(browser, 390, 844)
+    watch = Watch(origin=site.rstrip("/"))
+    page = context.new_page()
+    page.emulate_media(reduced_motion="reduce")
+    watch.attach(page)
+    yield page
+    context.close()
+    watch.check()
+
+
+def play_hand_plainly(page) -> None:
+    while ps.settle(page) in ("turn", "claim"):
+        click_plainly(page)
+
+
+BOX = "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+
+
+def overlaps(a, b) -> bool:
+    return a[0] < b[2] - 0.5 and b[0] < a[2] - 0.5 and a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5
+
+
+def callout_covers(page, position: str) -> list[str]:
+    """The tiles of the seat at ``position`` (its hand turned up, its melds) that its call-out's
+    box covers; the call-out must be on show."""
+    seat = f"#mt-seat-{position}"
+    callout = page.locator(f"{seat} .callout.show")
+    callout.wait_for()
+    box = callout.evaluate(BOX)
+    assert box[2] - box[0] > 20 and box[3] - box[1] > 10, box
+    tiles = page.locator(f"{seat} .opened .t, {seat} .melds .t, {seat} .head")
+    assert tiles.count() >= 2
+    return [f"{i}: {tiles.nth(i).get_attribute('aria-label') or 'head'}"
+            for i in range(tiles.count()) if overlaps(box, tiles.nth(i).evaluate(BOX))]
+
+
+@pytest.mark.parametrize("lang", ["en", "hi"])
+def test_the_mahjong_call_out_covers_no_tile_of_the_winners_hand(phone_page, site, lang):
+    page = phone_page
+    ps.open_table(page, site, 6, lang=lang)
+    page.click("#mt-start")
+    ps.settle(page)
+    # Bikash (on the right) wins on the person's discard with Thirteen Orphans: 13 tiles
+    ps.deal_rigged(page, *ps.ORPHANS)
+    assert ps.settle(page) == "turn"
+    page.click("#mt-hand .ht:last-child")
+    page.click("#mt-hand .ht:last-child")
+    page.wait_for_function(f"{STATE} === 'hand_over'")
+    if page.locator(".mt-panel.panel-hand").count():
+        page.click("#mt-look")
+    assert page.locator("#mt-seat-right .opened .t").count() == 14  # with the 1 characters
+    assert callout_covers(page, "right") == []
+
+
+def test_a_self_drawn_win_shows_the_drawn_tile_in_the_middle(phone_page, site):
+    truth, _, _ = cpython_hand(SELF_DRAWN_SEED)
+    events = truth.table.events
+    win, last_discard = events[-1], next(e for e in reversed(events) if e["act"] == "discard")
+    assert win["act"] == "win" and win["from"] is None and win["seat"] == 2
+    page = phone_page
+    ps.open_table(page, site, SELF_DRAWN_SEED)
+    page.click("#mt-start")
+    play_hand_plainly(page)
+    assert page.evaluate(STATE) == "hand_over"
+    if page.locator(".mt-panel.panel-hand").count():
+        page.click("#mt-look")
+    middle = page.locator("#mt-center .latest")
+    assert middle.get_attribute("data-face") == win["tile"]
+    assert middle.get_attribute("data-seat") == "2"
+    assert middle.get_attribute("data-drawn") == "1"
+    assert "Asha" in middle.inner_text() and "self-drawn" in middle.inner_text()
+    # no pond marks the last discard as the table's latest: the winner did not take it
+    assert page.locator("#mt-felt .pond .t.last").count() == 0, last_discard
+    # and across the table: Asha's call-out covers none of her tiles
+    assert callout_covers(page, "top") == []
