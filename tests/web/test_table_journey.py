@@ -105,3 +105,53 @@ def test_a_self_drawn_win_shows_the_drawn_tile_in_the_middle(phone_page, site):
     assert page.locator("#mt-felt .pond .t.last").count() == 0, last_discard
     # and across the table: Asha's call-out covers none of her tiles
     assert callout_covers(page, "top") == []
+
+
+IN_VIEW = """sel => { const r = document.querySelector(sel).getBoundingClientRect();
+  return [r.top, r.bottom, window.innerHeight]; }"""
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_start_the_match_is_in_view_on_the_first_screen(phone_page, site, lang):
+    page = phone_page
+    ps.open_table(page, site, 6, lang=lang)
+    page.wait_for_selector(".mt-panel.panel-setup #mt-start")
+    top, bottom, height = page.evaluate(IN_VIEW, "#mt-start")
+    assert top >= 0 and bottom <= height, (top, bottom, height)
+    # the settings are still there, below it, and what they set is what the match gets
+    assert page.locator('.panel-setup [data-setting="level"] input').count() >= 2
+    level = page.locator('.panel-setup [data-setting="level"] input').nth(1)
+    value = level.get_attribute("value")
+    level.check()
+    page.click("#mt-start")
+    ps.settle(page)
+    assert ps.run_python(page, "from app.table import view as _v\n"
+                               "_v._views[-1].manager.level") == value
+
+
+def test_at_a_players_pace_the_results_wait_for_the_player(phone_page, site):
+    """The hand ends (Bikash wins on the person's discard) at the fast pace: the table stays
+    in view, the prompt's Results button focused; no panel opens by itself (the page used to
+    open it 1.1 s after the end: the wait below is three times that, a check of an absence);
+    Results opens it."""
+    page = phone_page
+    page.goto(f"{site}#/table?seed=6&pace=fast&level={ps.LEVEL}&hands=16")
+    page.wait_for_function("document.documentElement.dataset.state !== 'loading'",
+                           timeout=120_000)
+    page.select_option("#lang", "en")
+    page.click("#mt-start")
+    ps.settle(page)
+    ps.deal_rigged(page, *ps.ORPHANS)
+    assert ps.settle(page) == "turn"
+    page.click("#mt-hand .ht:last-child")
+    page.click("#mt-hand .ht:last-child")
+    page.wait_for_function(f"{STATE} === 'hand_over'")
+    results = page.locator('#mt-prompt [data-do="mt-results"]')
+    page.wait_for_function(
+        "document.activeElement && document.activeElement.dataset.do === 'mt-results'")
+    page.wait_for_timeout(3300)
+    assert page.locator("#mt-overlay").is_hidden()
+    assert page.evaluate("document.querySelector('.mt').dataset.panel") == ""
+    results.click()
+    page.wait_for_selector(".mt-panel.panel-hand")
+    assert page.locator('.panel-hand .fan[data-name="Thirteen Orphans"]').count() == 1

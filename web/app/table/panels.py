@@ -40,8 +40,8 @@ def panel_html(view: Any, name: str) -> str:
         return render.setup_html(
             manager.levels, view.level, view.hands, pace, PACE_CHOICES, view.ready_on, t,
             more=claims,
-        ).replace(ACTIONS, ACTIONS + view.learn.setup_actions(paste_button)
-                  + view.guide.setup_actions(), 1)
+        ).replace("</button></div>", "</button>" + view.learn.setup_actions(paste_button)
+                  + view.guide.setup_actions() + "</div>", 1)  # after Start, in its row
     if name == "menu":
         return render.menu_html(pace, PACE_CHOICES, view.ready_on, t, more=claims,
                                 actions=log_button + paste_button + view.guide.menu_actions())

@@ -437,8 +437,8 @@ def over_html(match_over: bool, t: T) -> str:
     key = "end.final" if match_over else "end.next"
     return (
         f'<div class="turn"><p class="say">{escape(t("end.over"))}</p><div class="choices">'
-        f'<button type="button" class="btn" data-do="mt-results">{escape(t("end.results"))}'
-        f'</button><button type="button" class="btn primary" data-do="mt-next">'
+        f'<button type="button" class="btn primary" data-do="mt-results">'
+        f'{escape(t("end.results"))}</button><button type="button" class="btn" data-do="mt-next">'
         f"{escape(t(key))}</button></div></div>"
     )
 
@@ -518,21 +518,24 @@ def settings_html(pace: str, paces: Sequence[str], ready_on: bool, t: T) -> str:
 
 def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
                paces: Sequence[str], ready_on: bool, t: T, more: str = "") -> str:
-    """Before a match: the level, its length, the pace and the ready aid; Start."""
+    """Before a match: Start (in view on a phone's first screen, issue 53) and the other ways
+    in; below them the settings it starts with: the level, the length, the pace, the ready
+    aid (and ``more``)."""
     level_options = [(lv, t(f"mt.level.{lv}"), t(f"mt.level.{lv}.about")) for lv in levels]
     hero = "".join(tile(face, "en") for face in HONORS)
     return (
         f'<div class="hero" aria-hidden="true">{hero}</div>'
         f'<h2 id="mt-panel-title" class="panel-title">{escape(t("mt.title"))}</h2>'
         f'<p class="intro">{escape(t("mt.intro"))}</p>'
+        '<div class="panel-actions">'
+        f'<button type="button" class="btn primary big" id="mt-start">{escape(t("mt.start"))}'
+        "</button></div>"
+        f'<h3 class="setup-settings">{escape(t("mt.settings"))}</h3>'
         + choice_group("level", t("mt.level"), level_options, level)
         + choice_group("hands", t("mt.length"),
                        [("16", t("mt.hands.16"), ""), ("1", t("mt.hands.1"), "")], str(hands))
         + settings_html(pace, paces, ready_on, t) + more
-        + '<div class="panel-actions">'
-        f'<button type="button" class="btn primary big" id="mt-start">{escape(t("mt.start"))}'
-        "</button></div>"
-        f'<p class="hint keys">{escape(t("mt.keys"))}</p>'
+        + f'<p class="hint keys">{escape(t("mt.keys"))}</p>'
     )
 
 

@@ -49,7 +49,6 @@ from table import Action
 
 CALLS = {"chow", "pung", "kong", "concealed_kong", "added_kong", "win", "flower"}
 STYLESHEET = ("./styles/table.css", "./styles/table-learning.css")
-RESULT_DELAY_MS = 1100
 
 
 class TableView:
@@ -90,8 +89,6 @@ class TableView:
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
         self.state: TableState | None = None  # what was drawn last (app.table.state)
         self._drawn: dict[str, str] = {}  # each part's markup as last set (_put)
-        self._result_proxy = create_proxy(self._result_due)
-        self._result_for: tuple[int, int] | None = None
         self.section.innerHTML = render.skeleton(self.i18n.t)
         q = self.section.querySelector
         self.root = q(".mt")
@@ -358,21 +355,14 @@ class TableView:
     # ------------------------------------------------------------------ panels
 
     def _show_result_soon(self) -> None:
-        """Open the end of the hand after a moment, so the last move (the win and its
-        call-out, or the last discard) is seen on the table first; at once at instant pace."""
-        delay = min(RESULT_DELAY_MS, PACES.get(self.manager.pace, 0))
-        if delay <= 0:
+        """At a player's pace the table stays in view when a hand ends (the win, its call-out,
+        the hands turned up: issue 53), the prompt offering the results, its Results button
+        focused; the panel opens when the player asks. At instant pace (tests, benchmarks:
+        nobody watches) it opens at once."""
+        if PACES.get(self.manager.pace, 0) <= 0:
             self._open("hand")
         else:
-            self._result_for = self._ended
-            window.setTimeout(self._result_proxy, delay)
-
-    def _result_due(self, *args: Any) -> None:
-        if (
-            self._result_for == self._ended and self.panel is None
-            and self.manager.status in (HAND_OVER, MATCH_OVER)
-        ):
-            self._open("hand")
+            self._focus_play()
 
     def _open(self, name: str, html: str | None = None) -> None:
         """Show panel ``name`` (app.table.panels), or ``html`` given (a "working" state)."""
@@ -619,7 +609,7 @@ class TableView:
         elif status == TURN:
             node = self.hand_el.querySelector('.ht[tabindex="0"]')
         else:
-            node = self.prompt.querySelector('[data-do="mt-next"]')
+            node = self.prompt.querySelector('[data-do="mt-results"]')
         if not is_none(node):
             node.focus()
 
