@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 from typing import Any
+from urllib.parse import unquote
 
 from app import dom
 from app.context import AppContext
@@ -46,6 +47,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
 from table import Action
+from table.share import SEED_DIGITS, link_number
 
 CALLS = {"chow", "pung", "kong", "concealed_kong", "added_kong", "win", "flower"}
 STYLESHEET = ("./styles/table.css", "./styles/table-learning.css")
@@ -84,6 +86,7 @@ class TableView:
         self._tick_proxy = create_proxy(self._countdown)
         self._ticking = False
         self.seed: int | None = None  # fixed by the route for the next match
+        self.link_bad: str | None = None  # a seed the route held that was refused (as given)
         self.lifted: int | None = None  # index of the raised tile in the hand
         self.panel: str | None = None  # setup, menu, confirm, hand, match
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
@@ -133,6 +136,7 @@ class TableView:
     def show(self, route: str) -> None:
         params = parse_route(route)
         self._apply_route(params)
+        bad = self.link_bad
         self.keys.active = True
         manager = self.manager
         if manager.match is None and manager.saved is not None:
@@ -144,6 +148,11 @@ class TableView:
             if manager.match is None and self.learn.replay is None:
                 self._open("setup")
             else:
+                self.render()
+        if bad is not None and self.panel != "setup":  # said on the table
+            self._why = [note for note in self._why if note[0] != "link"]
+            self._why.append(("link", bad))
+            if manager.match is not None:
                 self.render()
         manager.release("hidden")  # play goes on unless a panel or the replay holds it
 
@@ -158,8 +167,16 @@ class TableView:
             self._open(self.panel)
 
     def _apply_route(self, params: dict[str, str]) -> None:
-        if params.get("seed", "").isdigit():
-            self.seed = int(params["seed"])
+        """The set-up a link asks for; a seed that is not 0-9 digits (at most SEED_DIGITS) is
+        refused and said (``link_bad``), never read as another number or left to break."""
+        self.link_bad = None
+        if "seed" in params:
+            given = unquote(params["seed"])  # as the person typed it: "²", not "%C2%B2"
+            try:
+                self.seed = link_number(given, SEED_DIGITS)
+            except ValueError:
+                self.seed = None
+                self.link_bad = given
         if params.get("pace") in PACES:
             self.manager.pace = params["pace"]
         if params.get("level") in self.manager.levels:
@@ -292,6 +309,9 @@ class TableView:
             self._why = list(state.notices)
         html = []
         for kind, note in self._why:
+            if kind == "link":
+                html.append(explain.link_bad_html(note, self.i18n.t))
+                continue
             if kind == "refused":
                 html.append(explain.refused_html(note, PERSON, names, lang, t))
                 said = explain.refused_text(note, PERSON, names, lang, t)
@@ -494,6 +514,7 @@ class TableView:
             self.records.set_setting("table-hands", str(self.hands))
             self.learn.ordinary_match()
         seed, self.seed = self.seed, None
+        self.link_bad = None  # said once: not again on the next set-up
         self.lifted = None
         self._ended = None
         if daily:
