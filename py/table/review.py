@@ -26,13 +26,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tiles import sorted_tiles
+
 from .actions import Action
 from .players.strong import CLAIM_ADVICE, LAST_ADVICE, TURN_ADVICE, Advice, StrongPlayer, Weighed
+from .ready import Distance
+from .ready import distance as plain_distance
 from .rewind import Choice, Replayed, replayed
 from .view import SeatView
 
 __all__ = ["CLAIM_ADVICE", "LAST_ADVICE", "TURN_ADVICE", "Advice", "HandReview", "Moment",
-           "Weighed", "advice", "percent", "review_hand", "review_replayed", "shown"]
+           "Weighed", "advice", "distance", "from_ready", "percent", "review_hand",
+           "review_replayed", "shown"]
 
 
 def percent(chance: float) -> float:
@@ -132,6 +137,30 @@ def advice(view: SeatView, actions: Sequence[Action], strong: StrongPlayer | Non
            ) -> Advice:
     """The coach: every offered action in the strong player's order, with its figures."""
     return (strong or StrongPlayer()).advise(view, actions)
+
+
+def from_ready(need: int) -> int:
+    """Tiles to a legal win (``Weighed.need``) said as tiles from ready: the winning tile is
+    not counted (a ready hand is 0 from ready, 1 from a win)."""
+    return max(0, need - 1)
+
+
+def distance(view: SeatView, strong: StrongPlayer | None = None) -> Distance:
+    """How far from ready the hand is as the coach counts it (``advise``: tiles to a legal
+    win, ``from_ready``), and on the seat's turn the discards the coach ranks closest: the
+    ready aid's "Best discards" and the coach give one answer in one vocabulary (issue 53).
+    After the last wall tile (no win can come) the plain count (``ready.distance``)."""
+    strong = strong or StrongPlayer()
+    melds = len(view.melds[view.seat])
+    if len(view.held) + 3 * melds != 14:
+        return Distance(from_ready(strong.need(view)))
+    actions = [Action("discard", tile) for tile in sorted_tiles(set(view.held))]
+    said = strong.advise(view, actions)
+    if said.kind != TURN_ADVICE:
+        return plain_distance(view)
+    best = min(w.need for w in said.order)
+    closest = {w.action.tile for w in said.order if w.need == best}
+    return Distance(from_ready(best), tuple(sorted_tiles(closest)))
 
 
 def judge(choice: Choice, strong: StrongPlayer) -> Moment | None:

@@ -219,6 +219,11 @@ class StrongPlayer:
                 kind, order = CLAIM_ADVICE, self._claim_advice(planner, hand, rest, danger)
         return Advice(kind, tuple(wins) + tuple(order))
 
+    def need(self, view: SeatView) -> int:
+        """Tiles to a legal win of the seat's 13 tiles (off its turn), as ``advise`` counts."""
+        hand, planner, _ = self._prepare(view)
+        return planner.hand(hand.counts, list(hand.melds)).need
+
     def _last_advice(self, view: SeatView, actions: Sequence[Action]) -> list[Weighed]:
         danger = defence.last_discard_danger(view)
         discards = sorted((a for a in actions if a.act == DISCARD),

@@ -25,6 +25,7 @@ from table.review import (
     HandReview,
     Moment,
     Weighed,
+    from_ready,
     percent,
     shown,
 )
@@ -76,8 +77,12 @@ def count_text(decisions: int, differ: int, ties: int, t: T) -> str:
 
 
 def need_text(need: int, t: T) -> str:
-    """"1 tile to a win", "3 tiles to a win", "far from a win"."""
-    return t("coach.far") if need >= FAR else counted(t, "coach.need", need)
+    """Tiles to a legal win said as the ready aid says them (issue 53): "ready", "1 tile
+    from ready", "3 tiles from ready", "far from ready" (``table.review.from_ready``)."""
+    if need >= FAR:
+        return t("coach.far")
+    n = from_ready(need)
+    return t("coach.need.none") if n == 0 else counted(t, "coach.need", n)
 
 
 def risk_text(risk: float, t: T) -> str:
@@ -117,8 +122,8 @@ def why_text(moment: Moment, lang: str, t: T) -> str:
         return t("rv.why.chance", a=percent(a.chance), b=percent(b.chance))
     if a.need != b.need and a.action.act not in KONGS and b.action.act not in KONGS:
         far = t("coach.far")
-        return t("rv.why.need", a=a.need if a.need < FAR else far,
-                 b=b.need if b.need < FAR else far)
+        return t("rv.why.need", a=from_ready(a.need) if a.need < FAR else far,
+                 b=from_ready(b.need) if b.need < FAR else far)
     if percent(a.chance) == percent(b.chance):  # the same as shown, yet not valued alike
         if round(1000 * a.risk) != round(1000 * b.risk):
             return t("rv.why.safer", a=risk_text(a.risk, t), b=risk_text(b.risk, t))

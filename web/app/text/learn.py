@@ -59,9 +59,9 @@ TEXT: dict[str, dict[str, str]] = {
         "a {points}-point win now, against {b} % to win later",
     ),
     "rv.why.need": _t(
-        "जितमा पुग्न कम टाइल: {a}, तपाईंको {b} को सट्टा",
-        "जीत तक कम टाइलें: {a}, आपके {b} के बदले",
-        "fewer tiles to a win: {a}, against {b}",
+        "तयारको नजिक: तयार हुन {a} टाइल बाँकी, तपाईंको {b} को सट्टा",
+        "तैयार के क़रीब: तैयार होने में {a} टाइलें बाकी, आपके {b} के बदले",
+        "closer to ready: {a} tiles from ready, against {b}",
     ),
     "rv.why.claim": _t(
         "{a}, तपाईंको {b} को सट्टा",
@@ -143,14 +143,14 @@ TEXT: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- the coach
     "coach.legend": _t("प्रशिक्षक", "कोच", "Coach"),
     "coach.about": _t(
-        "तपाईंको हरेक निर्णयमा बलियो खेलाडीको रोजाइ र त्यसपछिका राम्रा विकल्प, त्यसले रोज्ने आधारका अङ्कसहित: आफ्नो पालोमा जितसम्म सबैभन्दा कम टाइल, अनि जित्ने सबैभन्दा राम्रो सम्भावना (अरूलाई जित दिने जोखिम घटाएर); अरूको टाइलमा जित्ने सम्भावना (टाइल लिनलाई सम्भावना कम्तीमा {cost} % बढ्नुपर्छ)। कम्प्युटर खेलाडीले यो देख्दैनन्।",
-        "आपके हर फ़ैसले पर मज़बूत खिलाड़ी की पसंद और उसके बाद के अच्छे विकल्प, उन आँकड़ों के साथ जिनसे वह चुनता है: अपनी बारी में जीत तक सबसे कम टाइलें, फिर जीत की सबसे अच्छी संभावना (दूसरों को जीत देने का जोखिम घटाकर); दूसरों की टाइल पर जीत की संभावना (टाइल लेने के लिए संभावना कम से कम {cost} % बढ़नी चाहिए)। कंप्यूटर खिलाड़ी इसे नहीं देखते।",
-        "Shows the strong player's choice for each of your decisions and the next best, with the figures it chooses by: on your turn the fewest tiles to a win, then the best chance to win (the risk of giving a win away counted); on a discard, the best chance (a claim must add at least {cost} % to it). The computer players never see it.",
+        "तपाईंको हरेक निर्णयमा बलियो खेलाडीको रोजाइ र त्यसपछिका राम्रा विकल्प, त्यसले रोज्ने आधारका अङ्कसहित: आफ्नो पालोमा तयार हुन सबैभन्दा कम टाइल बाँकी, अनि जित्ने सबैभन्दा राम्रो सम्भावना (अरूलाई जित दिने जोखिम घटाएर); अरूको टाइलमा जित्ने सम्भावना (टाइल लिनलाई सम्भावना कम्तीमा {cost} % बढ्नुपर्छ)। कम्प्युटर खेलाडीले यो देख्दैनन्।",
+        "आपके हर फ़ैसले पर मज़बूत खिलाड़ी की पसंद और उसके बाद के अच्छे विकल्प, उन आँकड़ों के साथ जिनसे वह चुनता है: अपनी बारी में तैयार होने में सबसे कम टाइलें बाकी, फिर जीत की सबसे अच्छी संभावना (दूसरों को जीत देने का जोखिम घटाकर); दूसरों की टाइल पर जीत की संभावना (टाइल लेने के लिए संभावना कम से कम {cost} % बढ़नी चाहिए)। कंप्यूटर खिलाड़ी इसे नहीं देखते।",
+        "Shows the strong player's choice for each of your decisions and the next best, with the figures it chooses by: on your turn the fewest tiles from ready, then the best chance to win (the risk of giving a win away counted); on a discard, the best chance (a claim must add at least {cost} % to it). The computer players never see it.",
     ),
     "coach.says.turn": _t(
-        "बलियो खेलाडी, जितसम्म कम टाइल पहिले, अनि राम्रो सम्भावना:",
-        "मज़बूत खिलाड़ी, जीत तक कम टाइलें पहले, फिर अच्छी संभावना:",
-        "Strong player, fewest tiles to a win first, then the best chance:",
+        "बलियो खेलाडी, तयार हुन कम टाइल बाँकी पहिले, अनि राम्रो सम्भावना:",
+        "मज़बूत खिलाड़ी, तैयार होने में कम टाइलें बाकी पहले, फिर अच्छी संभावना:",
+        "Strong player, fewest tiles from ready first, then the best chance:",
     ),
     "coach.says.claim": _t(
         "बलियो खेलाडी, जित्ने सम्भावनाको क्रममा (टाइल लिनलाई सम्भावना {cost} % बढ्नुपर्छ):",
@@ -162,9 +162,10 @@ TEXT: dict[str, dict[str, str]] = {
         "मज़बूत खिलाड़ी, आख़िरी फेंक: सबसे सुरक्षित पहले:",
         "Strong player, the last discard: the safest first:",
     ),
-    "coach.need.one": _t("जितसम्म {n} टाइल", "जीत तक {n} टाइल", "{n} tile to a win"),
-    "coach.need.many": _t("जितसम्म {n} टाइल", "जीत तक {n} टाइलें", "{n} tiles to a win"),
-    "coach.far": _t("जितबाट टाढा", "जीत से दूर", "far from a win"),
+    "coach.need.one": _t("तयार हुन {n} टाइल बाँकी", "तैयार होने में {n} टाइल बाकी", "{n} tile from ready"),
+    "coach.need.many": _t("तयार हुन {n} टाइल बाँकी", "तैयार होने में {n} टाइलें बाकी", "{n} tiles from ready"),
+    "coach.need.none": _t("तयार", "तैयार", "ready"),
+    "coach.far": _t("तयारबाट टाढा", "तैयार से दूर", "far from ready"),
     "coach.chance": _t("जित्ने {a} %", "जीत {a} %", "{a} % to win"),
     "coach.claimed": _t(
         "जित्ने {a} % (लिनलाई {cost} % बढ्नुपर्छ)",
