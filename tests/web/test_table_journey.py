@@ -12,6 +12,8 @@ player met on the way:
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.web import phone_states as ps
@@ -155,3 +157,73 @@ def test_at_a_players_pace_the_results_wait_for_the_player(phone_page, site):
     results.click()
     page.wait_for_selector(".mt-panel.panel-hand")
     assert page.locator('.panel-hand .fan[data-name="Thirteen Orphans"]').count() == 1
+
+
+def cli_total(result) -> int:
+    """The winning hand scored by the command-line scorer (``python -m scoring``): a truth
+    the page did not compute."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    ctx = result.context
+    args = [sys.executable, "-m", "scoring", result.hand, "--win", result.win_tile, "--json",
+            "--seat", ctx["seat_wind"], "--round", ctx["round_wind"],
+            "--flowers", str(ctx["flowers"])]
+    args += [flag for key, flag in (("self_drawn", "--self-drawn"), ("last_tile", "--last-tile"),
+                                    ("last_of_kind", "--last-of-kind"),
+                                    ("kong_tile", "--kong-tile")) if ctx[key]]
+    py = Path(__file__).resolve().parents[2] / "py"
+    out = subprocess.run(args, capture_output=True, text=True, check=True, timeout=60,
+                         env={**os.environ, "PYTHONPATH": str(py)})
+    return json.loads(out.stdout)["total"]
+
+
+def test_journey_first_screen_to_a_result_and_a_replayed_hand(phone_page, site):
+    """From the first screen (Start in view) through a whole hand played by tapping, to its
+    result (winner, total, settlement) and its replay from the link the page makes, opened
+    again as a link; each figure against the same hand played in CPython (py/table), its
+    record rebuilt from the page's link in CPython, and the command-line scorer."""
+    from table import hand_record
+    from table.share import record_of
+
+    truth, _, _ = cpython_hand(SELF_DRAWN_SEED)
+    result = truth.table.result
+    total = cli_total(result)
+    assert total == result.score.total >= 8
+    page = phone_page
+    ps.open_table(page, site, SELF_DRAWN_SEED)
+    top, bottom, height = page.evaluate(IN_VIEW, "#mt-start")
+    assert top >= 0 and bottom <= height
+    page.click("#mt-start")
+    play_hand_plainly(page)
+    page.wait_for_selector(".mt-panel.panel-hand")
+    winner = page.locator(".panel-hand .open-hand.winner")
+    assert winner.get_attribute("data-seat") == str(result.winner)
+    title = page.locator(".panel-hand #mt-panel-title").inner_text()
+    assert re.search(rf"\b{total}\b", title) and "Asha" in title, title
+    totals = page.locator(".panel-hand table.settle td[data-total]").evaluate_all(
+        "cells => cells.map(c => +c.dataset.total)")
+    assert sorted(totals) == sorted(truth.table.final_scores), totals
+    # the replay, and the link it makes: the very hand, rebuilt in CPython
+    page.click("#mt-replay")
+    page.wait_for_selector('.mt[data-state="replay"] .rp')
+    page.click("#mt-rp-share")
+    link = page.locator("#mt-rp-link").input_value()
+    code = link.rsplit("replay=", 1)[-1]
+    assert record_of(code) == hand_record(truth.table)
+    # the link opened as a friend would: the replay at its end shows the winner's hand
+    page.goto(link)
+    page.wait_for_selector('.mt[data-state="replay"] .rp')
+    last = int(page.locator("#mt-rp-range").get_attribute("max"))
+    page.locator("#mt-rp-range").fill(str(last))
+    page.wait_for_selector(f'.rp[data-point="{last}"]')
+    position = {0: "me"}.get(result.winner)
+    seat = page.locator(".mt-seat.opp .opened").filter(has=page.locator(".t"))
+    faces = sorted(
+        f for i in range(seat.count())
+        for f in seat.nth(i).locator(".t").evaluate_all("ts => ts.map(t => t.dataset.face)"))
+    hands = sorted(f for s in range(4) if s != 0 for f in truth.table.hand_of(s))
+    assert position is None and faces == hands
