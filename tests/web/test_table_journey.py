@@ -17,6 +17,7 @@ import re
 import pytest
 
 from tests.web import phone_states as ps
+from tests.web.a11y import assert_accessible
 from tests.web.conftest import Watch
 from tests.web.test_phone_layout import phone_context
 from tests.web.test_table import STATE, click_plainly, cpython_hand
@@ -107,6 +108,8 @@ def test_a_self_drawn_win_shows_the_drawn_tile_in_the_middle(phone_page, site):
     assert page.locator("#mt-felt .pond .t.last").count() == 0, last_discard
     # and across the table: Asha's call-out covers none of her tiles
     assert callout_covers(page, "top") == []
+    assert ps.overflow(page) == []
+    assert_accessible(page, "the table after a self-drawn win")
 
 
 IN_VIEW = """sel => { const r = document.querySelector(sel).getBoundingClientRect();

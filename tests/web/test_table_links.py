@@ -11,6 +11,7 @@ from urllib.parse import quote
 import pytest
 
 from tests.web import phone_states as ps
+from tests.web.a11y import assert_accessible
 from tests.web.conftest import Watch
 from tests.web.test_phone_layout import phone_context
 from tests.web.test_table import STATE, click_plainly
@@ -53,6 +54,9 @@ def test_a_table_link_with_a_bad_seed_is_refused_and_the_table_plays(phone_page,
     if seed.startswith("<"):
         assert "<b>1</b>" in text
     assert len(text) < 400  # a seed of thousands of digits is not written out
+    assert ps.overflow(page) == []
+    if seed in (HUGE, "<b>1</b>"):
+        assert_accessible(page, f"the set-up with a refused seed {seed[:8]!r}")
     page.click("#mt-start")
     assert ps.settle(page) in ("turn", "claim")
     match_seed = int(page.evaluate("document.querySelector('.mt').dataset.seed"))
@@ -100,6 +104,7 @@ def test_a_bad_link_leaves_the_match_in_progress_as_it_was(phone_page, site):
         page.wait_for_function(f"['turn', 'claim'].includes({STATE})")
         page.locator(ALERT).wait_for()
         assert page.locator(f"{ALERT} i").count() == 0
+        assert ps.overflow(page) == []
         assert page.evaluate(f"localStorage.getItem('{ps.SAVE_KEY}')") == saved
         assert page.evaluate("document.querySelector('.mt').dataset.moves") == moves
     click_plainly(page)  # and the match goes on
