@@ -4,7 +4,8 @@ with the figures it orders them by, and where a seat chose otherwise.
 The strong player (``table.players.strong``) weighs every offered action
 (``StrongPlayer.advise``): on its turn, fewest tiles to a legal win first, then the chance
 to win (``calibration.win_chance`` of the planner's value, the risk of dealing in taken off);
-on a claim offer, the chance to win after each answer, a claim's cost taken off; the discard
+on a claim offer, the chance to win after each answer (a probability), a claim's cost
+(the margin a claim must add) weighed apart; the discard
 after the last wall tile by the risk of giving a win away; a win always first. The coach
 (``advice``) shows that order with those figures, so its pick is the best by what it shows.
 The review (``review_hand``) puts every decision of the seat the record shows
@@ -25,13 +26,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tiles import sorted_tiles
+
 from .actions import Action
 from .players.strong import CLAIM_ADVICE, LAST_ADVICE, TURN_ADVICE, Advice, StrongPlayer, Weighed
+from .ready import Distance
+from .ready import distance as plain_distance
 from .rewind import Choice, Replayed, replayed
 from .view import SeatView
 
 __all__ = ["CLAIM_ADVICE", "LAST_ADVICE", "TURN_ADVICE", "Advice", "HandReview", "Moment",
-           "Weighed", "advice", "percent", "review_hand", "review_replayed", "shown"]
+           "Weighed", "advice", "distance", "from_ready", "percent", "review_hand",
+           "review_replayed", "shown"]
 
 
 def percent(chance: float) -> float:
@@ -40,13 +46,13 @@ def percent(chance: float) -> float:
 
 
 def shown(kind: str, weighed: Weighed) -> tuple[int, int, int, int]:
-    """The figures the coach shows of an action in an advice of ``kind``, as it ranks them
-    (greater first): a win; fewer tiles to a legal win (on a turn); the chance to win in
-    tenths of a percent (not after the last wall tile); less risk in tenths of a percent
-    (after it)."""
+    """The figures the coach ranks an action by in an advice of ``kind`` (greater first): a
+    win; fewer tiles to a legal win (on a turn); the chance to win, a claim's cost taken off,
+    in tenths of a percent (not after the last wall tile); less risk in tenths of a percent
+    (after it). Not a chance to show: ``Weighed.chance`` and ``Weighed.cost`` are those."""
     win = weighed.action.act == "win"
     need = -weighed.need if kind == TURN_ADVICE and not win else 0
-    chance = round(1000 * weighed.chance) if kind != LAST_ADVICE or win else 0
+    chance = round(1000 * weighed.net) if kind != LAST_ADVICE or win else 0
     risk = -round(1000 * weighed.risk) if kind == LAST_ADVICE and not win else 0
     return (int(win), need, chance, risk)
 
@@ -74,10 +80,11 @@ class Moment:
 
     @property
     def loss(self) -> float:
-        """The chance to win given up (a declined win: all of it; 0 at least)."""
+        """The chance to win given up, claims' costs counted (a declined win: all of it; 0
+        at least)."""
         if self.better.action.act == "win":
             return 1.0
-        return max(0.0, self.better.chance - self.chose.chance)
+        return min(1.0, max(0.0, self.better.net - self.chose.net))
 
     def to_json(self) -> dict:
         """The review command's object for this moment."""
@@ -90,6 +97,7 @@ class Moment:
             "need": [a.need, b.need],
             "chance": [round(a.chance, 3), round(b.chance, 3)],
             "risk": [round(a.risk, 4), round(b.risk, 4)],
+            "cost": [round(a.cost, 3), round(b.cost, 3)],
         }
 
 
@@ -129,6 +137,30 @@ def advice(view: SeatView, actions: Sequence[Action], strong: StrongPlayer | Non
            ) -> Advice:
     """The coach: every offered action in the strong player's order, with its figures."""
     return (strong or StrongPlayer()).advise(view, actions)
+
+
+def from_ready(need: int) -> int:
+    """Tiles to a legal win (``Weighed.need``) said as tiles from ready: the winning tile is
+    not counted (a ready hand is 0 from ready, 1 from a win)."""
+    return max(0, need - 1)
+
+
+def distance(view: SeatView, strong: StrongPlayer | None = None) -> Distance:
+    """How far from ready the hand is as the coach counts it (``advise``: tiles to a legal
+    win, ``from_ready``), and on the seat's turn the discards the coach ranks closest: the
+    ready aid's "Best discards" and the coach give one answer in one vocabulary (issue 53).
+    After the last wall tile (no win can come) the plain count (``ready.distance``)."""
+    strong = strong or StrongPlayer()
+    melds = len(view.melds[view.seat])
+    if len(view.held) + 3 * melds != 14:
+        return Distance(from_ready(strong.need(view)))
+    actions = [Action("discard", tile) for tile in sorted_tiles(set(view.held))]
+    said = strong.advise(view, actions)
+    if said.kind != TURN_ADVICE:
+        return plain_distance(view)
+    best = min(w.need for w in said.order)
+    closest = {w.action.tile for w in said.order if w.need == best}
+    return Distance(from_ready(best), tuple(sorted_tiles(closest)))
 
 
 def judge(choice: Choice, strong: StrongPlayer) -> Moment | None:

@@ -21,6 +21,10 @@ from .table import Table
 from .wall import shuffled_wall
 
 VERSION = "1"
+SEED_DIGITS = 19
+"""The most digits of a seed read from a link: every seed the app makes is below 2**63."""
+SCORE_DIGITS = 7
+ASCII_DIGITS = frozenset("0123456789")
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _INDEX = {c: i for i, c in enumerate(ALPHABET)}
 
@@ -52,16 +56,26 @@ def share_code(record: dict) -> str:
     return f"{VERSION}.{record['seed']}.{record['hand']}.{scores}.{''.join(choices)}"
 
 
+def link_number(text: str, digits: int, signed: bool = False) -> int:
+    """A whole number read from a link: ASCII digits 0-9 only, at most ``digits`` of them
+    (with a leading minus if ``signed``); ValueError otherwise. Not ``int()`` alone: it reads
+    "२" as 2 and trips on thousands of digits, and ``isdigit()`` takes "²"."""
+    body = text[1:] if signed and text.startswith("-") else text
+    if not body or not set(body) <= ASCII_DIGITS or len(body) > digits:
+        raise ValueError(f"not a number of 0-9 (at most {digits} digits): {text[:24]!r}")
+    return int(text)
+
+
 def record_of(code: str) -> dict:
     """The hand record a link's code stands for; RecordError when it is not one."""
     try:
         version, seed_text, hand_text, scores_text, moves = code.strip().split(".")
         if version != VERSION:
             raise ValueError(f"version {version}")
-        seed, hand = int(seed_text), int(hand_text)
-        scores = [int(s) for s in scores_text.split("_")]
-        if seed < 0 or len(scores) != 4:
-            raise ValueError("seed or scores")
+        seed, hand = link_number(seed_text, SEED_DIGITS), link_number(hand_text, 2)
+        scores = [link_number(s, SCORE_DIGITS, signed=True) for s in scores_text.split("_")]
+        if seed >= 2**63 or not 1 <= hand <= HANDS_PER_MATCH or len(scores) != 4:
+            raise ValueError("seed, hand or scores")
         table = Table(
             shuffled_wall(seed, hand),
             seat_winds=seat_winds(hand),

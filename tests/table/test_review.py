@@ -64,7 +64,7 @@ def test_review_json_is_the_documented_format(records):
     assert list(review) == ["hand", "seat", "decisions", "differs", "ties"]
     assert review["hand"] == 2 and review["seat"] == 0 and review["decisions"] > 0
     for item in review["differs"] + review["ties"]:
-        assert list(item) == ["event", "kind", "chose", "better", "need", "chance", "risk"]
+        assert list(item) == ["event", "kind", "chose", "better", "need", "chance", "risk", "cost"]
         assert item["kind"] in ("turn", "claim", "last")
         assert set(item["chose"]) == set(item["better"]) == {"act", "tile", "tiles"}
         assert all(0 <= p <= 1 for p in item["chance"] + item["risk"])

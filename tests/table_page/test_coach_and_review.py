@@ -33,7 +33,8 @@ SITUATIONS = 1000
 HANDS = 200
 LANGS = ("ne", "hi", "en")
 ROW = re.compile(r'<li( class="best")? data-act="(\w+)" data-tile="(\w*)" data-win="(\d)" '
-                 r'data-need="(\d+)" data-chance="(-?\d+)" data-risk="(\d+)"><b>[^<]*</b> '
+                 r'data-need="(\d+)" data-chance="(\d+)" data-cost="(\d+)" data-risk="(\d+)">'
+                 r"<b>[^<]*</b> "
                  r"<small>([^<]*)</small>")
 KONG = re.compile(r'<li( class="best")? data-act="(\w+_kong)" data-tile="(\w*)">')
 
@@ -70,13 +71,16 @@ def test_the_coachs_order_agrees_with_its_shown_numbers():
             marked = [(r[1], r[2]) for r in rows if r[0]] + [(k[1], k[2]) for k in kongs if k[0]]
             assert marked == [(pick.act, pick.tile)], (html, pick)
             # the rows in the order of the figures they show, the words saying the same
-            figures = [(int(r[3]), -int(r[4]), int(r[5]), -int(r[6])) for r in rows]
+            figures = [(int(r[3]), -int(r[4]), int(r[5]) - int(r[6]), -int(r[7])) for r in rows]
             assert figures == sorted(figures, reverse=True), html
-            for r in rows:  # the words say the figures: a claim's chance less its cost
-                cost = review_page.CLAIM_COST if said.kind == "claim" and r[1] != "pass" else 0
+            for r in rows:  # the words say the figures: a chance, a claim's cost apart
+                claim = said.kind == "claim" and r[1] not in ("pass", "win")
+                cost = review_page.CLAIM_COST if claim else 0
+                assert 0 <= int(r[5]) <= 1000 and int(r[6]) == 10 * cost, r
                 if r[3] == "0" and said.kind != "last":
-                    assert f"{round(int(r[5]) / 10 + cost, 1)} % to win" in r[7], r
-                    assert not cost or f"− {cost} % for the claim" in r[7], r
+                    assert f"{int(r[5]) / 10} % to win" in r[8], r
+                    assert "−" not in r[8], r
+                    assert not cost or f"(a claim must add {cost} %)" in r[8], r
             # the first row is the best of every offered action (kongs aside) by them
             every = [shown(said.kind, w) for w in said.order if w.action in offered]
             assert figures[0] == max(every), (html, every)

@@ -59,7 +59,7 @@ def test_a_moment_in_words(record):
     moment = review.moments[0]
     en = translator("en").t
     why = review_page.why_text(moment, "en", en)
-    assert re.search(r"(% to win|to a win: \d+|away), against", why), why
+    assert re.search(r"(% to win|\d+ tiles from ready|away), against", why), why
     assert review_page.tiles_text(("4p", "7p"), "en") == "4-7 dots"
     east = face_name("E", "en")
     assert review_page.tiles_text(("4p", "7p", "E"), "en") == f"4-7 dots, {east}"

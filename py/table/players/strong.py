@@ -34,16 +34,24 @@ LAST_ADVICE, TURN_ADVICE, CLAIM_ADVICE = "last", "turn", "claim"
 @dataclass(frozen=True)
 class Weighed:
     """One offered action as the strong player weighs it (``StrongPlayer.advise``): ``need``
-    tiles to a legal win after it (0: a win), ``chance`` the chance to win it counts (on a
-    turn less the risk of dealing in; on a claim offer, a claim less its cost,
-    ``Style.claim_gain``), ``risk`` the chance the discard gives a win away, ``worth`` the
-    number it orders by within ``need`` (equal worth and need: valued equally)."""
+    tiles to a legal win after it (0: a win), ``chance`` the chance to win after it, a
+    probability (on a turn with the risk of dealing in counted), ``risk`` the chance the
+    discard gives a win away, ``worth`` the number it orders by within ``need`` (equal worth
+    and need: valued equally), ``cost`` the margin a claim must add to the chance before it is
+    taken (``Style.claim_gain``; 0 for a pass and on a turn): a claim offer's answers are
+    ordered by ``net``, the chance itself never has the cost taken off."""
 
     action: Action
     need: int
     chance: float
     risk: float = 0.0
     worth: float = 0.0
+    cost: float = 0.0
+
+    @property
+    def net(self) -> float:
+        """The chance less the claim's cost: what a claim offer's answers are ordered by."""
+        return self.chance - self.cost
 
 
 @dataclass(frozen=True)
@@ -211,6 +219,11 @@ class StrongPlayer:
                 kind, order = CLAIM_ADVICE, self._claim_advice(planner, hand, rest, danger)
         return Advice(kind, tuple(wins) + tuple(order))
 
+    def need(self, view: SeatView) -> int:
+        """Tiles to a legal win of the seat's 13 tiles (off its turn), as ``advise`` counts."""
+        hand, planner, _ = self._prepare(view)
+        return planner.hand(hand.counts, list(hand.melds)).need
+
     def _last_advice(self, view: SeatView, actions: Sequence[Action]) -> list[Weighed]:
         danger = defence.last_discard_danger(view)
         discards = sorted((a for a in actions if a.act == DISCARD),
@@ -267,17 +280,23 @@ class StrongPlayer:
         else:
             counted = [(win_chance(stay.need, stay.value, turns, not hand.concealed_hand),
                         stay.need)]
+        # the chance to win after each answer, a probability; a claim's cost apart
+        chances = [win_chance(stay.need, stay.value, turns, not hand.concealed_hand)]
+        costs = [0.0]
         rows = [next(a for a in actions if a.act == PASS)]
         for action in actions:
             if action.act not in (PUNG, CHOW, KONG):
                 continue
             value, need = self._claimed(planner, hand, action, danger)
+            chance = win_chance(need, value, turns, True)
+            chances.append(chance)
+            costs.append(gain or 0.0)
             if gain is not None:
-                value = win_chance(need, value, turns, True) - gain
+                value = chance - gain
             counted.append((value, need))
             rows.append(action)
         order = sorted(range(len(rows)), key=lambda i: (-counted[i][0], i))
-        return [Weighed(rows[i], counted[i][1], counted[i][0], worth=counted[i][0])
+        return [Weighed(rows[i], counted[i][1], chances[i], worth=counted[i][0], cost=costs[i])
                 for i in order]
 
     def _claimed(self, planner: Planner, hand: Reading, action: Action, danger

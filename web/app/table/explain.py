@@ -18,6 +18,7 @@ from app.text.table import face_name
 from scoring import Result
 from table.minimum import RefusedWin
 from table.ready import Distance
+from table.share import SEED_DIGITS
 
 T = Callable[..., str]
 FLOWER_FAN = "Flower Tiles"
@@ -171,3 +172,10 @@ def distance_html(distance: Distance, lang: str, t: T, turn: bool) -> str:
     return (
         f'{title}<span class="ready-text">{escape(t(key, n=n))}</span>{chips}'
     )
+
+
+def link_bad_html(value: str, t: T) -> str:
+    """A link's seed refused (issue 53): said with the value as text, cut short when long."""
+    shown = value if len(value) <= 16 else value[:12] + "…"
+    said = t("mt.link_bad", value=shown, digits="0-9", most=SEED_DIGITS)  # digits as written
+    return f'<p class="link-bad" role="alert">{escape(said)}</p>'

@@ -352,7 +352,8 @@ class Learning:
             view.seats[info.position].dataset.active = "1" if info.active else "0"
         hands = max(state.hand, view.manager.match.hands if view.manager.match else 1)
         view._put("center", view.center, render.compass_html(
-            seat_view, state.hand, hands, list(seats.values()), t, latest, names, lang))
+            seat_view, state.hand, hands, list(seats.values()), t, latest, names, lang,
+            render.self_drawn_win(table.events)))
         hand = render.hand_html(seat_view, None, set(), False, lang, t)
         if table.over or (state.open_all and table.drawn and table.turn == person):
             hand = "".join(render.tile(f, lang, "ht") for f in table.hand_of(person))

@@ -9,8 +9,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from app.table import explain, render
 from app.table import log as hand_log
-from app.table import render
 from app.table import settings as claim_settings
 from app.table.guide import PANELS as GUIDE_PANELS
 from app.table.learning import PANELS as LEARN_PANELS
@@ -37,11 +37,12 @@ def panel_html(view: Any, name: str) -> str:
                   f'{escape(t("log.title"))}</button>')
     pace = manager.pace if manager.pace in PACE_CHOICES else DEFAULT_PACE
     if name == "setup":
-        return render.setup_html(
+        bad = explain.link_bad_html(view.link_bad, t) if view.link_bad is not None else ""
+        return bad + render.setup_html(
             manager.levels, view.level, view.hands, pace, PACE_CHOICES, view.ready_on, t,
             more=claims,
-        ).replace(ACTIONS, ACTIONS + view.learn.setup_actions(paste_button)
-                  + view.guide.setup_actions(), 1)
+        ).replace("</button></div>", "</button>" + view.learn.setup_actions(paste_button)
+                  + view.guide.setup_actions() + "</div>", 1)  # after Start, in its row
     if name == "menu":
         return render.menu_html(pace, PACE_CHOICES, view.ready_on, t, more=claims,
                                 actions=log_button + paste_button + view.guide.menu_actions())

@@ -209,9 +209,20 @@ def hidden_tiles(count: int, t: T) -> str:
     )
 
 
+def self_drawn_win(events: Sequence[dict]) -> tuple[int, str] | None:
+    """(seat, tile) of a hand won on a tile the winner drew, else None: the middle of the
+    table then shows that tile as drawn, not the last discard, which nobody took."""
+    last = events[-1] if events else {}
+    if last.get("act") == "win" and last.get("from") is None:
+        return last["seat"], last["tile"]
+    return None
+
+
 def latest_discard(events: Sequence[dict]) -> int | None:
-    """The seat that made the hand's latest discard (None before the first): its tile is the
-    one tile on the table marked as the latest."""
+    """The seat that made the hand's latest discard (None before the first, and after a
+    self-drawn win): its tile is the one tile on the table marked as the latest."""
+    if self_drawn_win(events) is not None:
+        return None
     for event in reversed(events):
         if event.get("act") == "discard":
             return event.get("seat")
@@ -261,9 +272,18 @@ def seat_html(view: SeatView, seat: Seat, names: Sequence[str], lang: str, t: T,
 
 
 def latest_html(view: SeatView, latest: int | None, names: Sequence[str], lang: str,
-                t: T) -> str:
+                t: T, won: tuple[int, str] | None = None) -> str:
     """The table's latest discard, large in the middle of the table, with who made it (taken
-    into a meld or a win, it is shown faded); nothing before the first discard."""
+    into a meld or a win, it is shown faded); nothing before the first discard. After a
+    self-drawn win (``won``: seat, tile) the tile drawn, said to be drawn by the winner."""
+    if won is not None:
+        seat, face = won
+        note, short = said(t, "mt.drawn_by", names[seat]), said(t, "mt.drawn_short", names[seat])
+        return (
+            f'<div class="latest self-drawn" data-seat="{seat}" data-face="{face}" '
+            f'data-drawn="1">{tile(face, lang, "big-latest", note=note)}'
+            f'<span class="by" aria-hidden="true">{escape(short)}</span></div>'
+        )
     if latest is None or not view.discards[latest]:
         return '<div class="latest" data-empty="1"></div>'
     last = view.discards[latest][-1]
@@ -279,7 +299,8 @@ def latest_html(view: SeatView, latest: int | None, names: Sequence[str], lang: 
 
 
 def compass_html(view: SeatView, hand_no: int, hands: int, seats: Sequence[Seat], t: T,
-                 latest: int | None = None, names: Sequence[str] = (), lang: str = "en") -> str:
+                 latest: int | None = None, names: Sequence[str] = (), lang: str = "en",
+                 won: tuple[int, str] | None = None) -> str:
     """The middle of the table: the latest discard, large, amid the seats' winds (whose turn
     lit); the tiles left in the wall, the round's wind and the hand number."""
     sides = "".join(
@@ -288,7 +309,7 @@ def compass_html(view: SeatView, hand_no: int, hands: int, seats: Sequence[Seat]
         for s in seats
     )
     wind = t(f"wind.{view.prevalent_wind}")
-    middle = latest_html(view, latest, names, lang, t) if names else ""
+    middle = latest_html(view, latest, names, lang, t, won) if names else ""
     return (
         f'<div class="compass">{sides}<div class="mid">{middle}</div>'
         '<div class="table-info">'
@@ -416,8 +437,8 @@ def over_html(match_over: bool, t: T) -> str:
     key = "end.final" if match_over else "end.next"
     return (
         f'<div class="turn"><p class="say">{escape(t("end.over"))}</p><div class="choices">'
-        f'<button type="button" class="btn" data-do="mt-results">{escape(t("end.results"))}'
-        f'</button><button type="button" class="btn primary" data-do="mt-next">'
+        f'<button type="button" class="btn primary" data-do="mt-results">'
+        f'{escape(t("end.results"))}</button><button type="button" class="btn" data-do="mt-next">'
         f"{escape(t(key))}</button></div></div>"
     )
 
@@ -497,21 +518,24 @@ def settings_html(pace: str, paces: Sequence[str], ready_on: bool, t: T) -> str:
 
 def setup_html(levels: Sequence[str], level: str, hands: int, pace: str,
                paces: Sequence[str], ready_on: bool, t: T, more: str = "") -> str:
-    """Before a match: the level, its length, the pace and the ready aid; Start."""
+    """Before a match: Start (in view on a phone's first screen, issue 53) and the other ways
+    in; below them the settings it starts with: the level, the length, the pace, the ready
+    aid (and ``more``)."""
     level_options = [(lv, t(f"mt.level.{lv}"), t(f"mt.level.{lv}.about")) for lv in levels]
     hero = "".join(tile(face, "en") for face in HONORS)
     return (
         f'<div class="hero" aria-hidden="true">{hero}</div>'
         f'<h2 id="mt-panel-title" class="panel-title">{escape(t("mt.title"))}</h2>'
         f'<p class="intro">{escape(t("mt.intro"))}</p>'
+        '<div class="panel-actions">'
+        f'<button type="button" class="btn primary big" id="mt-start">{escape(t("mt.start"))}'
+        "</button></div>"
+        f'<h3 class="setup-settings">{escape(t("mt.settings"))}</h3>'
         + choice_group("level", t("mt.level"), level_options, level)
         + choice_group("hands", t("mt.length"),
                        [("16", t("mt.hands.16"), ""), ("1", t("mt.hands.1"), "")], str(hands))
         + settings_html(pace, paces, ready_on, t) + more
-        + '<div class="panel-actions">'
-        f'<button type="button" class="btn primary big" id="mt-start">{escape(t("mt.start"))}'
-        "</button></div>"
-        f'<p class="hint keys">{escape(t("mt.keys"))}</p>'
+        + f'<p class="hint keys">{escape(t("mt.keys"))}</p>'
     )
 
 

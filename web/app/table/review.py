@@ -25,6 +25,7 @@ from table.review import (
     HandReview,
     Moment,
     Weighed,
+    from_ready,
     percent,
     shown,
 )
@@ -76,8 +77,12 @@ def count_text(decisions: int, differ: int, ties: int, t: T) -> str:
 
 
 def need_text(need: int, t: T) -> str:
-    """"1 tile to a win", "3 tiles to a win", "far from a win"."""
-    return t("coach.far") if need >= FAR else counted(t, "coach.need", need)
+    """Tiles to a legal win said as the ready aid says them (issue 53): "ready", "1 tile
+    from ready", "3 tiles from ready", "far from ready" (``table.review.from_ready``)."""
+    if need >= FAR:
+        return t("coach.far")
+    n = from_ready(need)
+    return t("coach.need.none") if n == 0 else counted(t, "coach.need", n)
 
 
 def risk_text(risk: float, t: T) -> str:
@@ -91,9 +96,8 @@ def figures_text(kind: str, weighed: Weighed, t: T) -> str:
         return t("coach.win", points=weighed.action.points)
     if kind == LAST_ADVICE:
         return t("coach.risk", r=risk_text(weighed.risk, t))
-    if kind == CLAIM_ADVICE and weighed.action.act != "pass":  # its chance, less its cost
-        return t("coach.claimed", a=round(percent(weighed.chance) + CLAIM_COST, 1),
-                 cost=CLAIM_COST)
+    if kind == CLAIM_ADVICE and weighed.action.act != "pass":  # its chance, its cost apart
+        return t("coach.claimed", a=percent(weighed.chance), cost=CLAIM_COST)
     chance = t("coach.chance", a=percent(weighed.chance))
     if kind == CLAIM_ADVICE:
         return chance
@@ -110,13 +114,16 @@ def why_text(moment: Moment, lang: str, t: T) -> str:
         return t("rv.why.win", points=a.action.points, b=percent(b.chance))
     if moment.kind == LAST_ADVICE:
         return t("rv.why.safer", a=risk_text(a.risk, t), b=risk_text(b.risk, t))
-    if moment.kind == CLAIM_ADVICE:
-        return t("rv.why.claim", a=figures_text(moment.kind, a, t),
-                 b=figures_text(moment.kind, b, t))
+    if moment.kind == CLAIM_ADVICE:  # the chances as they are, a claim's cost said apart
+        passed = a.action.act == "pass", b.action.act == "pass"
+        if passed[0] != passed[1]:
+            key = "rv.why.pass" if passed[0] else "rv.why.take"
+            return t(key, a=percent(a.chance), b=percent(b.chance), cost=CLAIM_COST)
+        return t("rv.why.chance", a=percent(a.chance), b=percent(b.chance))
     if a.need != b.need and a.action.act not in KONGS and b.action.act not in KONGS:
         far = t("coach.far")
-        return t("rv.why.need", a=a.need if a.need < FAR else far,
-                 b=b.need if b.need < FAR else far)
+        return t("rv.why.need", a=from_ready(a.need) if a.need < FAR else far,
+                 b=from_ready(b.need) if b.need < FAR else far)
     if percent(a.chance) == percent(b.chance):  # the same as shown, yet not valued alike
         if round(1000 * a.risk) != round(1000 * b.risk):
             return t("rv.why.safer", a=risk_text(a.risk, t), b=risk_text(b.risk, t))
@@ -197,11 +204,15 @@ def working_html(t: T) -> str:
 
 
 def coach_row(kind: str, weighed: Weighed, pick: bool, lang: str, t: T) -> str:
-    a, (win, need, chance, risk) = weighed.action, shown(kind, weighed)
+    """One row of the coach: the action, its figures in words, and in data (the chance and a
+    claim's cost in tenths of a percent, apart: the order is by the chance less the cost)."""
+    a, (win, need, _, risk) = weighed.action, shown(kind, weighed)
+    chance = round(1000 * weighed.chance) if kind != LAST_ADVICE or win else 0
     cls = ' class="best"' if pick else ""
     return (
         f'<li{cls} data-act="{a.act}" data-tile="{a.tile}" data-win="{win}" '
-        f'data-need="{-need}" data-chance="{chance}" data-risk="{-risk}">'
+        f'data-need="{-need}" data-chance="{chance}" data-cost="{round(1000 * weighed.cost)}" '
+        f'data-risk="{-risk}">'
         f"<b>{escape(act_text(a, lang, t))}</b> "
         f"<small>{escape(figures_text(kind, weighed, t))}</small></li>"
     )

@@ -16,6 +16,8 @@ from typing import Any
 
 from app.table.render import Seat, positions
 from table import Action, SeatView, Table, ready
+from table.players.strong import StrongPlayer
+from table.review import distance as coach_distance
 
 TURN, CLAIM, COMPUTER = "turn", "claim", "computer"  # as app.table.manager's statuses
 READY_KEPT = 64  # sums remembered before the memory starts afresh
@@ -85,12 +87,19 @@ class ReadyAid:
 
     def __init__(self) -> None:
         self._kept: dict[tuple, Any] = {}
+        self._strong = StrongPlayer()  # its own, never a computer player's
 
     def clear(self) -> None:
         self._kept.clear()
 
     def distance(self, view: SeatView) -> ready.Distance:
-        """How far from ready the hand is."""
+        """How far from ready the hand is, and the best discards, as the coach counts them
+        (``table.review.distance``: one answer for the aid and the coach, issue 53)."""
+        key = ("coach", view.held, view.melds, view.discards, view.wall_left)
+        return self._get(key, lambda: coach_distance(view, self._strong))
+
+    def _plain(self, view: SeatView) -> ready.Distance:
+        """How far from ready by the tiles alone (``ready.distance``): for the marks."""
         return self._get(("distance", view.held, view.melds[view.seat]),
                          lambda: ready.distance(view))
 
@@ -104,7 +113,7 @@ class ReadyAid:
     def marks(self, view: SeatView) -> frozenset[str]:
         """The discards that leave the hand ready (``ready.ready_discards``): the best
         discards of ``ready.distance`` when they leave it ready, worked out once for both."""
-        distance = self.distance(view)
+        distance = self._plain(view)
         return frozenset(distance.discards) if distance.tiles == 0 else frozenset()
 
     def on_show(self, status: str, view: SeatView, lifted: str | None, marks: frozenset[str],

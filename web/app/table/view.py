@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 from typing import Any
+from urllib.parse import unquote
 
 from app import dom
 from app.context import AppContext
@@ -46,10 +47,10 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
 from table import Action
+from table.share import SEED_DIGITS, link_number
 
 CALLS = {"chow", "pung", "kong", "concealed_kong", "added_kong", "win", "flower"}
 STYLESHEET = ("./styles/table.css", "./styles/table-learning.css")
-RESULT_DELAY_MS = 1100
 
 
 class TableView:
@@ -85,13 +86,12 @@ class TableView:
         self._tick_proxy = create_proxy(self._countdown)
         self._ticking = False
         self.seed: int | None = None  # fixed by the route for the next match
+        self.link_bad: str | None = None  # a seed the route held that was refused (as given)
         self.lifted: int | None = None  # index of the raised tile in the hand
         self.panel: str | None = None  # setup, menu, confirm, hand, match
         self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
         self.state: TableState | None = None  # what was drawn last (app.table.state)
         self._drawn: dict[str, str] = {}  # each part's markup as last set (_put)
-        self._result_proxy = create_proxy(self._result_due)
-        self._result_for: tuple[int, int] | None = None
         self.section.innerHTML = render.skeleton(self.i18n.t)
         q = self.section.querySelector
         self.root = q(".mt")
@@ -136,6 +136,7 @@ class TableView:
     def show(self, route: str) -> None:
         params = parse_route(route)
         self._apply_route(params)
+        bad = self.link_bad
         self.keys.active = True
         manager = self.manager
         if manager.match is None and manager.saved is not None:
@@ -147,6 +148,11 @@ class TableView:
             if manager.match is None and self.learn.replay is None:
                 self._open("setup")
             else:
+                self.render()
+        if bad is not None and self.panel != "setup":  # said on the table
+            self._why = [note for note in self._why if note[0] != "link"]
+            self._why.append(("link", bad))
+            if manager.match is not None:
                 self.render()
         manager.release("hidden")  # play goes on unless a panel or the replay holds it
 
@@ -161,8 +167,16 @@ class TableView:
             self._open(self.panel)
 
     def _apply_route(self, params: dict[str, str]) -> None:
-        if params.get("seed", "").isdigit():
-            self.seed = int(params["seed"])
+        """The set-up a link asks for; a seed that is not 0-9 digits (at most SEED_DIGITS) is
+        refused and said (``link_bad``), never read as another number or left to break."""
+        self.link_bad = None
+        if "seed" in params:
+            given = unquote(params["seed"])  # as the person typed it: "²", not "%C2%B2"
+            try:
+                self.seed = link_number(given, SEED_DIGITS)
+            except ValueError:
+                self.seed = None
+                self.link_bad = given
         if params.get("pace") in PACES:
             self.manager.pace = params["pace"]
         if params.get("level") in self.manager.levels:
@@ -195,6 +209,7 @@ class TableView:
             self.seats[info.position].dataset.active = "1" if info.active else "0"
         self._put("center", self.center, render.compass_html(
             view, state.hand_number, state.hands, state.seats, t, state.latest, names, lang,
+            render.self_drawn_win(state.hand.events),
         ))
         self.status_el.textContent = (
             t("mt.hand_no", n=state.hand_number, total=state.hands)
@@ -294,6 +309,9 @@ class TableView:
             self._why = list(state.notices)
         html = []
         for kind, note in self._why:
+            if kind == "link":
+                html.append(explain.link_bad_html(note, self.i18n.t))
+                continue
             if kind == "refused":
                 html.append(explain.refused_html(note, PERSON, names, lang, t))
                 said = explain.refused_text(note, PERSON, names, lang, t)
@@ -357,21 +375,14 @@ class TableView:
     # ------------------------------------------------------------------ panels
 
     def _show_result_soon(self) -> None:
-        """Open the end of the hand after a moment, so the last move (the win and its
-        call-out, or the last discard) is seen on the table first; at once at instant pace."""
-        delay = min(RESULT_DELAY_MS, PACES.get(self.manager.pace, 0))
-        if delay <= 0:
+        """At a player's pace the table stays in view when a hand ends (the win, its call-out,
+        the hands turned up: issue 53), the prompt offering the results, its Results button
+        focused; the panel opens when the player asks. At instant pace (tests, benchmarks:
+        nobody watches) it opens at once."""
+        if PACES.get(self.manager.pace, 0) <= 0:
             self._open("hand")
         else:
-            self._result_for = self._ended
-            window.setTimeout(self._result_proxy, delay)
-
-    def _result_due(self, *args: Any) -> None:
-        if (
-            self._result_for == self._ended and self.panel is None
-            and self.manager.status in (HAND_OVER, MATCH_OVER)
-        ):
-            self._open("hand")
+            self._focus_play()
 
     def _open(self, name: str, html: str | None = None) -> None:
         """Show panel ``name`` (app.table.panels), or ``html`` given (a "working" state)."""
@@ -503,6 +514,7 @@ class TableView:
             self.records.set_setting("table-hands", str(self.hands))
             self.learn.ordinary_match()
         seed, self.seed = self.seed, None
+        self.link_bad = None  # said once: not again on the next set-up
         self.lifted = None
         self._ended = None
         if daily:
@@ -618,7 +630,7 @@ class TableView:
         elif status == TURN:
             node = self.hand_el.querySelector('.ht[tabindex="0"]')
         else:
-            node = self.prompt.querySelector('[data-do="mt-next"]')
+            node = self.prompt.querySelector('[data-do="mt-results"]')
         if not is_none(node):
             node.focus()
 

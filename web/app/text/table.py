@@ -218,6 +218,17 @@ TEXT: dict[str, dict[str, str]] = {
     "ann.lifted": _t("{tile} उठाइयो", "{tile} उठाई", "{tile} lifted"),
     # ---------------------------------------------------------------- the phone layout (issue 23)
     "mt.latest_by": _t("{name}ले भर्खरै फ्याँकेको", "{name} ने अभी फेंकी", "just discarded by {name}"),
+    "mt.drawn_by": _t(
+        "{name}ले जित्न आफैँ तानेको टाइल",
+        "{name} ने जीत के लिए ख़ुद निकाली टाइल",
+        "drawn by {name} for the win",
+    ),
+    "mt.link_bad": _t(
+        "लिङ्कको सिड “{value}” टेबलले चलाउन सक्ने सङ्ख्या होइन (अङ्ग्रेजी अङ्क {digits} मात्र, बढीमा {most} वटा): यसलाई छाडियो, बाजी आफ्नै सिडबाट बाँडिन्छ।",
+        "लिंक का सीड “{value}” ऐसी संख्या नहीं जिसे टेबल पढ़ सके (केवल अंग्रेज़ी अंक {digits}, अधिक से अधिक {most}): उसे छोड़ दिया गया, बाज़ी अपने सीड से बँटेगी।",
+        "The link's seed “{value}” is not a number the table can use (digits {digits} only, at most {most}): it was left aside and the deal uses a seed of its own.",
+    ),
+    "mt.drawn_short": _t("{name}: आफैँ तानेको", "{name}: ख़ुद निकाली", "{name}: self-drawn"),
     # winds in one letter, for the seat discs and the compass
     "windchar.E": _t("पू", "पू", "E"),
     "windchar.S": _t("द", "द", "S"),
