@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
+import safejson
 from engine import saving
 
 from . import saved as saves
@@ -56,7 +57,7 @@ def take(storage: Any, levels: tuple[str, ...]) -> saves.SavedMatch | None:
 
     def read(text: str) -> saves.SavedMatch:
         _about(text)
-        return saves.from_text(json.loads(text)["save"], levels)
+        return saves.from_text(safejson.loads(text)["save"], levels)
 
     saved = saving.load(storage, KEY, read)
     saving.forget(storage, KEY)

@@ -14,6 +14,7 @@ from datetime import date
 from html import escape
 from typing import Any
 
+import safejson
 from app.table.render import signed
 from table.daily import streak
 
@@ -26,7 +27,7 @@ KEPT_DAYS = 400
 def load_results(records: Any) -> dict[date, tuple[int, int]]:
     """The days played and their (points, par); {} when the setting is missing or damaged."""
     try:
-        raw = json.loads(records.get_setting(RESULTS_SETTING) or "{}")
+        raw = safejson.loads(records.get_setting(RESULTS_SETTING) or "{}")
     except ValueError:
         return {}
     out: dict[date, tuple[int, int]] = {}

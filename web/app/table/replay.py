@@ -6,10 +6,10 @@ view draws ``ReplayState.table()`` with ``app.table.render`` and sets ``controls
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from html import escape
 
+import safejson
 from app.table import review as words
 from table import Table
 from table.replay import RecordError, check_record
@@ -165,7 +165,7 @@ def parse_pasted(text: str) -> dict:
         raise RecordError("it is empty")
     if text.startswith("{"):
         try:
-            record = json.loads(text.splitlines()[0])
+            record = safejson.loads(text.splitlines()[0])
         except ValueError as exc:
             raise RecordError(f"not JSON ({exc})") from None
         check_record(record)
