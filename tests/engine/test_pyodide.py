@@ -1,9 +1,9 @@
 """The engine runs unchanged in Pyodide (the browser's Python) and deals the same deals.
 
 Loads the repository's pinned Pyodide under Node.js (the built site's, with its trimmed standard
-library, when MAHJONG_DIST names it: tools/pyodide_node.mjs), copies py/engine and the tiles'
-faces (py/tiles/__init__.py) into its file system and compares a deal and a solved game with
-CPython's. Skipped when node or the npm packages are missing.
+library, when MAHJONG_DIST names it: tools/pyodide_node.mjs), copies py/engine, the tiles'
+faces (py/tiles/__init__.py) and py/safejson into its file system and compares a deal and a
+solved game with CPython's. Skipped when node or the npm packages are missing.
 """
 
 import json
@@ -26,6 +26,8 @@ const py = await loadSitePyodide();
 const src = %(src)s;
 py.FS.mkdirTree("/home/pyodide/tiles");
 py.FS.writeFile("/home/pyodide/tiles/__init__.py", fs.readFileSync(%(tiles)s));
+py.FS.mkdirTree("/home/pyodide/safejson");
+py.FS.writeFile("/home/pyodide/safejson/__init__.py", fs.readFileSync(%(safejson)s));
 py.FS.mkdirTree("/home/pyodide/engine/layout_files");
 for (const f of fs.readdirSync(src)) {
   if (f.endsWith(".py")) {
@@ -70,6 +72,7 @@ def test_same_deals_in_pyodide(tmp_path):
             "helper": json.dumps(str(ROOT / "tools" / "pyodide_node.mjs")),
             "src": json.dumps(str(ROOT / "py" / "engine")),
             "tiles": json.dumps(str(ROOT / "py" / "tiles" / "__init__.py")),
+            "safejson": json.dumps(str(ROOT / "py" / "safejson" / "__init__.py")),
         }
     )
     done = subprocess.run(

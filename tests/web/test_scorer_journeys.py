@@ -194,6 +194,20 @@ FACE_BOXES = """() => [...document.querySelectorAll('button.pick')].map(b => {
 })"""
 
 
+@pytest.mark.parametrize("typed", ["9" * 400, "x" * 400, "<b>" + "1m" * 300 + "</b>"],
+                         ids=["nines", "letters", "markup"])
+def test_a_long_typed_token_s_error_wraps_within_the_phone(phone, site, typed):
+    """The whole-app walk's seeds 6 and 10: 400 nines typed made the page 3,697 px wide (the
+    error quoting the token did not wrap)."""
+    page = phone
+    first_screen(page, site)
+    page.fill("#sc-text", typed)
+    page.wait_for_selector("#sc-text-error:not([hidden])")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate("document.getElementById('sc-text-error').scrollWidth") <= 390
+    assert page.locator("#sc-text-error b").count() == 0
+
+
 @pytest.mark.parametrize("width", [390, 360])
 def test_no_count_badge_covers_a_tile_face(browser, site, width):
     context = browser.new_context(service_workers="block", viewport={"width": width,

@@ -93,18 +93,21 @@ def announce(text: str) -> None:
 
 def stylesheet(href: str | tuple[str, ...], element_id: str, section: Any) -> None:
     """Load a view's stylesheet (or its sheets, in this order) when the view first opens (the
-    start-up page does not need it); `section` stays invisible until every sheet has arrived,
-    so it never shows unstyled."""
+    start-up page does not need it); `section` stays invisible, and clipped, until every sheet
+    has arrived, so it never shows unstyled nor widens the page (an unstyled editor grid is
+    800 px wide: a phone would scroll sideways)."""
     if not is_none(by_id(element_id)):
         return
     hrefs = (href,) if isinstance(href, str) else href
     section.style.visibility = "hidden"
+    section.style.overflow = "clip"
     waiting = [len(hrefs)]
 
     def shown(event: Any) -> None:
         waiting[0] -= 1
         if waiting[0] <= 0:
             section.style.visibility = ""
+            section.style.overflow = ""
 
     for n, one in enumerate(hrefs):
         link = create("link", "", None, rel="stylesheet", href=one,
