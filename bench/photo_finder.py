@@ -94,7 +94,7 @@ def slots(picture, corners, tiles, refine=True):
 SPREAD = 0.15  # a packed row's tile widths: each its crop's times 1 +- this
 PACKED_DESIGNS = ("B", "cam1", "cam2", "cam3", "cam4", "cam5", "cam6", "cam7", "cam8", "cam9",
                   "cam9b", "cam10")
-PACKED_DEV_SEED = 1000  # the packed rows looked at while the edges' path was built (gaps._edges)
+PACKED_DEV_SEED = 1000  # the packed rows looked at (issue 53: the edges' path, tried)
 
 
 def packed_rows(root: Path, design: str, count: int, seed: int, spread: float = SPREAD):

@@ -29,9 +29,7 @@ MIN_FACE = 48  # the least whiteness a face has
 FACE_LEVEL = 0.75  # a face column is at least this fraction of the faces' whiteness
 DARK = 0.5  # found by ink: a column below this fraction of the faces' level is no face
 DARK_GAP = 0.5  # and this many tiles' width of such columns parts the row
-EDGE_REACH = 0.35  # how far (in pitches) an edge may move from the comb onto its own gap
-WIDTH_COST = 20.0  # what a tile's width unlike the comb's pitch costs (squared, relative)
-NEAR_COST = 0.5  # and an edge away from the comb's place, per pitch (ties go to the comb)
+SNAP = 0.12  # how far (in pitches) an edge moves from the comb onto its own gap
 MARGIN_ROWS, EDGE_WEIGHT, FREE = 0.12, 1.0, 4.0  # the gap evidence's parts: see gap_evidence
 
 
@@ -278,52 +276,21 @@ def split_columns(segments: list[tuple[int, int]], evidence: list[float], height
         holes = _with_holes(segments, untold, tiles) if sure else None
         chosen = (holes or _choose(options, tiles, False, tile_w)[0]
                   or _given_count(segments, peaks, tiles))
+    width = len(evidence)
     spans: list[tuple[int, int]] = []
     for comb in chosen:
-        edges = _edges(comb, evidence)
+        edges = [max(0, round(comb.a))]
+        for k in range(1, comb.n):
+            c = comb.edge(k)
+            reach = SNAP * (comb.edge(k + 1) - comb.edge(k - 1)) / 2
+            near = range(max(0, round(c - reach)), min(width - 1, round(c + reach)) + 1)
+            edges.append(max(near, key=lambda x: (evidence[x], -abs(x - c))) if near
+                         else round(c))
+        edges.append(min(width, round(comb.b)))
         spans += zip(edges, edges[1:], strict=False)
     # With places left for missing tiles, the count given fits the row: not a miscount.
     counted = sum(c.n for c in untold) if sure and not holes else None
     return Split(tuple(spans), counted)
-
-
-def _edges(comb: Comb, evidence: list[float]) -> list[int]:
-    """Where the comb's tiles begin and end: its ends, and each inner edge on the gap nearest
-    its place, chosen together as the path through the gaps that shows the most gap evidence
-    less what widths unlike the comb's pitch cost (WIDTH_COST per unit of the squared
-    relative difference). Tiles side by side with hardly a gap, some a little narrower than
-    the others (a worn or a cut tile, a crop), put their gaps off the even comb by more than
-    one tile can show (each edge's error is the sum of the widths before it): an edge snapped
-    alone to its own gap lands on a stroke of ink, and the slots drift one by one."""
-    width = len(evidence)
-    first, last = max(0, round(comb.a)), min(width, round(comb.b))
-    if comb.n == 1:
-        return [first, last]
-    places = [comb.edge(k) for k in range(comb.n + 1)]
-    candidates = [[first]]
-    for k in range(1, comb.n):
-        c = places[k]
-        reach = EDGE_REACH * (places[k + 1] - places[k - 1]) / 2
-        near = list(range(max(0, round(c - reach)), min(width - 1, round(c + reach)) + 1))
-        candidates.append(near or [round(c)])
-    candidates.append([last])
-    # best[k][j]: (value, previous index) of the best path to candidate j of edge k
-    best = [[(0.0, -1)]]
-    for k in range(1, comb.n + 1):
-        pitch = max(1e-6, places[k] - places[k - 1])
-        here = []
-        for x in candidates[k]:
-            gain = (evidence[x] if k < comb.n else 0.0) - NEAR_COST * abs(x - places[k]) / pitch
-            value, back = max(
-                (v - WIDTH_COST * ((x - px) / pitch - 1) ** 2, i)
-                for i, ((v, _), px) in enumerate(zip(best[k - 1], candidates[k - 1], strict=True)))
-            here.append((value + gain, back))
-        best.append(here)
-    edges, j = [], 0
-    for k in range(comb.n, -1, -1):
-        edges.append(candidates[k][j])
-        j = best[k][j][1]
-    return edges[::-1]
 
 
 def _with_holes(segments: list[tuple[int, int]], combs: list[Comb],
