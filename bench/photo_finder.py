@@ -7,6 +7,9 @@ Per photo of hands/ (and the teaching layouts):
   alone);
 - outline, counted: the labelled outline, the count the splitter's own;
 - found: suggest_frame's frame and the splitter's count (what the reader does untold).
+With --packed, also rows packed tight (``packed_rows``): 14 crops of a crop design side by
+side, 0-3 px apart, each tile's width drawn within SPREAD of its own (tiles of slightly
+different widths), framed by their outline with the count: rows with every slot on its tile.
 A slot is on its tile when the IoU of its outline's bounding box with the labelled box is at
 least 0.5 (slots and labels matched in order when the count is right, else each label to its
 best slot). Printed per set: count right, tiles whose slot is on them, photos with every
@@ -88,6 +91,71 @@ def slots(picture, corners, tiles, refine=True):
         return ()
 
 
+SPREAD = 0.15  # a packed row's tile widths: each its crop's times 1 +- this
+PACKED_DESIGNS = ("B", "cam1", "cam2", "cam3", "cam4", "cam5", "cam6", "cam7", "cam8", "cam9",
+                  "cam9b", "cam10")
+PACKED_DEV_SEED = 1000  # the packed rows looked at (issue 53: the edges' path, tried)
+
+
+def packed_rows(root: Path, design: str, count: int, seed: int, spread: float = SPREAD):
+    """`count` rows of 14 crops of a crop design packed tight: one height a row (40-84 px),
+    each tile's width its crop's shape times 1 +- `spread`, 0-3 px between tiles, turned up to
+    4 degrees on a plain table, blurred, saved as JPEG (Composed rows: labelled boxes)."""
+    import io
+    import random
+
+    from photo.picture import Picture
+    from PIL import Image, ImageFilter
+
+    from bench.photo_namer import Composed, _turned_box, design_crops
+
+    tiles = design_crops(root, design)
+    rng = random.Random(seed + sum(map(ord, design)))
+    out = []
+    for k in range(count):
+        picks = [rng.randrange(len(tiles)) for _ in range(14)]
+        height = rng.randint(40, 84)
+        ims = []
+        for i in picks:
+            pic = tiles[i][1]
+            im = Image.frombytes("RGB", (pic.width, pic.height), pic.data)
+            f = rng.uniform(1 - spread, 1 + spread)
+            ims.append(im.resize((max(8, round(f * im.width * height / im.height)), height),
+                                 Image.BICUBIC))
+        gap = rng.randint(0, 3)
+        table = tuple(rng.randint(30, 120) for _ in range(3))
+        width, tall = sum(im.width for im in ims) + gap * 13 + 2 * height, 4 * height
+        canvas = Image.new("RGB", (width, tall), table)
+        x, y, boxes = height, int(1.5 * height), []
+        for im in ims:
+            canvas.paste(im, (x, y))
+            boxes.append((x, y, x + im.width, y + height))
+            x += im.width + gap
+        angle = rng.uniform(-4, 4)
+        canvas = canvas.rotate(angle, Image.BICUBIC, fillcolor=table)
+        canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.0)))
+        buf = io.BytesIO()
+        canvas.save(buf, "JPEG", quality=rng.randint(60, 90))
+        canvas = Image.open(io.BytesIO(buf.getvalue())).convert("RGB")
+        out.append(Composed(f"{design} packed#{k}", Picture.of(canvas.tobytes(), width, tall, 3),
+                            [tiles[i][0] for i in picks],
+                            [_turned_box(b, angle, width, tall) for b in boxes], picks))
+    return out
+
+
+def packed_table(root: Path, rows_each: int, seeds: tuple[int, ...], verbose: bool) -> None:
+    """Packed rows framed by their outline with the count: rows with every slot on its tile."""
+    for seed in seeds:
+        t = Tally()
+        for design in PACKED_DESIGNS:
+            for p in packed_rows(root, design, rows_each, seed):
+                ious = t.add(14, slots(p.picture, p.outline, 14), p.boxes)
+                if verbose and min(ious) < 0.5:
+                    print(f"  {p.path:<24} slots on {sum(v >= 0.5 for v in ious):>2}")
+        dev = " (looked at)" if seed == PACKED_DEV_SEED else ""
+        print(t.line(f"packed, seed {seed}{dev}: framed"))
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("photos", type=Path)
@@ -95,7 +163,13 @@ def main(argv=None) -> None:
     parser.add_argument("--only", default="", help="only photos whose path contains this")
     parser.add_argument("--pyodide", action="store_true",
                         help="also time suggest_frame + split in Pyodide (Node.js)")
+    parser.add_argument("--packed", type=int, default=0, metavar="N",
+                        help="also N packed rows a crop design a seed (see packed_rows)")
+    parser.add_argument("--seeds", default="1000,2000,3000", help="the packed rows' seeds")
     args = parser.parse_args(argv)
+    if args.packed:
+        packed_table(args.photos, args.packed, tuple(map(int, args.seeds.split(","))),
+                     args.verbose)
     if args.pyodide:
         pyodide_times(args.photos)
     groups = {"A dev": [], "A held out": [], "X dev": [], "X held out": []}
