@@ -217,10 +217,17 @@ def test_journey_first_screen_to_a_result_and_a_replayed_hand(phone_page, site):
     link = page.locator("#mt-rp-link").input_value()
     code = link.rsplit("replay=", 1)[-1]
     assert record_of(code) == hand_record(truth.table)
-    # the link opened as a friend would: the replay at its end shows the winner's hand
-    page.goto(link)
-    page.wait_for_selector('.mt[data-state="replay"] .rp')
+    # the link opened as a friend would: the replay at its end shows the winner's hand. The
+    # link only changes the hash (the page is not reloaded) and the link's replay is drawn more
+    # than once (first with fewer points): wait for a new replay of as many points as the one
+    # the link was made from, before reading its end
     last = int(page.locator("#mt-rp-range").get_attribute("max"))
+    page.evaluate("document.querySelector('.rp').dataset.before = '1'")
+    page.goto(link)
+    page.wait_for_function(
+        """last => { const rp = document.querySelector('.mt[data-state="replay"] .rp');
+          const range = document.getElementById('mt-rp-range');
+          return !!rp && !rp.dataset.before && !!range && +range.max === last; }""", arg=last)
     page.locator("#mt-rp-range").fill(str(last))
     page.wait_for_selector(f'.rp[data-point="{last}"]')
     position = {0: "me"}.get(result.winner)
