@@ -20,19 +20,30 @@ and markup shown as text (no element made from it).
 from __future__ import annotations
 
 import json
-from urllib.parse import quote
+import sys
+from pathlib import Path
+from urllib.parse import quote, unquote
 
 import pytest
 from engine import layouts
+from engine.layout import runs_of
 from engine.layout_code import encode_layout
 from sheet import Hand, Sheet, Win, to_json, to_text
 
 from tests.web.conftest import PHONE_SIZE, Watch, wait_ready
 
 pytestmark = pytest.mark.browser
+WEB = Path(__file__).resolve().parents[2] / "web"
+if str(WEB) not in sys.path:
+    sys.path.insert(0, str(WEB))
+
+from app.solitaire.custom import INDEX, custom_id, entry_key  # noqa: E402 (the page's own code)
 
 MARK = "<b data-x>x</b>"
-"""Markup in a value: shown as text, never an element (``[data-x]``)."""
+"""Markup in a value: shown as text, never an element (``MADE``)."""
+MADE = "[data-x]:not([data-tile-id])"
+"""An element made from a value's markup (the solitaire's tiles have a `data-x` of their own:
+a shared layout link now deals them, issue 53 #7)."""
 HUGE = "9" * 5000
 """Thousands of digits: beyond what Python's ``int()`` reads from text (4,300 digits)."""
 BROKEN = "%E0%A4"
@@ -57,9 +68,11 @@ CHANGING = ("mj.v1.shell", "mj.v1.setting.lang")
 """Entries the app writes on any visit (the static start screen's copy, the language)."""
 
 
+SMALLEST = min(layouts(), key=lambda layout: layout.size)
+
+
 def _layout_code() -> str:
-    smallest = min(layouts(), key=lambda layout: layout.size)
-    return encode_layout(smallest.positions)
+    return encode_layout(SMALLEST.positions)
 
 
 def _replay_code() -> str:
@@ -80,7 +93,8 @@ def scorer(**values: str) -> str:
 
 
 # (id, fragment, the view it opens, what it must show: "message" a clear word in the view
-# (an alert, a status or an error line with text), "default" the view at its start)
+# (an alert, a status or an error line with text), "default" the view at its start, "played"
+# a shared layout dealt in the solitaire and kept among the player's own, see `check_played`)
 LINKS = [
     # the scorer's hand
     ("score-hand-sup", scorer(h="²"), "scorer", "message"),
@@ -105,7 +119,9 @@ LINKS = [
     ("table-seed-sup", "#/table?seed=²", "table", "default"),
     ("table-seed-deva", "#/table?seed=१२", "table", "default"),
     ("table-seed-huge", "#/table?seed=" + HUGE, "table", "default"),
-    ("table-daily-huge", "#/table?daily=1&seed=" + HUGE, "table", "default"),
+    # (a daily link deals the day's table, its seed the day's own: the huge seed is refused
+    # with a word, and the day's match is the one change allowed, see `check_daily`)
+    ("table-daily-huge", "#/table?daily=1&seed=" + HUGE, "table", "daily"),
     ("table-daily-junk", "#/table?daily=²", "table", "default"),
     ("table-settings-junk", f"#/table?hands=²&level={MARK}&pace=२", "table", "default"),
     # a shared hand of the table
@@ -118,10 +134,14 @@ LINKS = [
      "message"),
     ("replay-cut", "#/table?replay=" + REPLAY[:-5], "table", "message"),
     # a shared layout
-    ("layout-name-broken", f"#/editor/{CODE}/{BROKEN}", "editor", "default"),
-    ("layout-name-markup", f"#/editor/{CODE}/{quote(MARK)}", "editor", "default"),
-    ("layout-name-raw-markup", f"#/editor/{CODE}/{MARK}", "editor", "default"),
-    ("layout-name-huge", f"#/editor/{CODE}/" + "n" * 5000, "editor", "default"),
+    # (issue 53 #7: a layout link that can be read is kept among the player's own layouts and
+    # dealt at once in the solitaire, "played"; one that cannot is refused at the editor's code
+    # box, #8/#21, with a word and nothing kept)
+    ("layout-name-broken", f"#/editor/{CODE}/{BROKEN}", "editor", "message"),
+    # (the name escaped as the app's share link escapes it, encodeURIComponent: "/" as %2F)
+    ("layout-name-markup", f"#/editor/{CODE}/{quote(MARK, safe='')}", "solitaire", "played"),
+    ("layout-name-raw-markup", f"#/editor/{CODE}/{MARK}", "solitaire", "played"),
+    ("layout-name-huge", f"#/editor/{CODE}/" + "n" * 5000, "editor", "message"),
     ("layout-code-junk", "#/editor/²२/name", "editor", "message"),
     ("layout-code-huge", "#/editor/L1-" + "A" * 20000 + "/name", "editor", "message"),
     ("layout-code-markup", f"#/editor/{quote(MARK)}/x", "editor", "message"),
@@ -134,7 +154,7 @@ LINKS = [
     ("nowhere-broken", "#" + BROKEN, "solitaire", "default"),
 ]
 
-KNOWN = {
+KNOWN = {  # (all now fixed and merged: kept so a regression names its defect)
     "score-flowers-sup": "issue 53 #21: int('²') of the scorer link's flowers (scorer/state.py)",
     "score-flowers-huge": "issue 53 #21: int() of 5,000 digits, the scorer link's flowers",
     "table-seed-huge": "issue 53 #21: a table seed of thousands of digits (table/view.py)",
@@ -175,6 +195,10 @@ def stored(page) -> dict[str, str]:
 
 
 HISTORY = "mahjong.scorer.history"
+CURRENT = "mj.v1.current"
+"""The solitaire's deal in progress (engine.saved)."""
+LAYOUT = "mj.v1.setting.layout"
+"""The solitaire's layout chosen."""
 
 
 def same(before: dict[str, str], after: dict[str, str]) -> bool:
@@ -200,18 +224,82 @@ def open_link(page, site: str, fragment: str) -> None:
         ".dataset.view); return s && s.dataset.state !== 'loading'; }", timeout=120_000)
 
 
-def check_sane(page, view: str, expect: str, before: dict[str, str]) -> None:
+def check_sane(page, view: str, expect: str, before: dict[str, str], fragment: str = "") -> None:
     """What every malformed link and file must leave (see the module docstring)."""
     assert page.evaluate("document.documentElement.dataset.view") == view
     section = page.locator(f"#view-{view}")
-    assert not page.locator("[data-x]").count(), "markup became an element: " + \
-        page.evaluate("document.querySelector('[data-x]').outerHTML")
+    assert not page.locator(MADE).count(), "markup became an element: " + \
+        page.evaluate(f"document.querySelector('{MADE}').outerHTML")
     assert section.evaluate(USABLE) > 0, "nothing to press in the view"
-    if expect == "message":
+    if expect in ("message", "daily"):
         assert section.evaluate(MESSAGE), "no word for what is wrong"
-    assert same(before, stored(page)), f"stored records changed: {before} -> {stored(page)}"
+    after = stored(page)
+    if expect == "daily":
+        after = check_daily(before, after)
+    if expect == "played":  # (a name ends at the next "/": one a link holds raw is cut there)
+        name = unquote(fragment.split("/")[3])
+        after = check_played(page, name, before, after)
+    assert same(before, after), f"stored records changed: {before} -> {after}"
     width = page.evaluate("document.scrollingElement.scrollWidth")
     assert width <= PHONE_SIZE["width"], f"the page is {width} px wide"
+
+
+def wait_played(page) -> None:
+    """A shared layout link's deal on show (issue 53 #7: the editor sends it to the solitaire)."""
+    page.wait_for_function("document.documentElement.dataset.view === 'solitaire'"
+                           " && document.documentElement.dataset.state === 'playing'",
+                           timeout=120_000)
+
+
+def check_played(page, name: str, before: dict[str, str], after: dict[str, str]
+                 ) -> dict[str, str]:
+    """The shared layout (CODE) dealt under its name (as text), and kept among the player's own
+    layouts: the only stored changes allowed, `mj.v1.custom` and `mj.v1.custom.<its id>` holding
+    that very shape, the deal in progress (`mj.v1.current`, as any new deal) being a deal of
+    it with no move made, and the layout chosen (`mj.v1.setting.layout`, so that it is the one
+    on show after a reload) being it. Returns `after` without them, for the check that nothing else
+    (no record) changed."""
+    own = custom_id(SMALLEST.positions)
+    assert page.evaluate("location.hash") in ("", "#/")
+    assert page.inner_text("#sol-layout-name") == name
+    assert page.locator("[data-tile-id]").count() == SMALLEST.size
+    entry = json.loads(after[entry_key(own)])
+    assert entry["name"] == name
+    assert entry["runs"] == json.loads(json.dumps(runs_of(SMALLEST.positions)))
+    assert json.loads(after[LAYOUT])["value"] == own
+    current = json.loads(after[CURRENT])
+    assert current["deal"]["layout"] == own and current["actions"] == []
+    ids = json.loads(after[INDEX])["ids"]
+    kept = json.loads(before[INDEX])["ids"] if INDEX in before else []
+    assert own in ids and [i for i in ids if i != own] == [i for i in kept if i != own]
+    keys = (INDEX, entry_key(own), CURRENT, LAYOUT)
+    after = {k: v for k, v in after.items() if k not in keys}
+    return {**after, **{k: before[k] for k in keys if k in before}}
+
+
+def check_daily(before: dict[str, str], after: dict[str, str]) -> dict[str, str]:
+    """A daily link opens the day's table (`?daily=1` starts it, as it always has): the day's
+    match saved, one daily entry added to the table's history and the day noted are the only
+    changes allowed, all of the day's own seed (table.daily), none of the link's. Returns
+    `after` without them."""
+    from datetime import UTC, datetime
+
+    from table import daily as daily_table
+
+    day = daily_table.today(datetime.now(UTC))
+    seed = daily_table.daily_seed(day)
+    keys = ("mj.v1.table", "mj.v1.table.history", "mj.v1.setting.table-daily-now")
+    assert not any(HUGE[:100] in v for v in after.values()), "the link's seed was kept"
+    if after.get(keys[0]) != before.get(keys[0]):
+        assert json.loads(after[keys[0]])["match"]["seed"] == seed
+    if after.get(keys[1]) != before.get(keys[1]):
+        old = json.loads(before[keys[1]])["matches"] if keys[1] in before else []
+        new = json.loads(after[keys[1]])["matches"]
+        assert new[:-1] == old and new[-1]["seed"] == seed and new[-1]["daily"] is True
+    if after.get(keys[2]) != before.get(keys[2]):
+        assert json.loads(after[keys[2]])["value"] == f"{day.isoformat()}:{seed}"
+    after = {k: v for k, v in after.items() if k not in keys}
+    return {**after, **{k: before[k] for k in keys if k in before}}
 
 
 def still_usable(page, view: str) -> None:
@@ -249,8 +337,10 @@ def test_a_malformed_link_ends_in_a_word_or_a_default(phone, site, fragment, vie
     assert set(RECORDS) <= set(before)
     try:
         open_link(page, site, fragment)
+        if expect == "played":
+            wait_played(page)
         page.watch.check()
-        check_sane(page, view, expect, before)
+        check_sane(page, view, expect, before, fragment)
         still_usable(page, view)
         page.watch.check()
     except Exception as exc:
@@ -270,8 +360,16 @@ def test_the_links_the_app_makes_open_what_they_name(phone, site):
     page.wait_for_selector("#sc-status [data-total=\"21\"]", state="attached")
     open_link(page, site, "#/table?replay=" + REPLAY)
     page.wait_for_function("document.querySelector('.mt').dataset.state === 'replay'")
+    # (issue 53 #7: a shared layout is dealt at once and kept among the player's own layouts;
+    # the editor no longer opens on it. Its shape forgotten first, as a friend's phone has not
+    # seen it: the name kept is the link's.)
+    page.evaluate("keys => keys.forEach(k => localStorage.removeItem(k))",
+                  [entry_key(custom_id(SMALLEST.positions))])
+    before = stored(page)
     open_link(page, site, f"#/editor/{CODE}/{quote('मेरो बनोट')}")
-    assert page.input_value("#ed-name") == "मेरो बनोट"
+    wait_played(page)
+    after = check_played(page, "मेरो बनोट", before, stored(page))
+    assert same(before, after), f"stored records changed: {before} -> {after}"
     open_link(page, site, "#/fans/fan-1")
     page.wait_for_selector("#fan-1.target")
     page.watch.check()
@@ -347,7 +445,7 @@ def test_a_malformed_match_file_is_refused_or_read_as_text(phone, site, name, bo
     page.wait_for_function("document.querySelector('#sh-msg') || document.querySelector("
                            "'.sheet[data-screen=\"match\"]')", timeout=20_000)
     page.watch.check()
-    assert not page.locator("[data-x]").count(), "markup became an element"
+    assert not page.locator(MADE).count(), "markup became an element"
     after = stored(page)
     if name == "names-markup":  # a good file with markup in a name: read, the name as text
         page.wait_for_selector('.sheet[data-screen="match"]')
@@ -359,6 +457,8 @@ def test_a_malformed_match_file_is_refused_or_read_as_text(phone, site, name, bo
         assert after == before
 
 
+DRAFT = "mj.v1.sheet.draft."
+MATCH = "mj.v1.sheet.match."
 SHEET_AMOUNTS = [("sup", "²"), ("deva", "२४"), ("markup", MARK), ("empty", ""), ("minus", "-8")]
 """(The field takes four characters: thousands of digits cannot be typed.)"""
 
@@ -384,13 +484,23 @@ def test_a_typed_amount_the_sheet_cannot_read_is_refused(phone, site, amount):
         page.wait_for_function("(document.getElementById('sh-entry-error') || {})"
                                ".textContent", timeout=10_000)
         assert page.locator('.sheet[data-screen="match"][data-hands="0"]').count()
-        assert stored(page) == before
-    assert not page.locator("[data-x]").count(), "markup became an element"
+        # (issue 53 #13: the hand being entered is kept as a draft of this match, so a reload
+        # does not lose it: that draft, holding what is in the field, is the one change
+        # allowed; the match itself and every other record as they were)
+        after = stored(page)
+        drafts = [k for k in after if k.startswith(DRAFT) and k not in before]
+        assert len(drafts) == 1, f"stored records changed: {before} -> {after}"
+        assert MATCH + drafts[0][len(DRAFT):] in before, "a draft of no match on show"
+        draft = json.loads(after.pop(drafts[0]))
+        assert draft["points"] == page.input_value("#sh-points")
+        assert after == before
+    assert not page.locator(MADE).count(), "markup became an element"
     # the way on: a sane amount is taken
     if amount != "२४":
         page.fill("#sh-points", "8")
         page.click(".sh-save")
         page.wait_for_selector('.sheet[data-screen="match"][data-hands="1"]')
+    assert not [k for k in stored(page) if k.startswith(DRAFT)], "a saved hand's draft is kept"
     page.watch.check()
 
 
@@ -406,14 +516,18 @@ def test_a_malformed_layout_code_or_file_is_refused(phone, site, text):
     before = stored(page)
     page.fill("#ed-code-in", text)
     page.click("#ed-open")
-    page.wait_for_function("document.getElementById('ed-note').textContent.trim()",
+    # (issue 53 #8: a refused code is said at its box, `#ed-code-error`, the box marked
+    # invalid; the note under the board no longer carries it)
+    page.wait_for_function("document.getElementById('ed-code-error').textContent.trim()",
                            timeout=10_000)
+    assert page.get_attribute("#ed-code-in", "aria-invalid") == "true"
+    assert not page.inner_text("#ed-note").strip(), "a word said before the file was read"
     page.set_input_files("#ed-file", [{"name": "x.layout", "mimeType": "text/plain",
                                        "buffer": text.encode()}])
     page.wait_for_function("document.getElementById('ed-note').textContent.trim()",
                            timeout=10_000)
     page.watch.check()
-    assert not page.locator("[data-x]").count(), "markup became an element"
+    assert not page.locator(MADE).count(), "markup became an element"
     assert stored(page) == before
     page.fill("#ed-name", "walk")  # the editor still answers
     assert page.input_value("#ed-name") == "walk"
@@ -436,7 +550,7 @@ def test_a_malformed_pasted_hand_is_refused(phone, site, text):
     page.click("#mt-rp-paste-open")
     page.wait_for_selector(".rp-error", timeout=10_000)
     page.watch.check()
-    assert not page.locator("[data-x]").count(), "markup became an element"
+    assert not page.locator(MADE).count(), "markup became an element"
     assert stored(page) == before
     page.click("#mt-rp-paste-back")
     page.wait_for_selector("#view-table button:visible")
