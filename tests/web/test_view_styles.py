@@ -25,6 +25,10 @@ def test_a_view_waiting_for_its_style_sheet_is_hidden_and_no_wider_than_the_phon
     page.wait_for_function("n => { const s = document.getElementById('view-' + n);"
                            " return s && !s.hidden && s.children.length > 0"
                            " && !s.querySelector('.view-loading'); }", arg=view)
+    for _ in range(200):  # the route's handler runs as Playwright hands on its events
+        if held:
+            break
+        page.wait_for_timeout(50)
     assert held, "the style sheet was not asked for"
     assert page.evaluate(f"getComputedStyle(document.getElementById('view-{view}')).visibility")\
         == "hidden"
