@@ -10,7 +10,6 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from safejson import too_deep
 from sheet import Sheet, SheetError, read_text
 
 from app.scorer import to_sheet
@@ -127,12 +126,9 @@ class SheetManager:
         return saved.false_win_each(self.records)
 
     def offer(self) -> Offer | None:
-        """The hand the scorer left for the sheet, if one waits (a stored text nested too deep
-        for Pyodide's JSON reader is removed unread, like any that cannot be read)."""
-        text = self.storage.get(to_sheet.KEY)
-        if text and too_deep(text):
-            to_sheet.clear(self.storage)
-            return None
+        """The hand the scorer left for the sheet, if one waits (a stored text that cannot be
+        read, one nested too deep for Pyodide's JSON reader among them, is removed unread:
+        saving.read_json refuses it before parsing)."""
         return to_sheet.load(self.storage)
 
     # ---------------------------------------------------------------- a match

@@ -14,7 +14,6 @@ import re
 from typing import Any, NamedTuple
 
 from engine import saving
-from safejson import too_deep
 from sheet import FALSE_WIN_EACH, Sheet, from_json, to_json
 
 from app.sheet.entry import read_number
@@ -49,9 +48,7 @@ def to_text(match_id: str, sheet: Sheet) -> str:
 
 def from_text(text: str, match_id: str) -> Sheet:
     """The sheet stored under ``match_id``; ValueError (SheetError is one) when it is not."""
-    if too_deep(text):  # Pyodide's JSON reader would overflow the browser's stack
-        raise ValueError("nested too deep")
-    data = saving.read_json(text, VERSION)
+    data = saving.read_json(text, VERSION)  # refuses JSON nested too deep (safejson)
     if data.get("id") != match_id:
         raise ValueError("the stored match is not the one its key names")
     sheet = from_json(data)
@@ -148,8 +145,6 @@ def load_draft(storage: Any, match_id: str, read: Any) -> Any:
     (not JSON, another version, a value it cannot hold: ``read`` raises) is removed, its key
     alone, and None returned."""
     def parse(text: str) -> Any:
-        if too_deep(text):  # Pyodide's JSON reader would overflow the browser's stack
-            raise ValueError("nested too deep")
         return read(saving.read_json(text, VERSION))
 
     return saving.load(storage, draft_key(match_id), parse)
