@@ -22,6 +22,7 @@ ZIPS: dict[str, tuple[str, ...]] = {
     "editor.zip": ("web/app/editor", "web/app/text/editor.py", "py/engine/kmahjongg.py",
                    "py/engine/layout_code.py", "py/engine/layout_editor.py"),
     "about.zip": ("web/app/about", "web/app/text/about.py"),
+    "puzzles.zip": ("py/puzzles", "web/app/puzzles", "web/app/text/puzzles.py"),
 }
 """Each zip of the site and the folders and files of the repository it holds. A file goes into
 the zip that names it or its nearest folder, so what a later zip names leaves python.zip; in a
@@ -50,6 +51,7 @@ VIEWS: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("table", "table", "app.table.view", ("mcr.zip", "table.zip")),
     ("editor", "editor", "app.editor.view", ("editor.zip",)),
     ("about", "about", "app.about.view", ("about.zip",)),
+    ("puzzles", "puzzles", "app.puzzles.view", ("mcr.zip", "puzzles.zip")),
     ("", "solitaire", "app.solitaire.view", ()),
 )
 """The views the router opens, by the URL fragment: (its prefix, the view's name, its module,

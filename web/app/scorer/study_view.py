@@ -32,6 +32,8 @@ def sections_html(t: Any) -> str:
         '<section class="sc-ticks" aria-labelledby="tk-h"><details id="tk-details">'
         f'<summary id="tk-h" data-i18n="tk.title">{escape(t("tk.title"))}</summary>'
         '<div id="tk-body" class="tk-body"></div></details></section>'
+        f'<p class="sc-puzzles"><a href="#/puzzles" data-i18n="nav.puzzles">'
+        f'{escape(t("nav.puzzles"))}</a></p>'
     )
 
 

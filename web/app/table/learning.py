@@ -136,7 +136,8 @@ class Learning:
         """The set-up panel's ways in besides a match: the daily table, a hand to replay."""
         t = self.view.i18n.t
         return (f'<button type="button" class="btn" id="mt-daily" title="{escape(t("dy.about"))}">'
-                f'{escape(t("dy.button"))}</button>{paste_button}')
+                f'{escape(t("dy.button"))}</button>{paste_button}'
+                f'<a class="btn" id="mt-puzzles" href="#/puzzles">{escape(t("nav.puzzles"))}</a>')
 
     def ordinary_match(self) -> None:
         """A match that is not the daily table begins."""

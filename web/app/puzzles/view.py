@@ -1,0 +1,110 @@
+"""The discard puzzles view (`#/puzzles`): today's set, practice, and after each pick the
+strong player's ranking and the scorer's hand analysis. Thin: the manager decides, render
+draws, this listens to taps and writes the markup in one DOM call."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+from typing import Any
+
+from engine import daily_date
+from puzzles import load_pool
+
+from app import dom
+from app.context import AppContext
+from app.puzzles.manager import Puzzles
+from app.puzzles.render import page_html
+from app.text.puzzles import TEXT
+from app.text.scorer import TEXT as SCORER_TEXT
+from app.text.scorer import tile_name
+from app.text.study import TEXT as STUDY_TEXT
+
+STYLESHEET = "./styles/puzzles.css"
+
+
+class PuzzlesView:
+    """Drawn on every change; one click listener on the section."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        for table in (SCORER_TEXT, STUDY_TEXT, TEXT):
+            ctx.i18n.register(table)
+        self.section = dom.by_id("view-puzzles")
+        dom.stylesheet(STYLESHEET, "pz-css", self.section)
+        self.manager: Puzzles | None = None
+        self.error = False
+        dom.on(self.section, "click", self.clicked)
+
+    def _manager(self) -> Puzzles | None:
+        """The manager for today (made afresh when the day has changed since)."""
+        today = daily_date(datetime.now(UTC))
+        if self.manager is None or self.manager.today != today:
+            try:
+                pool = load_pool()
+            except (OSError, ValueError, KeyError, TypeError):
+                self.error = True
+                return None
+            self.manager = Puzzles(self.ctx.storage, pool, today)
+        return self.manager
+
+    def show(self, route: str) -> None:
+        manager = self._manager()
+        if manager is not None and "practice" in route and manager.mode != "practice":
+            manager.practice(time.time_ns())
+        self.draw()
+
+    def hide(self) -> None:
+        pass
+
+    def relabel(self) -> None:
+        self.draw()
+
+    def draw(self, focus: str = "") -> None:
+        t = self.ctx.i18n.t
+        manager = self.manager
+        if manager is None:
+            self.section.innerHTML = (f'<div class="scorer puzzles"><p class="mark below" role="alert">'
+                                      f'{dom.escape(t("pz.bad_pool"))}</p></div>')
+            return
+        self.section.innerHTML = page_html(manager.state(), t, self.ctx.i18n.lang)
+        if focus:
+            target = self.section.querySelector(focus)
+            if not dom.is_none(target):
+                target.focus()
+
+    def clicked(self, event: Any) -> None:
+        target = event.target.closest("[data-action]")
+        manager = self.manager
+        if dom.is_none(target) or manager is None:
+            return
+        action = str(target.dataset.action)
+        t = self.ctx.i18n.t
+        if action == "pick":
+            tile = str(target.dataset.tile)
+            right = manager.choose(tile)
+            if right is None:
+                return
+            puzzle = manager.puzzle
+            lang = self.ctx.i18n.lang
+            best = tile_name(puzzle.answer, lang)
+            said = (t("pz.right", tile=best) if right else
+                    t("pz.wrong", tile=best, pick=tile_name(tile, lang), rank=puzzle.rank_of(tile)))
+            self.draw("#pz-verdict")
+            self.ctx.announce(said)
+        elif action == "next":
+            manager.next()
+            self.draw("#pz-h")
+        elif action == "goto":
+            manager.daily(int(target.dataset.index))
+            self.draw("#pz-h")
+        elif action == "daily":
+            manager.daily()
+            self.draw("#pz-h")
+        elif action == "practice":
+            manager.practice(time.time_ns())
+            self.draw("#pz-h")
+
+
+def create(ctx: AppContext) -> PuzzlesView:
+    return PuzzlesView(ctx)
