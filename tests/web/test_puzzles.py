@@ -84,6 +84,11 @@ def test_daily_set_solved_kept_over_a_reload_and_a_corrupt_entry(phone, site):
     expected = [p.id for p in daily_set(day, POOL)]
     assert len(expected) >= 5
     _check(page, "puzzles, first of the day", "start")
+    page.click(".pz-table summary")
+    page.wait_for_selector(".pz-table[open] .pz-pond")
+    assert page.locator(".pz-table li").count() == 4
+    _check(page, "puzzles, the table's discards open", "table")
+    page.click(".pz-table summary")
     for i, ident in enumerate(expected):
         assert _attr(page, "data-puzzle") == ident
         puzzle = BY_ID[ident]

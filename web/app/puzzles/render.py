@@ -27,10 +27,8 @@ def percent(chance: float) -> float:
 
 def _meld_notation(meld: dict) -> str:
     tiles = meld["tiles"]
-    if tiles[0] in HONOURS:
-        body = "".join(tiles)
-    else:
-        body = "".join(t[0] for t in tiles) + tiles[0][1]
+    honour = tiles[0] in HONOURS
+    body = "".join(tiles) if honour else "".join(t[0] for t in tiles) + tiles[0][1]
     return f"{{{body}}}" if meld["kind"] == "concealed_kong" else f"[{body}]"
 
 
@@ -49,7 +47,7 @@ def _after(r: Ranked, t: Any) -> str:
         return t("pz.after_none")
     if r.need <= 1:
         return t("pz.after_ready")
-    return t("pz.after_away", count=r.need - 1)
+    return t("pz.after_away_one") if r.need == 2 else t("pz.after_away", count=r.need - 1)
 
 
 def _wind(t: Any, wind: str) -> str:
@@ -69,8 +67,8 @@ def tally_html(state: State, t: Any) -> str:
     if state.practice_tried:
         parts.append(f'<li class="pz-practice-tally" data-tried="{state.practice_tried}" '
                      f'data-right="{state.practice_right}">'
-                     f'{escape(t("pz.practice_score", right=state.practice_right, tried=state.practice_tried))}'
-                     "</li>")
+                     + escape(t("pz.practice_score", right=state.practice_right,
+                                tried=state.practice_tried)) + "</li>")
     return f'<ul class="pz-tally">{"".join(parts)}</ul>'
 
 
@@ -116,8 +114,9 @@ def table_html(state: State, t: Any, lang: str) -> str:
                         for m in p["melds"][seat] if m["tiles"])
         shown = (_tiles(pond, lang) if pond
                  else f'<span class="hint">{escape(t("pz.none"))}</span>')
-        rows.append(f'<li data-seat="{seat}"><strong>{escape(t("pz.seat", seat=_wind(t, wind), who=who))}'
-                    f'</strong><div class="pz-pond">{melds}{shown}</div></li>')
+        name = escape(t("pz.seat", seat=_wind(t, wind), who=who))
+        rows.append(f'<li data-seat="{seat}"><strong>{name}</strong>'
+                    f'<div class="pz-pond">{melds}{shown}</div></li>')
     return (f'<details class="pz-table"><summary>{escape(t("pz.table"))}</summary>'
             f'<ul>{"".join(rows)}</ul></details>')
 
@@ -145,14 +144,15 @@ def answer_html(state: State, t: Any, lang: str) -> str:
             f'<td>{escape(t("pz.pct", value=percent(r.risk)))}</td></tr>')
     head = "".join(f'<th scope="col">{escape(t(k))}</th>' for k in
                    ("pz.col.rank", "pz.col.tile", "pz.col.after", "pz.col.chance", "pz.col.risk"))
+    button = '<button type="button" class="btn primary" data-action="{}">{}</button>'
     if state.mode == PRACTICE:
-        more = f'<button type="button" class="btn primary" data-action="practice">{escape(t("pz.again"))}</button>'
+        more = button.format("practice", escape(t("pz.again")))
     elif state.index + 1 < state.count:
-        more = f'<button type="button" class="btn primary" data-action="next">{escape(t("pz.next"))}</button>'
+        more = button.format("next", escape(t("pz.next")))
     else:
-        more = (f'<p class="pz-done"><strong>{escape(t("pz.done", right=state.right_today, count=state.count))}'
-                f'</strong></p><button type="button" class="btn primary" data-action="practice">'
-                f'{escape(t("pz.practice"))}</button>')
+        done = escape(t("pz.done", right=state.right_today, count=state.count))
+        more = (f'<p class="pz-done"><strong>{done}</strong></p>'
+                + button.format("practice", escape(t("pz.practice"))))
     return (
         f'<section class="pz-answer" aria-labelledby="pz-verdict">'
         f'<p id="pz-verdict" tabindex="-1" class="pz-verdict {"right" if right else "wrong"}" '
@@ -181,16 +181,22 @@ def page_html(state: State, t: Any, lang: str) -> str:
     daily = state.mode == DAILY
     modes = (
         f'<div class="pz-modes" role="group" aria-label="{escape(t("pz.modes"))}">'
-        f'<button type="button" class="btn" data-action="daily" aria-pressed="{str(daily).lower()}">'
+        f'<button type="button" class="btn" data-action="daily" '
+        f'aria-pressed="{str(daily).lower()}">'
         f'{escape(t("pz.daily"))}</button>'
         f'<button type="button" class="btn" data-action="practice" '
         f'aria-pressed="{str(not daily).lower()}">{escape(t("pz.practice"))}</button></div>'
     )
+    def dot_state(i: int) -> str:
+        if i >= len(state.today):
+            return "open"
+        return "right" if state.today[i].right else "wrong"
+
     if daily:
         dots = "".join(
             f'<button type="button" class="pz-dot{" now" if i == state.index else ""}" '
             f'data-action="goto" data-index="{i}" '
-            f'data-state="{("right" if state.today[i].right else "wrong") if i < len(state.today) else "open"}"'
+            f'data-state="{dot_state(i)}"'
             f'{"" if i <= len(state.today) else " disabled"} '
             f'aria-current="{"step" if i == state.index else "false"}">'
             f'{escape(t("res.num", value=i + 1))}</button>' for i in range(state.count))
@@ -203,11 +209,13 @@ def page_html(state: State, t: Any, lang: str) -> str:
               prevalent=_wind(t, p["prevalent_wind"]), left=p["wall_left"])
     return (
         f'<div class="scorer puzzles" data-mode="{state.mode}" data-day="{state.day.isoformat()}" '
-        f'data-puzzle="{escape(state.puzzle.id)}" data-answer="{state.puzzle.answer if state.pick else ""}" '
+        f'data-puzzle="{escape(state.puzzle.id)}" '
+        f'data-answer="{state.puzzle.answer if state.pick else ""}" '
         f'data-picked="{state.pick or ""}"><div class="sc-col">'
         f'<section class="pz-head"><h1 id="pz-title">{escape(t("pz.title"))}</h1>'
         f'<p class="hint">{escape(t("pz.intro"))}</p>{modes}{tally_html(state, t)}</section>'
-        f'<section class="pz-puzzle" aria-labelledby="pz-h"><h2 id="pz-h" tabindex="-1">{escape(heading)}</h2>'
+        f'<section class="pz-puzzle" aria-labelledby="pz-h">'
+        f'<h2 id="pz-h" tabindex="-1">{escape(heading)}</h2>'
         f'{sub}<p class="pz-where">{escape(where)}</p>'
         f'<p class="pz-ask"><strong>{escape(t("pz.ask"))}</strong></p>'
         f'{hand_html(state, t, lang)}{table_html(state, t, lang)}</section>'

@@ -64,8 +64,8 @@ class PuzzlesView:
         t = self.ctx.i18n.t
         manager = self.manager
         if manager is None:
-            self.section.innerHTML = (f'<div class="scorer puzzles"><p class="mark below" role="alert">'
-                                      f'{dom.escape(t("pz.bad_pool"))}</p></div>')
+            self.section.innerHTML = ('<div class="scorer puzzles"><p class="mark below" '
+                                      f'role="alert">{dom.escape(t("pz.bad_pool"))}</p></div>')
             return
         self.section.innerHTML = page_html(manager.state(), t, self.ctx.i18n.lang)
         if focus:

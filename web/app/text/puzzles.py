@@ -11,9 +11,9 @@ def _t(ne: str, hi: str, en: str) -> dict[str, str]:
 TEXT: dict[str, dict[str, str]] = {
     "pz.title": _t("कुन टाइल फाल्ने? पहेली", "कौन-सी टाइल फेंकें? पहेलियाँ", "Discard puzzles"),
     "pz.intro": _t(
-        "तपाईंको पालो: १४ टाइलमध्ये एउटा फाल्नुहोस्। हरेक पहेलीमा बलियो कम्प्युटर खेलाडीको रोजाइ स्पष्ट छ।",
-        "आपकी बारी: १४ टाइलों में से एक फेंकिए। हर पहेली में मज़बूत कंप्यूटर खिलाड़ी की पसंद साफ़ है।",
-        "Your turn: discard one of your 14 tiles. In each puzzle the strong computer player's choice is clear.",
+        "तपाईंको पालो: भर्खर टाइल तान्नुभयो, अब एउटा फाल्नुहोस्। हरेक पहेलीमा बलियो कम्प्युटर खेलाडीको रोजाइ स्पष्ट छ।",
+        "आपकी बारी: आपने अभी टाइल खींची है, अब एक फेंकिए। हर पहेली में मज़बूत कंप्यूटर खिलाड़ी की पसंद साफ़ है।",
+        "Your turn: you have just drawn a tile; now discard one. In each puzzle the strong computer player's choice is clear.",
     ),
     "pz.modes": _t("पहेलीका प्रकार", "पहेली के प्रकार", "Kinds of puzzle"),
     "pz.daily": _t("आजका पहेली", "आज की पहेलियाँ", "Today's puzzles"),
@@ -48,6 +48,7 @@ TEXT: dict[str, dict[str, str]] = {
     "pz.col.risk": _t("अरूलाई जिताउने जोखिम", "दूसरे को जिताने का जोखिम", "Risk of feeding a win"),
     "pz.after_ready": _t("तयार", "तैयार", "ready"),
     "pz.after_away": _t("तयार हुन {count} टाइल", "तैयार होने में {count} टाइलें", "{count} from ready"),
+    "pz.after_away_one": _t("तयार हुन १ टाइल", "तैयार होने में १ टाइल", "1 from ready"),
     "pz.after_none": _t("८ अङ्कको जित देखिँदैन", "८ अंक की जीत नहीं दिखती", "no 8-point win in sight"),
     "pz.pct": _t("{value} %", "{value} %", "{value} %"),
     "pz.yours": _t("तपाईंको", "आपकी", "yours"),
