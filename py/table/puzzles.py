@@ -17,6 +17,7 @@ from puzzles import Puzzle, Ranked, is_clear
 from tiles import sorted_tiles
 
 from .actions import ADDED_KONG, CONCEALED_KONG, DISCARD, WIN, Action
+from .match import Match
 from .players.par import make as make_par
 from .players.strong import TURN_ADVICE, StrongPlayer
 from .seating import prevalent_wind, seat_winds
@@ -24,7 +25,7 @@ from .table import Table
 from .view import Discard, Meld, SeatView
 from .wall import shuffled_wall
 
-__all__ = ["harvest", "position_json", "puzzle_at", "rank", "view_of"]
+__all__ = ["harvest", "own_puzzles", "position_json", "puzzle_at", "rank", "view_of"]
 
 FIRST_WALL_LEFT = 80
 """The earliest moment a position is taken (tiles left in the wall): after a few turns."""
@@ -128,3 +129,29 @@ def harvest(seed: int, every: int = 3) -> Iterator[Puzzle]:
                     last[seat] = turns[seat]
                     yield found
         table.apply(seat, players[seat].choose(table.view(seat), actions))
+
+
+def own_puzzles(match: Match, seat: int = 0, hands: int = 3) -> list[tuple[Puzzle, str]]:
+    """The player's own moments as puzzles: in the last ``hands`` finished hands of ``match``,
+    each turn of ``seat`` where only a discard was on offer, the strong player's best is clear
+    and the seat discarded another tile; with the tile it discarded."""
+    found: list[tuple[Puzzle, str]] = []
+    finished = [t for t in match.tables if t.over][-hands:]
+    for played in finished:
+        table = Table(played.wall.tiles, seat_winds=played.seat_winds,
+                      prevalent_wind=played.prevalent_wind, hand_number=played.hand_number,
+                      scores=played.scores, seed=played.seed)
+        par = make_par()  # one per hand: it remembers what it worked out for this hand
+        for who, action in played.log:
+            if who == seat and action.act == DISCARD:
+                decision = next((d for d in table.pending() if d.seat == seat), None)
+                offered = decision.actions if decision else ()
+                if (table.wall.left and not any(a.act in (WIN, CONCEALED_KONG, ADDED_KONG)
+                                                for a in offered)):
+                    ranking = rank(table.view(seat), par)
+                    if is_clear(ranking) and ranking[0].tile != action.tile:
+                        ident = f"own:s{played.seed}h{played.hand_number}e{len(table.events)}"
+                        found.append((Puzzle(ident, position_json(table.view(seat)), ranking),
+                                      action.tile))
+            table.apply(who, action)
+    return found

@@ -105,3 +105,44 @@ def test_notation_is_the_scorers_14_tiles():
     from scoring.analysis import analyze
     for p in POOL:
         assert analyze(notation(p)).tiles == 14
+
+
+def test_own_hands_from_the_tables_kept_match():
+    """The table's save of a match where seat 0 played the simple player: its clear moments
+    come back as puzzles whose answer is not the tile it discarded; a bad save gives none and
+    stays as it was."""
+    from app.puzzles.own import TABLE_KEY, own_hands
+    from table import Match, make_player
+
+    match = Match(77, 2)
+    players = [make_player("simple", 1)] + [make_player("par", s) for s in range(1, 4)]
+    while not match.over:
+        table = match.table
+        if table.over:
+            match.next_hand()
+            continue
+        seat, actions = table.pending()[0]
+        table.apply(seat, players[seat].choose(table.view(seat), actions))
+    storage = MemoryStorage({TABLE_KEY: json.dumps({"v": 1, "level": "par",
+                                                    "match": match.to_json()})})
+    found = own_hands(storage)
+    assert found
+    for puzzle, chose in found:
+        assert chose != puzzle.answer and chose in puzzle.held
+    m = Puzzles(storage, POOL, DAY)
+    m.own_wait()
+    assert m.state().own_status == "wait" and m.state().puzzle is None
+    m.set_own(found)
+    s = m.state()
+    assert (s.count, s.own_chose, s.puzzle.id) == (len(found), found[0][1], found[0][0].id)
+    assert m.choose(found[0][0].answer) is True
+    assert m.state().today == ()  # not counted in the day's set
+    bad = MemoryStorage({TABLE_KEY: "{broken"})
+    assert own_hands(bad) == [] and bad.get(TABLE_KEY) == "{broken"
+    m2 = Puzzles(bad, POOL, DAY)
+    m2.own_wait()
+    m2.set_own([])
+    i18n = Translator("hi")
+    for table in (COMMON, SCORER, STUDY, TEXT):
+        i18n.register(table)
+    assert 'data-own="none"' in page_html(m2.state(), i18n.t, "hi")

@@ -27,7 +27,8 @@ DAY_KEY = "mj.v1.puzzles.day."
 PRACTICE_KEY = "mj.v1.puzzles.practice"
 LONGEST_STREAK = 400
 """How far back the streak is looked for (a year and more)."""
-DAILY, PRACTICE = "daily", "practice"
+DAILY, PRACTICE, OWN = "daily", "practice", "own"
+OWN_WAIT, OWN_NONE = "wait", "none"
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class State:
 
     mode: str
     day: date
-    puzzle: Puzzle
+    puzzle: Puzzle | None
     index: int
     count: int
     pick: str | None
@@ -54,11 +55,13 @@ class State:
     streak: int
     practice_tried: int
     practice_right: int
+    own_status: str = ""
+    own_chose: str = ""
 
     @property
     def finished(self) -> bool:
         """Whether today's set is all answered."""
-        return len(self.today) >= self.count
+        return len(self.today) >= DAILY_COUNT
 
     @property
     def right_today(self) -> int:
@@ -115,6 +118,9 @@ class Puzzles:
         self.index = 0
         self.practice_puzzle: Puzzle | None = None
         self.practice_pick: str | None = None
+        self.own: list[tuple[Puzzle, str]] | None = None  # None: being looked for
+        self.own_picks: dict[int, str] = {}
+        self.index_own = 0
         picks = day_picks(storage, today)
         if [p.id for p in picks] != [p.id for p in self.set[:len(picks)]]:
             forget(storage, DAY_KEY + today.isoformat())  # another pool's set: start afresh
@@ -137,14 +143,25 @@ class Puzzles:
         self.practice_puzzle = pick_practice(self.pool, seed, avoid)
         self.practice_pick = None
 
+    def own_wait(self) -> None:
+        """Show the player's own hands: being looked for (``set_own`` gives them)."""
+        self.mode = OWN
+        self.own, self.own_picks, self.index_own = None, {}, 0
+
+    def set_own(self, found: Sequence[tuple[Puzzle, str]]) -> None:
+        """The player's own moments (puzzle, the tile discarded in the game), maybe none."""
+        self.own, self.own_picks, self.index_own = list(found), {}, 0
+
     def choose(self, tile: str) -> bool | None:
         """Answer the puzzle shown with ``tile``: True when it is the strong player's, None
         when the puzzle was already answered or the tile is not held (nothing changes)."""
         puzzle = self.puzzle
-        if self.pick is not None or tile not in puzzle.held:
+        if puzzle is None or self.pick is not None or tile not in puzzle.held:
             return None
         right = tile == puzzle.answer
-        if self.mode == PRACTICE:
+        if self.mode == OWN:
+            self.own_picks[self.index_own] = tile
+        elif self.mode == PRACTICE:
             self.practice_pick = tile
             tried, won = load(self.storage, PRACTICE_KEY, _read_practice) or (0, 0)
             self._write(PRACTICE_KEY, {"v": VERSION, "tried": tried + 1,
@@ -159,26 +176,37 @@ class Puzzles:
         """The next puzzle of the set (its last stays), or another practice puzzle."""
         if self.mode == DAILY:
             self.index = min(self.index + 1, len(self.set) - 1)
+        elif self.mode == OWN and self.own:
+            self.index_own = min(self.index_own + 1, len(self.own) - 1)
 
     # ------------------------------------------------------------ what is shown
 
     @property
-    def puzzle(self) -> Puzzle:
+    def puzzle(self) -> Puzzle | None:
+        if self.mode == OWN:
+            return self.own[self.index_own][0] if self.own else None
         if self.mode == PRACTICE and self.practice_puzzle is not None:
             return self.practice_puzzle
         return self.set[self.index]
 
     @property
     def pick(self) -> str | None:
+        if self.mode == OWN:
+            return self.own_picks.get(self.index_own)
         if self.mode == PRACTICE:
             return self.practice_pick
         return self.picks[self.index].tile if self.index < len(self.picks) else None
 
     def state(self) -> State:
         tally = load(self.storage, PRACTICE_KEY, _read_practice) or (0, 0)
-        return State(self.mode, self.today, self.puzzle, self.index, len(self.set), self.pick,
+        index, count, status, chose = self.index, len(self.set), "", ""
+        if self.mode == OWN:
+            status = OWN_WAIT if self.own is None else ("" if self.own else OWN_NONE)
+            index, count = self.index_own, len(self.own or ())
+            chose = self.own[self.index_own][1] if self.own else ""
+        return State(self.mode, self.today, self.puzzle, index, count, self.pick,
                      tuple(self.picks), streak(self.storage, self.today, len(self.set)),
-                     tally[0], tally[1])
+                     tally[0], tally[1], status, chose)
 
     def _write(self, key: str, data: dict) -> None:
         import json

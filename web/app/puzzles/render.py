@@ -9,7 +9,7 @@ from typing import Any
 
 from puzzles import Puzzle, Ranked
 
-from app.puzzles.manager import DAILY, PRACTICE, State
+from app.puzzles.manager import DAILY, OWN, OWN_WAIT, PRACTICE, State
 from app.scorer import draw
 from app.scorer.study import Study, analysis_of
 from app.scorer.study_render import study_html
@@ -145,7 +145,11 @@ def answer_html(state: State, t: Any, lang: str) -> str:
     head = "".join(f'<th scope="col">{escape(t(k))}</th>' for k in
                    ("pz.col.rank", "pz.col.tile", "pz.col.after", "pz.col.chance", "pz.col.risk"))
     button = '<button type="button" class="btn primary" data-action="{}">{}</button>'
-    if state.mode == PRACTICE:
+    if state.mode == OWN:
+        more = (button.format("next", escape(t("pz.next"))) if state.index + 1 < state.count
+                else button.format("daily", escape(t("pz.daily"))))
+        verdict += " " + t("pz.own_chose", tile=tile_name(state.own_chose, lang))
+    elif state.mode == PRACTICE:
         more = button.format("practice", escape(t("pz.again")))
     elif state.index + 1 < state.count:
         more = button.format("next", escape(t("pz.next")))
@@ -177,16 +181,27 @@ def analysis_html(state: State, t: Any, lang: str) -> str:
 
 def page_html(state: State, t: Any, lang: str) -> str:
     """The whole view."""
-    p = state.puzzle.position
     daily = state.mode == DAILY
-    modes = (
-        f'<div class="pz-modes" role="group" aria-label="{escape(t("pz.modes"))}">'
-        f'<button type="button" class="btn" data-action="daily" '
-        f'aria-pressed="{str(daily).lower()}">'
-        f'{escape(t("pz.daily"))}</button>'
-        f'<button type="button" class="btn" data-action="practice" '
-        f'aria-pressed="{str(not daily).lower()}">{escape(t("pz.practice"))}</button></div>'
-    )
+    modes = "".join(
+        f'<button type="button" class="btn" data-action="{action}" '
+        f'aria-pressed="{str(state.mode == mode).lower()}">{escape(t(key))}</button>'
+        for action, mode, key in (("daily", DAILY, "pz.daily"), ("practice", PRACTICE,
+                                  "pz.practice"), ("own", OWN, "pz.own")))
+    modes = f'<div class="pz-modes" role="group" aria-label="{escape(t("pz.modes"))}">{modes}</div>'
+    head = (f'<section class="pz-head"><h1 id="pz-title">{escape(t("pz.title"))}</h1>'
+            f'<p class="hint">{escape(t("pz.intro"))}</p>{modes}{tally_html(state, t)}</section>')
+    if state.puzzle is None:
+        if state.own_status == OWN_WAIT:
+            body = f'<p class="pz-own-wait" role="status">{escape(t("pz.own_wait"))}</p>'
+        else:
+            body = (f'<p class="pz-own-none">{escape(t("pz.own_none"))}</p>'
+                    f'<p><a class="btn" href="#/table">{escape(t("nav.table"))}</a></p>')
+        return (f'<div class="scorer puzzles" data-mode="{state.mode}" '
+                f'data-day="{state.day.isoformat()}" data-own="{state.own_status}">'
+                f'<div class="sc-col">{head}<section class="pz-puzzle" aria-labelledby="pz-h">'
+                f'<h2 id="pz-h" tabindex="-1">{escape(t("pz.own_h"))}</h2>{body}</section>'
+                '</div></div>')
+    p = state.puzzle.position
     def dot_state(i: int) -> str:
         if i >= len(state.today):
             return "open"
@@ -203,6 +218,9 @@ def page_html(state: State, t: Any, lang: str) -> str:
         heading = t("pz.of", n=state.index + 1, count=state.count)
         sub = (f'<nav class="pz-dots" aria-label="{escape(t("pz.daily"))}">{dots}</nav>'
                f'<p class="hint">{escape(t("pz.daily_note"))}</p>')
+    elif state.mode == OWN:
+        heading = t("pz.own_of", n=state.index + 1, count=state.count)
+        sub = f'<p class="hint">{escape(t("pz.own_note"))}</p>'
     else:
         heading, sub = t("pz.practice_h"), ""
     where = t("pz.where", seat=_wind(t, p["seat_winds"][p["seat"]]),
@@ -212,9 +230,7 @@ def page_html(state: State, t: Any, lang: str) -> str:
         f'data-puzzle="{escape(state.puzzle.id)}" '
         f'data-answer="{state.puzzle.answer if state.pick else ""}" '
         f'data-picked="{state.pick or ""}"><div class="sc-col">'
-        f'<section class="pz-head"><h1 id="pz-title">{escape(t("pz.title"))}</h1>'
-        f'<p class="hint">{escape(t("pz.intro"))}</p>{modes}{tally_html(state, t)}</section>'
-        f'<section class="pz-puzzle" aria-labelledby="pz-h">'
+        f'{head}<section class="pz-puzzle" aria-labelledby="pz-h">'
         f'<h2 id="pz-h" tabindex="-1">{escape(heading)}</h2>'
         f'{sub}<p class="pz-where">{escape(where)}</p>'
         f'<p class="pz-ask"><strong>{escape(t("pz.ask"))}</strong></p>'

@@ -81,5 +81,20 @@ TEXT: dict[str, dict[str, str]] = {
         "पहेलियाँ पढ़ी नहीं जा सकीं। पेज फिर से खोलें।",
         "The puzzles could not be read. Open the page again.",
     ),
+    "pz.own": _t("तपाईंकै हात", "आपके अपने हाथ", "Your own hands"),
+    "pz.own_h": _t("तपाईंकै हातबाट पहेली", "आपके अपने हाथों से पहेलियाँ", "Puzzles from your own hands"),
+    "pz.own_of": _t("तपाईंकै हात: पहेली {n} / {count}", "आपके हाथ: पहेली {n} / {count}", "Your hands: puzzle {n} of {count}"),
+    "pz.own_note": _t(
+        "टेबलमा तपाईंको पछिल्लो खेलका अन्तिम दुई हातबाट: जहाँ तपाईंले बलियो खेलाडीभन्दा फरक टाइल फाल्नुभयो र उसको रोजाइ स्पष्ट थियो।",
+        "मेज़ पर आपके पिछले मैच के आख़िरी दो हाथों से: जहाँ आपने मज़बूत खिलाड़ी से अलग टाइल फेंकी और उसकी पसंद साफ़ थी।",
+        "From the last two hands of your latest match at the table: where you discarded otherwise than the strong player and its choice was clear.",
+    ),
+    "pz.own_wait": _t("तपाईंका पछिल्ला हात हेर्दैछ…", "आपके पिछले हाथ देखे जा रहे हैं…", "Looking at your last hands…"),
+    "pz.own_none": _t(
+        "अहिले कुनै पहेली छैन: टेबलमा एउटा हात खेल्नुहोस्। त्यसपछि, जहाँ तपाईंको रोजाइ बलियो खेलाडीको स्पष्ट रोजाइभन्दा फरक थियो, ती यहाँ आउँछन्।",
+        "अभी कोई पहेली नहीं: मेज़ पर एक हाथ खेलिए। फिर जहाँ आपकी पसंद मज़बूत खिलाड़ी की साफ़ पसंद से अलग थी, वे यहाँ आएँगी।",
+        "No puzzle here yet: play a hand at the table. The turns where you chose otherwise than the strong player's clear choice then come here.",
+    ),
+    "pz.own_chose": _t("खेलमा तपाईंले {tile} फाल्नुभएको थियो।", "खेल में आपने {tile} फेंकी थी।", "In the game you discarded {tile}."),
     "pz.ways": _t("अन्य ठाउँ", "दूसरी जगहें", "Elsewhere"),
 }
