@@ -133,8 +133,8 @@ def harvest(seed: int, every: int = 3) -> Iterator[Puzzle]:
 
 def own_puzzles(match: Match, seat: int = 0, hands: int = 3) -> list[tuple[Puzzle, str]]:
     """The player's own moments as puzzles: in the last ``hands`` finished hands of ``match``,
-    each turn of ``seat`` where only a discard was on offer, the strong player's best is clear
-    and the seat discarded another tile; with the tile it discarded."""
+    each turn of ``seat`` after a draw where only a discard was on offer, the strong player's
+    best is clear and the seat discarded another tile; with the tile it discarded."""
     found: list[tuple[Puzzle, str]] = []
     finished = [t for t in match.tables if t.over][-hands:]
     for played in finished:
@@ -146,12 +146,12 @@ def own_puzzles(match: Match, seat: int = 0, hands: int = 3) -> list[tuple[Puzzl
             if who == seat and action.act == DISCARD:
                 decision = next((d for d in table.pending() if d.seat == seat), None)
                 offered = decision.actions if decision else ()
-                if (table.wall.left and not any(a.act in (WIN, CONCEALED_KONG, ADDED_KONG)
-                                                for a in offered)):
-                    ranking = rank(table.view(seat), par)
+                view = table.view(seat)  # a turn after a draw (not after a claim)
+                if (view.wall_left and view.drawn is not None
+                        and not any(a.act in (WIN, CONCEALED_KONG, ADDED_KONG) for a in offered)):
+                    ranking = rank(view, par)
                     if is_clear(ranking) and ranking[0].tile != action.tile:
                         ident = f"own:s{played.seed}h{played.hand_number}e{len(table.events)}"
-                        found.append((Puzzle(ident, position_json(table.view(seat)), ranking),
-                                      action.tile))
+                        found.append((Puzzle(ident, position_json(view), ranking), action.tile))
             table.apply(who, action)
     return found

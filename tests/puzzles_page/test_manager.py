@@ -114,7 +114,7 @@ def test_own_hands_from_the_tables_kept_match():
     from app.puzzles.own import TABLE_KEY, own_hands
     from table import Match, make_player
 
-    match = Match(77, 2)
+    match = Match(71, 2)
     players = [make_player("simple", 1)] + [make_player("par", s) for s in range(1, 4)]
     while not match.over:
         table = match.table
@@ -129,13 +129,19 @@ def test_own_hands_from_the_tables_kept_match():
     assert found
     for puzzle, chose in found:
         assert chose != puzzle.answer and chose in puzzle.held
+        assert None not in puzzle.held and len(puzzle.ranking) == len(set(puzzle.held))
     m = Puzzles(storage, POOL, DAY)
     m.own_wait()
     assert m.state().own_status == "wait" and m.state().puzzle is None
     m.set_own(found)
     s = m.state()
     assert (s.count, s.own_chose, s.puzzle.id) == (len(found), found[0][1], found[0][0].id)
+    i18n_en = Translator("en")
+    for table in (COMMON, SCORER, STUDY, TEXT):
+        i18n_en.register(table)
+    assert 'data-mode="own"' in page_html(m.state(), i18n_en.t, "en")
     assert m.choose(found[0][0].answer) is True
+    assert "In the game you discarded" in page_html(m.state(), i18n_en.t, "en")
     assert m.state().today == ()  # not counted in the day's set
     bad = MemoryStorage({TABLE_KEY: "{broken"})
     assert own_hands(bad) == [] and bad.get(TABLE_KEY) == "{broken"

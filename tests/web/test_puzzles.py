@@ -149,3 +149,49 @@ def test_practice_and_the_way_in_from_the_scorer(phone, site):
     assert (tally.get_attribute("data-tried"), tally.get_attribute("data-right")) == ("2", "1")
     # the day's set is untouched by practice
     assert page.locator(".pz-today").get_attribute("data-done") == "0"
+
+
+def _kept_match() -> str:
+    """The table's save of a two-hand match where seat 0 played the simple player."""
+    from table import Match, make_player
+
+    match = Match(71, 2)
+    players = [make_player("simple", 1)] + [make_player("par", s) for s in range(1, 4)]
+    while not match.over:
+        table = match.table
+        if table.over:
+            match.next_hand()
+            continue
+        seat, actions = table.pending()[0]
+        table.apply(seat, players[seat].choose(table.view(seat), actions))
+    return json.dumps({"v": 1, "level": "par", "match": match.to_json()})
+
+
+def test_own_hands_from_the_tables_kept_match(phone, site):
+    from table import Match
+    from table.puzzles import own_puzzles
+
+    saved = _kept_match()
+    expected = own_puzzles(Match.from_json(json.loads(saved)["match"]), 0, 2)
+    assert expected
+    page = phone(entries={"mj.v1.table": saved})
+    _open(page, site)
+    page.click('.pz-modes [data-action="own"]')
+    page.wait_for_selector('.puzzles[data-mode="own"][data-puzzle]', timeout=120_000)
+    assert _attr(page, "data-puzzle") == expected[0][0].id
+    _check(page, "puzzles, your own hands", "own")
+    puzzle, chose = expected[0]
+    _pick(page, puzzle.answer, True)
+    assert page.locator(".pz-ranking tbody tr").first.get_attribute("data-tile") == puzzle.answer
+    _check(page, "puzzles, your own hand answered", "own-answered")
+    assert page.locator(".pz-today").get_attribute("data-done") == "0"
+    assert page.evaluate("() => localStorage.getItem('mj.v1.table')") == saved
+
+
+def test_own_hands_without_a_kept_match(phone, site):
+    page = phone(entries={"mj.v1.table": "{broken"})
+    _open(page, site)
+    page.click('.pz-modes [data-action="own"]')
+    page.wait_for_selector('.puzzles[data-own="none"]', timeout=120_000)
+    _check(page, "puzzles, no hand of your own", "own-none")
+    assert page.evaluate("() => localStorage.getItem('mj.v1.table')") == "{broken"
