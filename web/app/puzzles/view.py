@@ -71,7 +71,15 @@ class PuzzlesView:
             self.section.innerHTML = ('<div class="scorer puzzles"><p class="mark below" '
                                       f'role="alert">{dom.escape(t("pz.bad_pool"))}</p></div>')
             return
+        # the table's discards stay open over a redraw of the same puzzle (a language change)
+        shown = self.section.querySelector(".puzzles[data-puzzle]")
+        was = "" if dom.is_none(shown) else str(shown.dataset.puzzle)
+        opened = not dom.is_none(self.section.querySelector(".pz-table[open]"))
         self.section.innerHTML = page_html(manager.state(), t, self.ctx.i18n.lang)
+        table = self.section.querySelector(".pz-table")
+        puzzle = manager.puzzle
+        if opened and puzzle is not None and was == puzzle.id and not dom.is_none(table):
+            table.open = True
         if focus:
             target = self.section.querySelector(focus)
             if not dom.is_none(target):
