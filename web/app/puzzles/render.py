@@ -103,11 +103,15 @@ def hand_html(state: State, t: Any, lang: str) -> str:
 
 
 def table_html(state: State, t: Any, lang: str) -> str:
-    """What the seat sees of the others: each seat's melds and discards, the seat itself too."""
+    """What the seat sees of the table: each seat's melds and discards, its own first, then
+    the others in turn order."""
     p = state.puzzle.position
     rows = []
-    for seat in range(4):
-        wind = p["seat_winds"][seat]
+    winds = "ESWN"
+    first = winds.index(p["seat_winds"][p["seat"]])
+    for k in range(4):  # the seat itself, then the others in turn order
+        wind = winds[(first + k) % 4]
+        seat = p["seat_winds"].index(wind)
         who = t("pz.you") if seat == p["seat"] else t("pz.other")
         pond = [tile for tile, _ in p["discards"][seat]]
         melds = "".join(f'<span class="pz-meld">{_tiles(m["tiles"], lang)}</span>'
