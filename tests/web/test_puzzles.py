@@ -195,3 +195,16 @@ def test_own_hands_without_a_kept_match(phone, site):
     page.wait_for_selector('.puzzles[data-own="none"]', timeout=120_000)
     _check(page, "puzzles, no hand of your own", "own-none")
     assert page.evaluate("() => localStorage.getItem('mj.v1.table')") == "{broken"
+
+
+def test_the_way_in_from_the_tables_set_up(phone, site):
+    page = phone()
+    page.goto(site + "#/table")
+    wait_ready(page)
+    page.wait_for_selector("#mt-puzzles", timeout=120_000)
+    for width in (390, 360):
+        page.set_viewport_size({"width": width, "height": 844})
+        assert overflow(page) == [], (width, overflow(page))
+    page.click("#mt-puzzles")
+    page.wait_for_selector(ROOT_SEL, timeout=120_000)
+    assert _attr(page, "data-mode") == "daily"
