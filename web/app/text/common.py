@@ -9,7 +9,8 @@ TEXT: dict[str, dict[str, str]] = {
     "nav.sheet": {"ne": "अङ्कपाना", "hi": "स्कोर शीट", "en": "Score sheet"},
     "nav.reference": {"ne": "फ्यान सूची", "hi": "फ़ैन सूची", "en": "Fans"},
     "nav.table": {"ne": "MCR खेल", "hi": "MCR खेल", "en": "Play MCR"},
-    "nav.puzzles": {"ne": "कुन टाइल फाल्ने? पहेली", "hi": "कौन-सी टाइल फेंकें? पहेलियाँ", "en": "Discard puzzles"},
+    "nav.puzzles": {"ne": "कुन टाइल फाल्ने? पहेली", "hi": "कौन-सी टाइल फेंकें? पहेलियाँ",
+                    "en": "Discard puzzles"},
     "lang.label": {"ne": "भाषा", "hi": "भाषा", "en": "Language"},
     "loading.ready": {"ne": "तयार", "hi": "तैयार", "en": "Ready"},
     # the loading steps (boot.js shows them in the page's language)
