@@ -71,7 +71,7 @@ TEXT: dict[str, dict[str, str]] = {
     "pz.practice_score": _t("अभ्यास: {tried} मध्ये {right} ठीक", "अभ्यास: {tried} में से {right} सही", "Practice: {right} of {tried} right"),
     "pz.daily_note": _t(
         "आज सबैका लागि उही पाँच पहेली; काठमाडौंको मध्यरातमा नयाँ।",
-        "आज सबके लिए वही पाँच पहेलियाँ; काठमांडू की आधी रात को नई।",
+        "आज सबके लिए वही पाँच पहेलियाँ; भारत के समय से रात ११:४५ बजे (IST) नई।",
         "The same five puzzles for everyone today; new ones at midnight in Kathmandu.",
     ),
     "pz.review": _t("आजका पहेली फेरि हेर्नुहोस्", "आज की पहेलियाँ फिर देखें", "Look at today's puzzles again"),
