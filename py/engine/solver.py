@@ -36,8 +36,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
+from seeded import SplitMix64
+
 from .geometry import Geometry, bits, reach
-from .rng import SplitMix64
 from .tiles import match_class
 
 Move = tuple[int, int]

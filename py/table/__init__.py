@@ -1,7 +1,7 @@
 """The MCR table game: one wall, four seats, the Green Book's rules of play. Pure Python.
 
 Runs unchanged in CPython 3.11+ and in Pyodide; randomness is injected (a seed shuffles the
-wall with ``engine.SplitMix64``), so a match replays exactly from its seed everywhere.
+wall with ``seeded.SplitMix64``), so a match replays exactly from its seed everywhere.
 Winning hands are scored by ``scoring.score`` and paid by ``scoring.settle``.
 
 Playing::

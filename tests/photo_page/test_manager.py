@@ -19,7 +19,7 @@ from app.photo.manager import (
     default_frame,
 )
 from app.scorer.state import Hand
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from photo import Picture, TileSetLibrary
 
 from bench import synth_photos as synth

@@ -13,7 +13,8 @@ from app.scorer.state import Context
 from app.sheet import saved
 from app.sheet.entry import SELF, Entry
 from app.sheet.manager import MATCH, SETUP, SheetManager
-from engine import MemoryStorage, Records
+from engine import Records
+from keeping import MemoryStorage
 from sheet import Draw, FalseWin, Hand, Win, read_text, to_text
 
 NAMES = ["Asha", "Bikash", "Chandra", "Dipa"]

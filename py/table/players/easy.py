@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import SplitMix64
+from seeded import SplitMix64
 
 from ..actions import Action
 from ..view import SeatView

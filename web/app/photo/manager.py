@@ -20,8 +20,8 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
+import keeping
 import photo
-from engine import saving
 from photo import BONUS, PhotoError, Picture, ReadTile, Strip, TileSet, TileSetLibrary
 from photo.geometry import check_corners
 from photo.row import MAX_TILES
@@ -67,7 +67,7 @@ def load_library(storage: Any) -> tuple[TileSetLibrary, int]:
         if library.sets:
             storage.set(LIBRARY_KEY, library.to_json())
         else:
-            saving.forget(storage, LIBRARY_KEY)
+            keeping.forget(storage, LIBRARY_KEY)
     return library, len(problems)
 
 
