@@ -51,7 +51,7 @@ from .records import (
     Streak,
     WinTime,
 )
-from .solve import SolveResult, solve, solve_limited
+from .solver import SolveResult, solve, solve_limited
 
 __all__ = [
     "Click",

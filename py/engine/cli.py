@@ -32,7 +32,7 @@ from .deal import Deal, new_deal
 from .generate import can_clear
 from .kmahjongg import is_kmahjongg, layout_id_for, layout_name_for, read_kmahjongg
 from .layout import LANGUAGES, Layout, get_layout, layout_of, layouts, parse_layout, runs_of
-from .solve import solve_limited
+from .solver import solve_limited
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -2,8 +2,8 @@
 
 Loads the repository's pinned Pyodide under Node.js (the built site's, with its trimmed standard
 library, when MAHJONG_DIST names it: tools/pyodide_node.mjs), copies py/engine, the tiles'
-faces (py/tiles/__init__.py), py/safejson, py/seeded and py/keeping into its file system and compares a deal and a
-solved game with CPython's. Skipped when node or the npm packages are missing.
+faces (py/tiles/__init__.py), py/safejson, py/seeded and py/keeping into its file system and
+compares a deal and a solved game with CPython's. Skipped when node or the npm packages are missing.
 """
 
 import json

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from seeded import SplitMix64
 
 from ..actions import Action
-from ..view import SeatView
+from ..seat_view import SeatView
 from .plan import Planner, Style
 from .strong import StrongPlayer, _order
 
