@@ -23,7 +23,7 @@ from table.players.calibration import features
 from table.players.plan import Planner, situation
 from table.players.reading import read
 from table.players.strong import StrongPlayer
-from table.view import SeatView
+from table.seat_view import SeatView
 from tiles.kinds import KIND
 
 from bench.players import deals, play_deal

@@ -38,9 +38,9 @@ from multiprocessing import get_context
 from table.actions import Action
 from table.match import play_match
 from table.player import Player, make_player
+from table.seat_view import SeatView
 from table.seating import HANDS_PER_MATCH, prevalent_wind, seat_winds
 from table.table import HandResult, Table, play_hand
-from table.view import SeatView
 from table.wall import shuffled_wall
 
 SEED = 20260801

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pyodideWith, root } from "../tools/pyodide_node.mjs";
 
-const py = await pyodideWith(["safejson", "engine", "scoring", "table"]);
+const py = await pyodideWith(["safejson", "seeded", "keeping", "engine", "scoring", "table"]);
 py.FS.mkdirTree("/home/pyodide/pkgs/bench");  // bench/players.py, the bench's deals and tallies
 py.FS.writeFile("/home/pyodide/pkgs/bench/__init__.py", "");
 py.FS.writeFile("/home/pyodide/pkgs/bench/players.py", readFileSync(join(root, "bench", "players.py")));

@@ -38,8 +38,8 @@ from table.actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS,
 from table.player import Player
 from table.players.baseline import BaselinePlayer
 from table.players.strong import StrongPlayer
+from table.seat_view import SeatView
 from table.table import HandResult, Table, play_hand
-from table.view import SeatView
 from tiles.kinds import KIND
 
 from bench.players import deal_table, deals

@@ -17,8 +17,8 @@ from collections.abc import Callable, Sequence
 from engine.deal import new_deal
 from engine.game import Game
 from engine.layout import get_layout, layouts
-from engine.rng import SplitMix64
 from engine.solver import Solver
+from seeded import SplitMix64
 
 SOLVE_NODE_LIMIT = 200_000
 

@@ -32,8 +32,8 @@ from functools import partial
 from table.player import make_player
 from table.players.plan import Planner, situation
 from table.players.strong import StrongPlayer
+from table.seat_view import SeatView
 from table.table import Table, play_hand
-from table.view import SeatView
 from tiles import is_flower
 from tiles.kinds import KIND
 

@@ -3,7 +3,7 @@
 // prints one JSON object: {"LAYOUT:YYYY-MM-DD": deal.to_dict(), ...}, plus "python": version.
 import { pyodideWith } from "./pyodide_node.mjs";
 
-const py = await pyodideWith(["tiles", "safejson", "engine"]);
+const py = await pyodideWith(["tiles", "safejson", "seeded", "keeping", "engine"]);
 py.globals.set("wanted", process.argv.slice(2));
 const out = py.runPython(`
 import json, sys

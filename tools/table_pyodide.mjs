@@ -4,7 +4,7 @@
 // prints what `PYTHONPATH=py python3 -m table ...` prints, then a last line {"python": version}.
 import { pyodideWith } from "./pyodide_node.mjs";
 
-const py = await pyodideWith(["tiles", "safejson", "engine", "scoring", "table"]);
+const py = await pyodideWith(["tiles", "safejson", "seeded", "keeping", "commandline", "engine", "scoring", "table"]);
 py.globals.set("argv", process.argv.slice(2));
 const out = py.runPython(`
 import io, json, sys

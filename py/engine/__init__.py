@@ -6,17 +6,15 @@ an exact solver. Pure Python (no browser imports): runs the same in CPython and 
     game = Game(new_deal("turtle", 42), clock=time.monotonic)
     game.click(tile_id)  # -> Click(kind, tiles, reason)
 
-Public names (one module per job: layout, deal, daily, game, records, solver, generate,
-geometry, tiles, rng, cli, bench):
+Public names (one module per job: layout, deal, daily, game, records, solve, solver, generate,
+geometry, tiles, saved, cli):
     Layout, layouts(), get_layout(id)          layouts in display order; KeyError if unknown
     layout_ids()                               every layout's id, no layout read
     Deal, DealtTile, new_deal, daily_deal, daily_date
     Game, Click, GameResult                    a session; the clock is injected
-    Records, Storage, MemoryStorage, LayoutStats, RecordOutcome, Streak, WinTime
+    Records, LayoutStats, RecordOutcome, Streak, WinTime   (kept in a keeping.Storage)
     solve(deal_or_game_or_tiles) -> list[(id, id)] | None   exact, no node limit
     solve_limited(position, node_limit) -> SolveResult(status, moves, nodes)
-    SplitMix64(seed), hash_text(text)       the project's own PRNG and stable text hash
-                                            (py/table shuffles its wall with them)
 
 Notes for callers:
 * Tile ids are indexes into the layout's positions; a shuffle moves faces, never positions.
@@ -35,6 +33,10 @@ Notes for callers:
 * Game.elapsed() counts from the Game's construction; it stops at a win or a forfeit.
 * Deal.solution is the generator's winning order (not in the JSON, not in equality); a Game
   made from a deal read back from JSON regenerates it from the seed when the tiles agree.
+* The seeded generator and text hash (SplitMix64, hash_text) are the `seeded` package's; the
+  store records are kept in (Storage, MemoryStorage) and the versioned-record helpers are the
+  `keeping` package's; the one-line command parser is the `commandline` package's: shared
+  with py/table and py/sheet, none of them the solitaire's.
 * The layout data files engine/layout_files/*.layout must ship with the package.
 """
 
@@ -44,15 +46,12 @@ from .game import Click, Game, GameResult
 from .layout import Layout, get_layout, layout_ids, layouts
 from .records import (
     LayoutStats,
-    MemoryStorage,
     RecordOutcome,
     Records,
-    Storage,
     Streak,
     WinTime,
 )
-from .rng import SplitMix64, hash_text
-from .solve import SolveResult, solve, solve_limited
+from .solver import SolveResult, solve, solve_limited
 
 __all__ = [
     "Click",
@@ -62,18 +61,14 @@ __all__ = [
     "GameResult",
     "Layout",
     "LayoutStats",
-    "MemoryStorage",
     "RecordOutcome",
     "Records",
     "SolveResult",
-    "SplitMix64",
-    "Storage",
     "Streak",
     "WinTime",
     "daily_date",
     "daily_deal",
     "get_layout",
-    "hash_text",
     "layout_ids",
     "layouts",
     "new_deal",

@@ -25,24 +25,14 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 
+from commandline import OneLineParser, UsageError
+
 from .daily import daily_date, daily_deal
 from .deal import Deal, new_deal
 from .generate import can_clear
 from .kmahjongg import is_kmahjongg, layout_id_for, layout_name_for, read_kmahjongg
 from .layout import LANGUAGES, Layout, get_layout, layout_of, layouts, parse_layout, runs_of
-from .solve import solve_limited
-
-
-class UsageError(Exception):
-    """A command line that does not parse (shown as one line, exit status 2)."""
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors raise UsageError instead of printing the usage and
-    exiting, so a command line reports one ``error: ...`` line (shared by py/table's CLI)."""
-
-    def error(self, message: str) -> None:
-        raise UsageError(message)
+from .solver import solve_limited
 
 
 def _parser() -> argparse.ArgumentParser:

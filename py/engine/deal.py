@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import safejson
+from seeded import SplitMix64, hash_text
 from tiles import is_face
 
 from .generate import removal_order
 from .geometry import Geometry
 from .layout import Layout, get_layout
-from .rng import SplitMix64, hash_text
 from .tiles import face_pairs_for, faces_pair_up
 
 

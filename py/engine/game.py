@@ -11,11 +11,12 @@ from collections.abc import Callable
 from datetime import date
 from typing import NamedTuple
 
+from seeded import SplitMix64
+
 from .deal import Deal, DealtTile, assign_faces, deal_seed, new_deal
 from .generate import Unfillable, can_clear, removal_order
 from .geometry import bits
 from .plan import repair, replays
-from .rng import SplitMix64
 from .solver import Solver
 from .tiles import match_class
 

@@ -16,8 +16,9 @@ The same routine refills the remaining positions of a game for the shuffle.
 
 from __future__ import annotations
 
+from seeded import SplitMix64
+
 from .geometry import Geometry, bits, reach
-from .rng import SplitMix64
 
 TRIES_PER_STEP = 8
 """How many random pairs one step tries before giving up and backtracking."""

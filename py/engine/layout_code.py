@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import base64
 
+from seeded import hash_text
+
 from .geometry import Position, check_layout_shape
 from .layout import runs_of
-from .rng import hash_text
 from .tiles import SET_SIZE
 
 PREFIX = "L1"

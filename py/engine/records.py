@@ -35,9 +35,10 @@ import math
 import re
 from collections.abc import Callable
 from datetime import date, timedelta
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 import safejson
+from keeping import Storage
 
 from .game import GameResult
 
@@ -48,27 +49,6 @@ TIMES_KEPT = 30
 STREAK_DAYS_MAX = 36_600
 """A bound on counting a streak back day by day (a hundred years of daily deals)."""
 _NAME = re.compile(r"^[a-z0-9_-]{1,40}$")
-
-
-class Storage(Protocol):
-    """A string key-value store, such as the browser's localStorage."""
-
-    def get(self, key: str) -> str | None: ...
-
-    def set(self, key: str, value: str) -> None: ...
-
-
-class MemoryStorage:
-    """A Storage in a dict, for tests and the command line."""
-
-    def __init__(self, data: dict[str, str] | None = None) -> None:
-        self.data: dict[str, str] = dict(data or {})
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        self.data[key] = value
 
 
 class LayoutStats(NamedTuple):

@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 
-from . import saving
+import keeping
+
 from .deal import Deal
 from .game import Game
 from .layout import Layout
@@ -67,7 +68,7 @@ class SavedGame:
                   ) -> SavedGame:
         """Read a save; ValueError with a one-line reason if it is not one. `layouts` finds
         a layout that is not a built-in one (the player's own) by its id."""
-        data = saving.read_json(text, VERSION)
+        data = keeping.read_json(text, VERSION)
         raw = data.get("deal")
         own = layouts(raw.get("layout")) if isinstance(raw, dict) and isinstance(
             raw.get("layout"), str) else None
@@ -176,7 +177,7 @@ def load(storage: object, clock: Callable[[], float],
         replay(saved, clock)
         return saved
 
-    return saving.load(storage, KEY, replayed)
+    return keeping.load(storage, KEY, replayed)
 
 
 def store(storage: object, saved: SavedGame, deal_json: str | None = None) -> None:
@@ -185,4 +186,4 @@ def store(storage: object, saved: SavedGame, deal_json: str | None = None) -> No
 
 def clear(storage: object) -> None:
     """Forget the save (only its key)."""
-    saving.forget(storage, KEY)
+    keeping.forget(storage, KEY)

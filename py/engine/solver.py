@@ -1,5 +1,8 @@
 """An exact solver: is a position winnable, and by which sequence of pairs.
 
+`solve` and `solve_limited` (at the end) are its public entry, for a deal, a game, or a list
+of tiles; `Solver` is the search on positions and faces.
+
 The search rests on one observation: once it is fixed which tile pairs with which (a
 "matching" for every face), the order of removal no longer matters. Removing tiles never blocks
 anything, so a pair that some winning line matches can be removed as soon as both tiles are
@@ -33,11 +36,13 @@ bound, so without a node limit the answer is exact; with one (the hint) it may b
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
+from seeded import SplitMix64
+
+from .deal import Deal, DealtTile
 from .geometry import Geometry, bits, reach
-from .rng import SplitMix64
 from .tiles import match_class
 
 Move = tuple[int, int]
@@ -415,3 +420,30 @@ def _reaches(first: int, second: int, step: tuple[int, ...], state: int) -> bool
     return False
 
 
+def _tiles_of(position: object) -> tuple[DealtTile, ...]:
+    if isinstance(position, Deal):
+        return position.tiles
+    tiles = getattr(position, "tiles", position)  # a Game has .tiles too
+    if not isinstance(tiles, Iterable):
+        raise TypeError("solve() takes a Deal, a Game or a sequence of DealtTile")
+    return tuple(tiles)
+
+
+def solve_limited(position: object, node_limit: int | None = None) -> SolveResult:
+    """Search a position; status "winnable" (moves = pairs of tile ids), "unwinnable", or
+    "unknown" if `node_limit` search nodes were not enough."""
+    tiles = _tiles_of(position)
+    if not tiles:
+        return SolveResult("winnable", [], 0)
+    geom = Geometry((t.x, t.y, t.z) for t in tiles)
+    result = Solver(geom, [t.face for t in tiles]).solve(geom.full, node_limit)
+    if result.moves is None:
+        return result
+    ids = [t.id for t in tiles]
+    return SolveResult(result.status, [(ids[a], ids[b]) for a, b in result.moves], result.nodes)
+
+
+def solve(position: object) -> list[tuple[int, int]] | None:
+    """A winning sequence of pairs of tile ids for a Deal, a Game or tiles, or None if the
+    position cannot be won. Exact: no node limit, so a hard lost position can take long."""
+    return solve_limited(position).moves

@@ -8,9 +8,8 @@ pair if they have the same face, or are both flowers, or are both seasons (so a 
 
 from __future__ import annotations
 
+from seeded import SplitMix64
 from tiles import FLOWERS, FULL_SET, PLAYING_TILES, copies, is_face
-
-from .rng import SplitMix64
 
 SET_SIZE = len(FULL_SET)
 """144: the most tiles a deal can have."""

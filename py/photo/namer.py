@@ -116,6 +116,7 @@ class Namer:
         self.members = members
         self.id = id
         self._kernel = None
+        self._numpy_members: list | None = None  # numpy's copy of members (namer_numpy)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Namer:
@@ -191,11 +192,13 @@ class Namer:
         (`combined` over the networks); with numpy when it is installed (the command line),
         else in pure Python."""
         try:  # numpy's speed on the command line; the page has no numpy and no such module
-            from .namer_numpy import numpy_forward
+            from .namer_numpy import numpy_forward, numpy_layers
         except ImportError:
             forwards = [functools.partial(_forward, layers) for layers in self.members]
         else:
-            forwards = [numpy_forward(self, m) for m in range(len(self.members))]
+            if self._numpy_members is None:
+                self._numpy_members = [numpy_layers(layers) for layers in self.members]
+            forwards = [numpy_forward(layers, INPUT_H, INPUT_W) for layers in self._numpy_members]
         out = []
         for x in inputs:
             each = [forward(x) for forward in forwards]

@@ -5,23 +5,25 @@ leaves this module out of photo.zip; the page runs its JavaScript kernel)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
-from .namer import INPUT_H, INPUT_W, Namer
 
-
-def numpy_forward(namer: Namer, member: int = 0):
-    """The forward pass (x -> (feature, scores)) of `namer`'s network `member`, with numpy."""
-    if not hasattr(namer, "_np_members"):
-        namer._np_members = [[
-            (np.array(layer.weights, dtype=np.float64).reshape(
+def numpy_layers(layers: Sequence) -> list[tuple]:
+    """One network's layers (photo.namer's ``Layer``s) as numpy arrays: (weights, biases, pool)."""
+    return [(np.array(layer.weights, dtype=np.float64).reshape(
                 layer.cout, layer.cin, *((3, 3) if layer.kind == "conv" else ())),
              np.array(layer.biases, dtype=np.float64), layer.pool)
-            for layer in layers] for layers in namer.members]
-    layers = namer._np_members[member]
+            for layer in layers]
+
+
+def numpy_forward(layers: list[tuple], height: int, width: int):
+    """The forward pass (x -> (feature, scores)) of one network, its layers as `numpy_layers`
+    gives them, over inputs of 3 planes of `height` x `width`, with numpy."""
 
     def forward(x: list[float]) -> tuple[list[float], list[float]]:
-        a = np.array(x, dtype=np.float64).reshape(3, INPUT_H, INPUT_W)
+        a = np.array(x, dtype=np.float64).reshape(3, height, width)
         for w, b, pool in layers[:-1]:
             _, h, wd = a.shape
             p = np.pad(a, ((0, 0), (1, 1), (1, 1)))

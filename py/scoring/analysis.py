@@ -26,7 +26,7 @@ from tiles.notation import HandError, read_hand
 
 from .arguments import bad_argument
 from .hand import Hand
-from .notation import check_copies
+from .notation import check_copies, check_hand
 from .score import Result, score
 from .shanten import IMPOSSIBLE, best_of, caps_of, distances, kinds_of
 from .waits import waiting_kinds
@@ -95,8 +95,6 @@ def read_analysis_hand(hand: str | Hand) -> Hand:
     """The hand to analyse: notation (a tile after ``+`` joins the concealed tiles) or a
     ``Hand``; 13 or 14 tiles (a meld counting 3), at most four melds, no fifth copy."""
     if isinstance(hand, Hand):
-        from .arguments import check_hand
-
         out = check_hand(hand)
     elif isinstance(hand, str):
         written = read_hand(hand)

@@ -11,10 +11,7 @@ from __future__ import annotations
 
 from tiles import WINDS
 from tiles.kinds import NUM_KINDS, wind_kind
-from tiles.meld import Meld
 from tiles.notation import HandError, parse_tile
-
-from .hand import Hand
 
 MAX_FLOWERS = 8
 
@@ -65,30 +62,3 @@ def check_seat(value: object, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
         raise bad_argument(name, value, "a seat 0, 1, 2 or 3")
     return value
-
-
-def check_hand(value: object, name: str = "hand") -> Hand:
-    """A hand: notation text, or a ``Hand`` whose melds and tiles are well formed.
-
-    Text is read by ``parse_hand`` (which names what is wrong in it); a ``Hand`` built by code
-    is checked here: known meld kinds, chows that start at rank 1-7 of a suit, tile kinds
-    0..33, and no tile more than four times.
-    """
-    from .notation import check_copies, parse_hand
-
-    if isinstance(value, str):
-        return parse_hand(value)
-    if not isinstance(value, Hand):
-        raise bad_argument(name, value, "notation text such as '[123m]456p78sEE' or a Hand")
-    for meld in value.melds:
-        if not (isinstance(meld, Meld) and meld.well_formed):
-            raise bad_argument(name, value, "a Hand of well-formed melds", f"bad meld {meld!r}")
-    for tile in value.concealed:
-        if not _is_kind(tile):
-            raise bad_argument(name, value, "a Hand of tile kinds 0 to 33", f"bad tile {tile!r}")
-    check_copies(value.counts())
-    return value
-
-
-def _is_kind(tile: object) -> bool:
-    return isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS

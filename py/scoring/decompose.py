@@ -103,7 +103,7 @@ def _suit_readings(counts: tuple[int, ...]) -> tuple[tuple[tuple[tuple[str, int]
 
 
 @cache
-def _suit_complete(counts: tuple[int, ...]) -> tuple[bool, bool]:
+def suit_complete(counts: tuple[int, ...]) -> tuple[bool, bool]:
     """(can be read as sets only, can be read as sets plus one pair)."""
     readings = _suit_readings(counts)
     return any(p < 0 for _, p in readings), any(p >= 0 for _, p in readings)
@@ -155,7 +155,7 @@ def _standard_complete(counts: list[int]) -> bool:
     """Four sets and a pair; five of a kind (only in a formal wait) read as a pung and a pair."""
     pairs = 0
     for s in (0, 9, 18):
-        sets_only, with_pair = _suit_complete(tuple(counts[s : s + 9]))
+        sets_only, with_pair = suit_complete(tuple(counts[s : s + 9]))
         if sets_only:
             continue
         if with_pair:

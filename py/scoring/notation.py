@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tiles import PLAYING_TILES
+from tiles.kinds import NUM_KINDS
+from tiles.meld import Meld
 from tiles.notation import HandError, read_hand
 
-from .arguments import check_hand
+from .arguments import bad_argument
 from .hand import Hand
 
 HAND_SIZE = 13  # tiles before the winning tile, a meld counting as 3
@@ -75,3 +77,28 @@ def validate(text: str | Hand) -> Hand:
     if len(hand.melds) > MAX_MELDS:
         raise HandError("a hand has at most four melds", "too_many_melds")
     return hand
+
+
+def check_hand(value: object, name: str = "hand") -> Hand:
+    """A hand: notation text, or a ``Hand`` whose melds and tiles are well formed.
+
+    Text is read by ``parse_hand`` (which names what is wrong in it); a ``Hand`` built by code
+    is checked here: known meld kinds, chows that start at rank 1-7 of a suit, tile kinds
+    0..33, and no tile more than four times.
+    """
+    if isinstance(value, str):
+        return parse_hand(value)
+    if not isinstance(value, Hand):
+        raise bad_argument(name, value, "notation text such as '[123m]456p78sEE' or a Hand")
+    for meld in value.melds:
+        if not (isinstance(meld, Meld) and meld.well_formed):
+            raise bad_argument(name, value, "a Hand of well-formed melds", f"bad meld {meld!r}")
+    for tile in value.concealed:
+        if not _is_kind(tile):
+            raise bad_argument(name, value, "a Hand of tile kinds 0 to 33", f"bad tile {tile!r}")
+    check_copies(value.counts())
+    return value
+
+
+def _is_kind(tile: object) -> bool:
+    return isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS

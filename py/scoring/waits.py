@@ -16,7 +16,7 @@ from __future__ import annotations
 from tiles import PLAYING_TILES
 from tiles.kinds import NUM_KINDS, TERMINALS_AND_HONORS, suited
 
-from .decompose import _suit_complete, is_complete
+from .decompose import is_complete, suit_complete
 from .hand import Hand
 from .tiles import KNITTED_STRAIGHTS
 
@@ -48,7 +48,7 @@ def _candidates(hand: Hand, special: bool) -> range | list[int]:
 
 def _part_flags(counts: list[int], part: int) -> tuple[bool, bool]:
     base = 9 * part
-    return _suit_complete(tuple(counts[base : base + 9]))
+    return suit_complete(tuple(counts[base : base + 9]))
 
 
 def waiting_kinds(hand: Hand, limit: int | None = None, formal: bool = False) -> list[int]:

@@ -4,7 +4,7 @@ something else (``true`` is not seat 1, ``8.5`` is not 8)."""
 from __future__ import annotations
 
 from .errors import SheetError
-from .hands import MINIMUM, SEATS, Draw, FalseWin, Hand, Penalty, Win
+from .hands import MINIMUM, SEATS, Draw, FalseWin, Penalty, SheetHand, Win
 
 NAME_LENGTH = 40
 JOINERS = ("\u200c", "\u200d")
@@ -80,7 +80,7 @@ def check_amount(value: object, number: int, code: str, what: str) -> int:
     return _at_most(value, number, what)
 
 
-def check_hand(hand: Hand, number: int) -> Hand:
+def check_hand(hand: SheetHand, number: int) -> SheetHand:
     """``hand`` if every value in it is right for hand ``number``; SheetError otherwise."""
     outcome = hand.outcome
     if isinstance(outcome, Win):

@@ -19,7 +19,7 @@ from scoring import HANDS_PER_MATCH
 
 from .checks import check_amount, check_hand, check_players, check_seat
 from .errors import SheetError
-from .hands import Draw, FalseWin, Hand, Penalty, Win
+from .hands import Draw, FalseWin, Penalty, SheetHand, Win
 from .match import Sheet
 
 HAND_FIELDS = ("winner", "from", "points", "draw", "false_win", "each", "penalties")
@@ -58,7 +58,7 @@ def from_json(data: Any) -> Sheet:
     return Sheet(players, tuple(hand_from_json(h, n) for n, h in enumerate(hands, 1)), extra)
 
 
-def hand_from_json(data: Any, number: int) -> Hand:
+def hand_from_json(data: Any, number: int) -> SheetHand:
     """Hand ``number`` (1..16) of a file."""
     if not isinstance(data, dict):
         raise _not_a_hand(number)
@@ -80,11 +80,11 @@ def hand_from_json(data: Any, number: int) -> Hand:
         outcome = Draw()
     else:
         outcome = FalseWin(data["false_win"], data["each"])
-    check_hand(Hand(outcome), number)
+    check_hand(SheetHand(outcome), number)
     penalties = tuple(_penalty(p, number) for p in _penalty_list(data.get("penalties", []),
                                                                    number))
     extra = {k: v for k, v in data.items() if k not in HAND_FIELDS}
-    return Hand(outcome, penalties, extra)
+    return SheetHand(outcome, penalties, extra)
 
 
 def to_json(sheet: Sheet) -> dict[str, Any]:
@@ -103,7 +103,7 @@ def to_text(sheet: Sheet) -> str:
     return f'{body}, "hands": [\n  {hands}\n]}}\n' if lines else f'{body}, "hands": []}}\n'
 
 
-def hand_to_json(hand: Hand) -> dict[str, Any]:
+def hand_to_json(hand: SheetHand) -> dict[str, Any]:
     """One hand as the file writes it: its outcome's fields, its penalties, its other fields."""
     outcome = hand.outcome
     if isinstance(outcome, Win):

@@ -68,7 +68,7 @@ class Penalty:
 
 
 @dataclass(frozen=True)
-class Hand:
+class SheetHand:
     """A hand of the sheet: its outcome, its penalties, and the fields the sheet keeps without
     reading them (the tiles and fans brought from the scorer, a time...), in ``extra``."""
 

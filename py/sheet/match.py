@@ -16,7 +16,7 @@ from scoring import HANDS_PER_MATCH, dealer, prevalent_wind, seat_winds
 
 from .checks import check_hand, check_players
 from .errors import SheetError
-from .hands import Hand
+from .hands import SheetHand
 from .placing import places, table_points
 
 
@@ -41,7 +41,7 @@ class Sheet:
     holds the file's other fields (kept as they came, written back out)."""
 
     players: tuple[str, str, str, str]
-    hands: tuple[Hand, ...] = ()
+    hands: tuple[SheetHand, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
@@ -92,13 +92,13 @@ class Sheet:
         """Each seat's table points by its total (4 / 2 / 1 / 0, ties sharing)."""
         return table_points(self.totals())
 
-    def add(self, hand: Hand) -> Sheet:
+    def add(self, hand: SheetHand) -> Sheet:
         """The sheet with ``hand`` entered as the next hand."""
         if self.over:
             raise SheetError(f"the match is over: all {HANDS_PER_MATCH} hands are in", "over")
         return replace(self, hands=(*self.hands, hand))
 
-    def change(self, index: int, hand: Hand) -> Sheet:
+    def change(self, index: int, hand: SheetHand) -> Sheet:
         """The sheet with hand ``index`` (0-based) replaced by ``hand``."""
         self._check_index(index)
         return replace(self, hands=(*self.hands[:index], hand, *self.hands[index + 1:]))

@@ -1,7 +1,7 @@
 """The MCR table game: one wall, four seats, the Green Book's rules of play. Pure Python.
 
 Runs unchanged in CPython 3.11+ and in Pyodide; randomness is injected (a seed shuffles the
-wall with ``engine.SplitMix64``), so a match replays exactly from its seed everywhere.
+wall with ``seeded.SplitMix64``), so a match replays exactly from its seed everywhere.
 Winning hands are scored by ``scoring.score`` and paid by ``scoring.settle``.
 
 Playing::
@@ -12,7 +12,7 @@ Playing::
     play_hand(match.table, players)           # or step it: see Table below
     match.table.result.payments, match.scores, match.records[-1]
 
-The contract between the table and its players (modules ``actions``, ``view``, ``player``):
+The contract between the table and its players (modules ``actions``, ``seat_view``, ``player``):
 
 * Tiles are the faces of package ``tiles``: ``1m..9m 1p..9p 1s..9s E S W N C F P`` and flowers
   ``fl1..fl4 se1..se4``; seats are ints 0..3: the players, in match order (their winds change
@@ -63,9 +63,9 @@ from .match import Match, play_match
 from .player import Player, make_player
 from .record import hand_record, record_line
 from .replay import RecordError, check_record, check_records
+from .seat_view import Discard, Meld, Offer, SeatView
 from .seating import prevalent_wind, seat_winds
 from .table import HandResult, IllegalAction, Table, play_hand
-from .view import Discard, Meld, Offer, SeatView
 from .wall import shuffled_wall
 
 __all__ = [

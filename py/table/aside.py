@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
+import keeping
 import safejson
-from engine import saving
 
 from . import saved as saves
 from .match import Match
@@ -36,7 +36,7 @@ def keep(storage: Any, level: str, match: Match, person: int = 0) -> None:
 
 
 def _about(text: str) -> Kept:
-    data = saving.read_json(text, VERSION)
+    data = keeping.read_json(text, VERSION)
     about = data.get("about")
     if not isinstance(about, dict) or not isinstance(data.get("save"), str):
         raise ValueError("not a kept match")
@@ -48,7 +48,7 @@ def _about(text: str) -> Kept:
 
 def peek(storage: Any) -> Kept | None:
     """The words about the match kept (None if none, or if its text cannot be read)."""
-    return saving.load(storage, KEY, _about)
+    return keeping.load(storage, KEY, _about)
 
 
 def take(storage: Any, levels: tuple[str, ...]) -> saves.SavedMatch | None:
@@ -59,6 +59,6 @@ def take(storage: Any, levels: tuple[str, ...]) -> saves.SavedMatch | None:
         _about(text)
         return saves.from_text(safejson.loads(text)["save"], levels)
 
-    saved = saving.load(storage, KEY, read)
-    saving.forget(storage, KEY)
+    saved = keeping.load(storage, KEY, read)
+    keeping.forget(storage, KEY)
     return saved

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from datetime import UTC, date, datetime
 
-from engine.cli import OneLineParser, UsageError
+from commandline import OneLineParser, UsageError
 
 from .daily import daily_table, par, today
 from .match import Match

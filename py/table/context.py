@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from scoring import Hand
 from tiles.kinds import KIND
 
-from .view import Discard, Meld
+from .seat_view import Discard, Meld
 
 
 def scoring_hand(melds: Sequence[Meld], concealed: Sequence[str]) -> Hand:

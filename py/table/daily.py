@@ -2,7 +2,7 @@
 
 The day is the calendar day in Kathmandu, as for the solitaire's daily deal
 (``engine.daily_date``: it changes at 18:15 UTC). The day's seed comes from its date
-(``engine.hash_text``, the same number in CPython and Pyodide); the hand is hand 1 of a match
+(``seeded.hash_text``, the same number in CPython and Pyodide); the hand is hand 1 of a match
 dealt from that seed (``shuffled_wall(seed, 1)``, the person in seat 0, East), against three
 ``PLAYERS`` computer players: ``par``, the strong player frozen as it was on 2026-12-01, so a
 day's table and its par never change when the strong player does. Par is what that player
@@ -16,7 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from engine import daily_date, hash_text
+from engine import daily_date
+from seeded import hash_text
 
 from .match import Match
 from .player import make_player

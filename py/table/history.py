@@ -7,7 +7,7 @@ and, once over, the person's place and score. The best hand (the person's win wi
 points) is kept whole, as its hand record, so it can be replayed. A hand is counted once, when
 its results are first shown: a reload at a hand's end does not count it again (an entry knows
 the hands it holds). Pure Python: no DOM; the page's storage is app.storage.LocalStorage, the
-tests' engine.MemoryStorage.
+tests' keeping.MemoryStorage.
 
 Stored: ``{"v": 1, "matches": [entry, ...], "best": {"points", "day", "record"} | null}``.
 An entry that cannot be read is dropped alone (the others and every other record kept); a
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from engine import saving
+import keeping
 
 KEY = "mj.v1.table.history"
 VERSION = 1
@@ -148,9 +148,9 @@ def load(storage: Any) -> History:
     if not text:
         return History()
     try:
-        data = saving.read_json(text, VERSION)
+        data = keeping.read_json(text, VERSION)
     except ValueError:
-        saving.forget(storage, KEY)
+        keeping.forget(storage, KEY)
         return History()
     history = History()
     raw = data.get("matches")

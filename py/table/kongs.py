@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from tiles import sort_key
 
 from .actions import ADDED_KONG, CONCEALED_KONG, Action
-from .view import Meld
+from .seat_view import Meld
 
 
 def kong_options(held: Sequence[str], melds: Sequence[Meld], wall_left: int) -> list[Action]:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from .actions import Action
-from .view import SeatView
+from .seat_view import SeatView
 
 
 class Player(Protocol):

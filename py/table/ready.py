@@ -17,8 +17,8 @@ from tiles import PLAYING_TILES, sorted_tiles
 from tiles.kinds import KIND
 
 from .context import scoring_hand, visible_copies, win_context
+from .seat_view import SeatView
 from .shanten import shanten
-from .view import SeatView
 
 
 class Wait(NamedTuple):

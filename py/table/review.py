@@ -33,7 +33,7 @@ from .players.strong import CLAIM_ADVICE, LAST_ADVICE, TURN_ADVICE, Advice, Stro
 from .ready import Distance
 from .ready import distance as plain_distance
 from .rewind import Choice, Replayed, replayed
-from .view import SeatView
+from .seat_view import SeatView
 
 __all__ = ["CLAIM_ADVICE", "LAST_ADVICE", "TURN_ADVICE", "Advice", "HandReview", "Moment",
            "Weighed", "advice", "distance", "from_ready", "percent", "review_hand",

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from .actions import CHOW, PASS, PASS_ACTION, TURN_ACTS, Action
 from .claims import RANK
 from .replay import RecordError
+from .seat_view import SeatView
 from .table import Table
-from .view import SeatView
 
 CLAIM_EVENT_ACTS = frozenset(("win", "chow", "pung", "kong"))
 MOVE_ACTS = frozenset(("discard", "win", "chow", "pung", "kong", "concealed_kong", "added_kong"))

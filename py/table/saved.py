@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import NamedTuple
 
-from engine import saving
+import keeping
 
 from .match import SAVE_VERSION, Match
 from .table import Table
@@ -62,7 +62,7 @@ def _log_text(table: Table) -> str:
 def from_text(text: str, levels: tuple[str, ...]) -> SavedMatch:
     """Read and replay a save; ValueError (or the engine's IllegalAction, also a ValueError)
     with a one-line reason when it is not a match this page can continue."""
-    data = saving.read_json(text, VERSION)
+    data = keeping.read_json(text, VERSION)
     level = data.get("level")
     if level not in levels:
         raise ValueError(f"no computer level {level!r}")
@@ -74,7 +74,7 @@ def from_text(text: str, levels: tuple[str, ...]) -> SavedMatch:
 
 def load(storage: object, levels: tuple[str, ...]) -> SavedMatch | None:
     """The saved match if there is one and it replays; a bad save is removed (only its key)."""
-    return saving.load(storage, KEY, lambda text: from_text(text, levels))
+    return keeping.load(storage, KEY, lambda text: from_text(text, levels))
 
 
 def store(storage: object, level: str, match: Match, writer: Writer | None = None) -> None:
@@ -88,4 +88,4 @@ def store(storage: object, level: str, match: Match, writer: Writer | None = Non
 
 def clear(storage: object) -> None:
     """Forget the save (only its key)."""
-    saving.forget(storage, KEY)
+    keeping.forget(storage, KEY)

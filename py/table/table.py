@@ -36,8 +36,8 @@ from .kongs import kong_options
 from .minimum import RefusedWin, judge
 from .player import Player
 from .ready import waits
+from .seat_view import Discard, Meld, Offer, SeatView
 from .seating import turn_order
-from .view import Discard, Meld, Offer, SeatView
 from .wall import Wall
 
 TURN, CLAIM, OVER = "turn", "claim", "over"  # CLAIM: a discard or an added kong on offer

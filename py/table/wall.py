@@ -1,6 +1,6 @@
 """The wall: 144 tiles shuffled from a seed, drawn from the front, replacements from the back.
 
-The shuffle uses the project's own generator (``engine.SplitMix64``) keyed by the match seed
+The shuffle uses the project's own generator (``seeded.SplitMix64``) keyed by the match seed
 and the hand number, so hand 7 of match 42 has the same wall in CPython and in Pyodide.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from engine import SplitMix64, hash_text
+from seeded import SplitMix64, hash_text
 from tiles import FULL_SET
 
 _FULL_COUNTS = Counter(FULL_SET)

@@ -7,11 +7,11 @@ from engine import Deal, get_layout, layouts, new_deal, solve
 from engine.deal import DealtTile
 from engine.generate import Unfillable, clearing_order, removal_order
 from engine.geometry import Geometry
-from engine.rng import SplitMix64
 from engine.solver import Solver
 from engine.tiles import faces_pair_up
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from seeded import SplitMix64
 
 from .conftest import replay
 

@@ -1,8 +1,8 @@
 import pytest
 from engine import Click, Deal, Game, new_deal, solve
 from engine.geometry import bits
-from engine.rng import SplitMix64
 from engine.tiles import match_class
+from seeded import SplitMix64
 
 from .conftest import FakeClock, replay
 

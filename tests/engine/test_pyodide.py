@@ -2,8 +2,8 @@
 
 Loads the repository's pinned Pyodide under Node.js (the built site's, with its trimmed standard
 library, when MAHJONG_DIST names it: tools/pyodide_node.mjs), copies py/engine, the tiles'
-faces (py/tiles/__init__.py) and py/safejson into its file system and compares a deal and a
-solved game with CPython's. Skipped when node or the npm packages are missing.
+faces (py/tiles/__init__.py), py/safejson, py/seeded and py/keeping into its file system and
+compares a deal and a solved game with CPython's. Skipped when node or the npm packages are missing.
 """
 
 import json
@@ -28,6 +28,10 @@ py.FS.mkdirTree("/home/pyodide/tiles");
 py.FS.writeFile("/home/pyodide/tiles/__init__.py", fs.readFileSync(%(tiles)s));
 py.FS.mkdirTree("/home/pyodide/safejson");
 py.FS.writeFile("/home/pyodide/safejson/__init__.py", fs.readFileSync(%(safejson)s));
+for (const [name, file] of [["seeded", %(seeded)s], ["keeping", %(keeping)s]]) {
+  py.FS.mkdirTree(`/home/pyodide/${name}`);
+  py.FS.writeFile(`/home/pyodide/${name}/__init__.py`, fs.readFileSync(file));
+}
 py.FS.mkdirTree("/home/pyodide/engine/layout_files");
 for (const f of fs.readdirSync(src)) {
   if (f.endsWith(".py")) {
@@ -73,6 +77,8 @@ def test_same_deals_in_pyodide(tmp_path):
             "src": json.dumps(str(ROOT / "py" / "engine")),
             "tiles": json.dumps(str(ROOT / "py" / "tiles" / "__init__.py")),
             "safejson": json.dumps(str(ROOT / "py" / "safejson" / "__init__.py")),
+            "seeded": json.dumps(str(ROOT / "py" / "seeded" / "__init__.py")),
+            "keeping": json.dumps(str(ROOT / "py" / "keeping" / "__init__.py")),
         }
     )
     done = subprocess.run(

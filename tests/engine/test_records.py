@@ -2,8 +2,9 @@ import json
 from datetime import date, timedelta
 
 import pytest
-from engine import GameResult, MemoryStorage, Records, Streak, WinTime
+from engine import GameResult, Records, Streak, WinTime
 from engine.records import FORMAT_VERSION, PREFIX, TIMES_KEPT
+from keeping import MemoryStorage
 
 DAY = date(2026, 11, 29)
 

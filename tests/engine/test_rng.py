@@ -1,6 +1,6 @@
-from engine.rng import SplitMix64, hash_text
 from hypothesis import given
 from hypothesis import strategies as st
+from seeded import SplitMix64, hash_text
 
 
 def test_splitmix64_reference_outputs():

@@ -1,8 +1,7 @@
 import pytest
 from engine import DealtTile, get_layout, solve
 from engine.geometry import Geometry, bits
-from engine.solve import solve_limited
-from engine.solver import Solver
+from engine.solver import Solver, solve_limited
 from engine.tiles import GROUPS
 from hypothesis import given, settings
 from hypothesis import strategies as st

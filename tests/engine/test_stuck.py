@@ -11,7 +11,7 @@ from engine import Deal, DealtTile, Game, get_layout, layouts, new_deal
 from engine.generate import Unfillable, can_clear, chains_fit, removal_order
 from engine.geometry import Geometry, bits
 from engine.layout import layout_of
-from engine.rng import SplitMix64
+from seeded import SplitMix64
 
 from tests.engine.conftest import brute_force
 

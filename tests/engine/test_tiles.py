@@ -1,8 +1,8 @@
 from collections import Counter
 
 import pytest
-from engine.rng import SplitMix64
 from engine.tiles import GROUPS, face_pairs_for, faces_pair_up, match_class, pairs_with
+from seeded import SplitMix64
 from tiles import FACES
 
 

@@ -14,7 +14,7 @@ from app.scorer.analysis import evaluate
 from app.scorer.state import Context
 from app.text.photo import TEXT
 from app.text.scorer import TEXT as SCORER_TEXT
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from photo import BONUS, ReadTile
 from scoring import score
 

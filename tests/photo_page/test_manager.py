@@ -18,8 +18,8 @@ from app.photo.manager import (
     PhotoManager,
     default_frame,
 )
-from app.scorer.state import Hand
-from engine import MemoryStorage
+from app.scorer.state import ScorerHand
+from keeping import MemoryStorage
 from photo import Picture, TileSetLibrary
 
 from bench import synth_photos as synth
@@ -61,7 +61,7 @@ def test_a_photo_is_framed_then_read_into_the_hand(hand_photo):
     assert m.faces == list(PHOTO_HAND)
     # The fourteenth, rightmost tile is the winning tile, as when typing the hand.
     assert m.win == 13
-    assert m.hand() == Hand(concealed=list(PHOTO_HAND[:13]), win="C")
+    assert m.hand() == ScorerHand(concealed=list(PHOTO_HAND[:13]), win="C")
     assert m.notation() == "123m456p789sEEECC"
 
 
@@ -88,7 +88,7 @@ def test_corrections_go_into_the_hand(read):
     assert read.hand().win is None and len(read.hand().concealed) == 14
     read.set_win(13)
     read.correct(13, None)  # no tile there: left out, and no longer the winning tile
-    assert read.win is None and read.hand() == Hand(concealed=read.faces[:8] + ["6s"]
+    assert read.win is None and read.hand() == ScorerHand(concealed=read.faces[:8] + ["6s"]
                                                     + read.faces[9:13])
 
 

@@ -15,7 +15,7 @@ from app.photo import render
 from app.photo.manager import PhotoManager
 from app.text.photo import TEXT
 from app.text.scorer import TEXT as SCORER_TEXT
-from engine import MemoryStorage
+from keeping import MemoryStorage
 
 WEB_APP = Path(__file__).resolve().parents[2] / "web" / "app"
 

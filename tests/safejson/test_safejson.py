@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 
+import keeping
 import pytest
-from engine import MemoryStorage, Records, saving
+from engine import Records
 from engine.deal import Deal
+from keeping import MemoryStorage
 from safejson import DEPTH, loads, too_deep
 
 DEEP = "[" * 100_000 + "]" * 100_000
@@ -38,7 +40,7 @@ def test_a_deep_stored_text_is_dropped_alone_by_every_engine_reader():
     assert records.get_setting("theme") is None
     assert records.get_setting("lang") == "hi"
     storage.set("mj.v1.some.save", DEEP)
-    assert saving.load(storage, "mj.v1.some.save", lambda t: saving.read_json(t, 1)) is None
+    assert keeping.load(storage, "mj.v1.some.save", lambda t: keeping.read_json(t, 1)) is None
     assert not storage.get("mj.v1.some.save")
     assert records.get_setting("lang") == "hi"
     with pytest.raises(ValueError, match="deeper"):

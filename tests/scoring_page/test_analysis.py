@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from app.scorer.analysis import Option, evaluate
-from app.scorer.state import Context, Hand, parse_hand_text
+from app.scorer.state import Context, ScorerHand, parse_hand_text
 
 # The scorer's copy of shared/mcr/examples.json.
 DATA = Path(__file__).resolve().parents[1] / "scoring" / "data" / "examples.json"
@@ -17,7 +17,7 @@ def outcome(text: str, **context):
 
 
 def test_empty_hand_invites_a_start():
-    result = evaluate(Hand(), Context())
+    result = evaluate(ScorerHand(), Context())
     assert result.status == "empty" and result.message[0] == "msg.empty"
 
 

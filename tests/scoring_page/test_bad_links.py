@@ -11,7 +11,7 @@ from app.scorer.analysis import evaluate
 from app.scorer.state import (
     MAX_FLOWERS,
     Context,
-    Hand,
+    ScorerHand,
     decode,
     encode,
     parse_hand_text,
@@ -74,7 +74,7 @@ def test_every_refusal_word_is_in_three_languages():
 # ---------------------------------------------------------------- fourteen, no winning tile
 
 def test_fourteen_tiles_with_no_winning_tile_ask_for_it():
-    hand = Hand(concealed=["4p", "5p", "6p", "3p", "3p", "3p", "7p", "7p", "7p",
+    hand = ScorerHand(concealed=["4p", "5p", "6p", "3p", "3p", "3p", "7p", "7p", "7p",
                            "N", "N", "N", "F", "F"])
     outcome = evaluate(hand, Context())
     assert outcome.status == "choose_win"
@@ -82,7 +82,7 @@ def test_fourteen_tiles_with_no_winning_tile_ask_for_it():
 
 
 def test_the_winning_tile_picked_from_fourteen_is_taken_out_of_the_hand():
-    hand = Hand(concealed=["4p", "5p", "6p", "3p", "3p", "3p", "7p", "7p", "7p",
+    hand = ScorerHand(concealed=["4p", "5p", "6p", "3p", "3p", "3p", "7p", "7p", "7p",
                            "N", "N", "N", "F", "F"])
     hand.set_win("F")
     assert hand.win == "F" and hand.concealed.count("F") == 1 and hand.is_complete()

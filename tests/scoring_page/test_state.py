@@ -6,9 +6,9 @@ import pytest
 from app.scorer.state import (
     HISTORY_SIZE,
     Context,
-    Hand,
     HistoryEntry,
     NotationError,
+    ScorerHand,
     add_history,
     decode,
     dump_history,
@@ -25,7 +25,7 @@ from tiles.meld import Meld
 
 
 def test_taps_build_the_hand_and_the_fourteenth_tile_is_the_winning_tile():
-    hand = Hand()
+    hand = ScorerHand()
     hand.add_meld("chow", "1m")
     hand.add_meld("ckong", "9s")
     for face in ["4p", "5p", "6p", "7s", "8s", "E", "E"]:
@@ -63,7 +63,7 @@ def test_a_meld_needs_room_for_the_winning_tile():
 def test_a_chow_cannot_start_at_eight_nine_or_an_honour():
     for face in ("8m", "9p", "E"):
         with pytest.raises(NotationError) as caught:
-            Hand().add_meld("chow", face)
+            ScorerHand().add_meld("chow", face)
         assert caught.value.key == "err.chow_start"
 
 
@@ -133,7 +133,7 @@ def test_typed_fourteen_tiles_take_the_last_as_the_winning_tile():
 
 
 def test_concealed_tiles_are_written_in_the_order_laid():
-    hand = Hand(concealed=["4p", "5p", "E", "1p", "7s"])
+    hand = ScorerHand(concealed=["4p", "5p", "E", "1p", "7s"])
     assert hand.notation() == "45pE1p7s"
 
 
@@ -142,7 +142,7 @@ FACE = st.sampled_from(PLAYING_TILES)
 
 @st.composite
 def hands(draw):
-    hand = Hand()
+    hand = ScorerHand()
     for _ in range(draw(st.integers(0, 4))):
         kind = draw(st.sampled_from(["chow", "pung", "kong", "ckong"]))
         with contextlib.suppress(NotationError):
@@ -182,7 +182,7 @@ def test_the_notation_field_round_trips(hand):
 @given(st.text(max_size=60))
 def test_any_fragment_decodes_without_raising(route):
     decoded = decode(route)
-    assert isinstance(decoded.hand, Hand)
+    assert isinstance(decoded.hand, ScorerHand)
 
 
 def test_the_discarder_is_never_the_winner():

@@ -104,8 +104,8 @@ def test_a_ready_hand_below_the_minimum_is_marked():
 def test_no_analysis_unless_13_or_14_readable_tiles(text):
     hand = parse_hand_text(text) if text != "1111m1m23p456p789sE" else None
     if hand is None:  # a fifth copy: the scorer says so, the analysis stays out
-        from app.scorer.state import Hand
-        hand = Hand([], ["1m"] * 5 + ["2p", "3p", "4p", "5p", "6p", "7s", "8s", "9s"], None)
+        from app.scorer.state import ScorerHand
+        hand = ScorerHand([], ["1m"] * 5 + ["2p", "3p", "4p", "5p", "6p", "7s", "8s", "9s"], None)
     assert study_of(hand, Context()) is None
     assert study_html(None, translator("en").t, "en") == ""
 

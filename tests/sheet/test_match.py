@@ -4,13 +4,13 @@ points at the end: 4 / 2 / 1 / 0 by place, players with equal totals sharing."""
 from __future__ import annotations
 
 import pytest
-from sheet import Draw, FalseWin, Hand, Sheet, SheetError, Win, points_text
+from sheet import Draw, FalseWin, Sheet, SheetError, SheetHand, Win, points_text
 from sheet.placing import places, table_points
 
 PLAYERS = ("Asha", "Bikash", "Chandra", "Dipa")
 
 
-def sheet_of(*hands: Hand) -> Sheet:
+def sheet_of(*hands: SheetHand) -> Sheet:
     sheet = Sheet(PLAYERS)
     for hand in hands:
         sheet = sheet.add(hand)
@@ -18,15 +18,15 @@ def sheet_of(*hands: Hand) -> Sheet:
 
 
 def test_changing_a_hand_recomputes_every_total_after_it():
-    sheet = sheet_of(Hand(Win(0, 8, 1)), Hand(Win(2, 16)), Hand(Draw()))
-    changed = sheet.change(0, Hand(Win(3, 8, 1)))
+    sheet = sheet_of(SheetHand(Win(0, 8, 1)), SheetHand(Win(2, 16)), SheetHand(Draw()))
+    changed = sheet.change(0, SheetHand(Win(3, 8, 1)))
     assert changed.running()[0] == (-8, -16, -8, 32)
     assert changed.totals() == (-32, -40, 64, 8)
     assert sheet.totals() == (8, -40, 64, -32)  # the sheet it came from is as it was
 
 
 def test_removing_a_hand_moves_the_later_ones_up():
-    sheet = sheet_of(Hand(Win(0, 8, 1)), Hand(FalseWin(1)), Hand(Win(2, 16)))
+    sheet = sheet_of(SheetHand(Win(0, 8, 1)), SheetHand(FalseWin(1)), SheetHand(Win(2, 16)))
     removed = sheet.remove(1)
     assert [h.outcome for h in removed.hands] == [Win(0, 8, 1), Win(2, 16)]
     assert removed.totals() == (8, -40, 64, -32)
@@ -34,24 +34,24 @@ def test_removing_a_hand_moves_the_later_ones_up():
 
 
 def test_undo_is_going_back_to_the_sheet_before():
-    before = sheet_of(Hand(Win(0, 8, 1)))
-    after = before.add(Hand(Win(1, 10)))
+    before = sheet_of(SheetHand(Win(0, 8, 1)))
+    after = before.add(SheetHand(Win(1, 10)))
     assert after.remove(1) == before
 
 
 @pytest.mark.parametrize("index", [-1, 3, "0", None])
 def test_there_is_no_hand_to_change_outside_the_sheet(index):
-    sheet = sheet_of(Hand(Draw()), Hand(Draw()), Hand(Draw()))
+    sheet = sheet_of(SheetHand(Draw()), SheetHand(Draw()), SheetHand(Draw()))
     with pytest.raises(SheetError):
-        sheet.change(index, Hand(Draw()))
+        sheet.change(index, SheetHand(Draw()))
     with pytest.raises(SheetError):
         sheet.remove(index)
 
 
 def test_a_change_is_checked_as_an_entry_is():
-    sheet = sheet_of(Hand(Draw()))
+    sheet = sheet_of(SheetHand(Draw()))
     with pytest.raises(SheetError) as error:
-        sheet.change(0, Hand(Win(0, 6, 1)))
+        sheet.change(0, SheetHand(Win(0, 6, 1)))
     assert error.value.code == "minimum"
 
 
@@ -75,7 +75,7 @@ def test_places_share_the_better_place():
 
 
 def test_a_finished_match_has_its_table_points():
-    hands = [Hand(Win(h % 4, 8 + h, (h + 1) % 4)) for h in range(16)]
+    hands = [SheetHand(Win(h % 4, 8 + h, (h + 1) % 4)) for h in range(16)]
     sheet = sheet_of(*hands)
     assert sheet.over
     assert sheet.table_points() == table_points(sheet.totals())

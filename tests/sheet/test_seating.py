@@ -7,7 +7,7 @@ began North N, W, S, E)."""
 from __future__ import annotations
 
 import pytest
-from sheet import Draw, Hand, Sheet, seating
+from sheet import Draw, Sheet, SheetHand, seating
 
 PLAYERS = ("Asha", "Bikash", "Chandra", "Dipa")
 # Each player's seat wind in the first hand of each round (the rulebook's seat changes).
@@ -39,7 +39,7 @@ def test_the_sheet_shows_the_seating_of_the_hand_to_enter():
     sheet = Sheet(PLAYERS)
     assert sheet.next_hand == 1 and sheet.seating(1).dealer == 0
     for _ in range(5):
-        sheet = sheet.add(Hand(Draw()))
+        sheet = sheet.add(SheetHand(Draw()))
     assert sheet.next_hand == 6
     assert sheet.seating(6) == seating(6)
     assert sheet.seating(6).seat_winds == ("E", "N", "W", "S")  # a draw passes the deal too

@@ -13,8 +13,9 @@ from app.scorer.state import Context
 from app.sheet import saved
 from app.sheet.entry import SELF, Entry
 from app.sheet.manager import MATCH, SETUP, SheetManager
-from engine import MemoryStorage, Records
-from sheet import Draw, FalseWin, Hand, Win, read_text, to_text
+from engine import Records
+from keeping import MemoryStorage
+from sheet import Draw, FalseWin, SheetHand, Win, read_text, to_text
 
 NAMES = ["Asha", "Bikash", "Chandra", "Dipa"]
 
@@ -234,13 +235,13 @@ def test_undo_takes_back_the_open_matchs_last_change_and_on_the_list_the_last_de
     enter(m, Entry().won(0).won_how(1).typed("8"))
     assert m.can_undo()
     m.undo_last()
-    assert m.sheet.hands == () and m.matches[first].hands == (Hand(Draw()),)
+    assert m.sheet.hands == () and m.matches[first].hands == (SheetHand(Draw()),)
     m.close()
     assert not m.can_undo()
     m.delete(first)
     assert m.can_undo()
     m.undo_last()
-    assert m.open_id == first and m.sheet.hands == (Hand(Draw()),)
+    assert m.open_id == first and m.sheet.hands == (SheetHand(Draw()),)
 
 
 def test_a_false_win_keeps_its_amount_when_changed_after_the_setting_moved():

@@ -15,7 +15,7 @@ from app.sheet.share import file_name, share_text
 from app.text.common import TEXT as COMMON
 from app.text.scorer import TEXT as SCORER
 from app.text.sheet import TEXT
-from sheet import Draw, FalseWin, Hand, Penalty, Sheet, Win
+from sheet import Draw, FalseWin, Penalty, Sheet, SheetHand, Win
 
 PLACEHOLDER = re.compile(r"(?<!\{)\{(\w+)\}(?!\})")
 SHEET_CODE = Path(__file__).resolve().parents[2] / "web" / "app" / "sheet"
@@ -30,8 +30,8 @@ def translator(lang: str) -> Translator:
 
 
 def a_match() -> Sheet:
-    hands = (Hand(Win(2, 24, 0)), Hand(Win(1, 8)), Hand(Draw(), (Penalty(3, 10),)),
-             Hand(FalseWin(0, 10)))
+    hands = (SheetHand(Win(2, 24, 0)), SheetHand(Win(1, 8)), SheetHand(Draw(), (Penalty(3, 10),)),
+             SheetHand(FalseWin(0, 10)))
     return Sheet(NAMES, hands, {"started": "2026-12-05T10:00:00Z"})
 
 
@@ -84,7 +84,7 @@ def test_the_share_text_in_nepali_uses_devanagari_digits():
 
 
 def test_a_finished_match_shares_its_table_points():
-    sheet = Sheet(NAMES, tuple(Hand(Draw()) for _ in range(15)) + (Hand(Win(0, 8, 1)),))
+    sheet = Sheet(NAMES, tuple(SheetHand(Draw()) for _ in range(15)) + (SheetHand(Win(0, 8, 1)),))
     text = share_text(sheet, translator("en").t)
     assert "1. Asha +32 (4 table points)" in text
     assert "2. Chandra −8 (1.5 table points)" in text and "2. Dipa −8 (1.5 table points)" in text

@@ -2,7 +2,7 @@
 
 from table import Action
 from table.kongs import kong_options
-from table.view import Meld
+from table.seat_view import Meld
 
 from tests.table.helpers import asked, discard_drawn, offered, pass_all, play, table_of
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.table.manager import COMPUTER, TableManager
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from table import Action
 
 

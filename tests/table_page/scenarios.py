@@ -19,7 +19,7 @@ if str(WEB) not in sys.path:  # `app` imports as in the browser (the browser tes
     sys.path.insert(0, str(WEB))
 
 from app.table.manager import CLAIM, COMPUTER, HAND_OVER, MATCH_OVER, PERSON, TURN  # noqa: E402
-from engine import MemoryStorage  # noqa: E402
+from keeping import MemoryStorage  # noqa: E402
 from table import Action, make_player  # noqa: E402
 from table import saved as saves  # noqa: E402
 from table.minimum import RefusedWin  # noqa: E402

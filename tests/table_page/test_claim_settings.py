@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from app.table import settings
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, TURN
-from engine import MemoryStorage, Records
+from engine import Records
+from keeping import MemoryStorage
 from table import Action
 
 from tests.table_page.helpers import plain_choice, play_until, started

@@ -19,7 +19,7 @@ from app.text.photo import TEXT as PHOTO_TEXT
 from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.solitaire import TEXT as SOLITAIRE_TEXT
 from app.text.table import TEXT as TABLE_TEXT
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from table import history
 
 from tests.table_page import scenarios

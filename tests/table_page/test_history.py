@@ -9,7 +9,7 @@ import json
 from datetime import date
 
 import pytest
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from table import Match, aside, hand_record, history, make_player, play_hand
 from table import saved as saves
 

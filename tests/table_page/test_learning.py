@@ -18,7 +18,8 @@ from app.text.learn import TEXT as LEARN_TEXT
 from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.table import TEXT as TABLE_TEXT
 from app.text.table import face_name
-from engine import MemoryStorage, Records
+from engine import Records
+from keeping import MemoryStorage
 from table.cli import selfplay
 from table.players.strong import StrongPlayer
 from table.replay import RecordError

@@ -17,7 +17,7 @@ from app.table.manager import (
     TURN,
     player_seed,
 )
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from table import Action, Match, check_records, make_player
 from table import saved as saves
 

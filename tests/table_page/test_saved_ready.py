@@ -6,9 +6,9 @@ import json
 
 import pytest
 from app.table.manager import HAND_OVER, PERSON, TURN
-from engine import MemoryStorage
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from keeping import MemoryStorage
 from scoring import score, waiting_tiles
 from table import Match, make_player, play_hand, ready
 from table import saved as saves

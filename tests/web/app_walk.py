@@ -309,7 +309,7 @@ def sample_files() -> Files:
     """A picture of a hand (made from the app's tile art), a picture of nothing, and text files:
     a match file (the sheet's), a layout file (KMahjongg's), and broken and markup-laden ones."""
     from photo.image import encode
-    from sheet import Hand, Sheet, Win, to_text
+    from sheet import Sheet, SheetHand, Win, to_text
 
     from bench import synth_photos as synth
 
@@ -318,7 +318,7 @@ def sample_files() -> Files:
                              "C", "C"], 4253).picture
     blank = synth.photo(art, ["1m"], 9, fill=(0.05, 0.06)).picture
     sheet = Sheet(("Asha", "<b data-walk>x</b>", "Chandra", "Dipa")).add(
-        Hand(Win(winner=2, points=24, discarder=0)))
+        SheetHand(Win(winner=2, points=24, discarder=0)))
 
     def text(name: str, body: str, mime: str = "application/json") -> dict:
         return {"name": name, "mimeType": mime, "buffer": body.encode()}
@@ -578,10 +578,10 @@ class Walker:
 def seeded_records() -> dict[str, str]:
     """Records the walk starts with (a reload must keep them): a best time, a layout's counts,
     a score sheet's match, the table at its quick pace and level."""
-    from sheet import Hand, Sheet, Win, to_json
+    from sheet import Sheet, SheetHand, Win, to_json
 
     sheet = Sheet(("Asha", "Bikash", "Chandra", "Dipa"), extra={"started": "2026-12-01T10:00"})
-    sheet = sheet.add(Hand(Win(winner=2, points=24, discarder=0)))
+    sheet = sheet.add(SheetHand(Win(winner=2, points=24, discarder=0)))
     one = {"v": 1}
     return {
         "mj.v1.best.turtle": json.dumps({**one, "seconds": 300}),

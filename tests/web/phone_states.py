@@ -60,7 +60,7 @@ _t = Table(json.loads({wall!r}), hand_number=_m.match.hand_number, scores={score
 _m.match.tables[-1] = _t
 _m._seen = len(_t.events)
 _view.lifted = None
-_view._ended = None
+_view.end_shown = None
 _view.render()
 _m.run()
 """
@@ -72,11 +72,11 @@ from table import saved as _s
 _view = _v._views[-1]
 _m = _view.manager
 if _view.panel is not None:
-    _view._close()
+    _view.close_panel()
 _m.pause()
 _m.match = None
 _m.saved = _s.from_text({text!r}, _m.levels)
-_view._ended = None
+_view.end_shown = None
 _view.lifted = None
 _view.show("?pace=instant")
 """

@@ -10,9 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine import MemoryStorage, get_layout, layouts, new_deal
+from engine import get_layout, layouts, new_deal
 from engine.layout_code import decode_layout, encode_layout
 from engine.layout_editor import WIDTH, EditorModel, error_key, mirrored, placed_at
+from keeping import MemoryStorage
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:

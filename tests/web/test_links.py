@@ -28,7 +28,7 @@ import pytest
 from engine import layouts
 from engine.layout import runs_of
 from engine.layout_code import encode_layout
-from sheet import Hand, Sheet, Win, to_json, to_text
+from sheet import Sheet, SheetHand, Win, to_json, to_text
 
 from tests.web.conftest import PHONE_SIZE, Watch, wait_ready
 
@@ -53,7 +53,7 @@ WIN = "C"
 """A hand of 21 points on a discard (`python3 -m scoring 123m456p789sEEEC --win C`)."""
 
 SHEET = Sheet(("Asha", "Bikash", "Chandra", "Dipa"), extra={"started": "2026-12-01T10:00"}).add(
-    Hand(Win(winner=2, points=24, discarder=0)))
+    SheetHand(Win(winner=2, points=24, discarder=0)))
 RECORDS = {
     "mj.v1.best.turtle": json.dumps({"v": 1, "seconds": 300}),
     "mj.v1.stats.turtle": json.dumps({"v": 1, "played": 3, "won": 1, "forfeited": 1}),

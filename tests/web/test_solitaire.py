@@ -17,7 +17,6 @@ from engine import (
     DealtTile,
     Game,
     GameResult,
-    MemoryStorage,
     Records,
     daily_date,
     daily_deal,
@@ -25,6 +24,7 @@ from engine import (
     layouts,
     solve,
 )
+from keeping import MemoryStorage
 
 pytestmark = pytest.mark.browser
 

@@ -9,9 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine import Deal, DealtTile, Game, MemoryStorage, get_layout, layouts, new_deal, solve
+from engine import Deal, DealtTile, Game, get_layout, layouts, new_deal, solve
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from keeping import MemoryStorage
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 

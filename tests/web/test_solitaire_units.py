@@ -13,7 +13,8 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from engine import MemoryStorage, Records, Streak, WinTime, get_layout, layouts, solve
+from engine import Records, Streak, WinTime, get_layout, layouts, solve
+from keeping import MemoryStorage
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from table import Match
 from tiles import sorted_tiles
 

@@ -16,7 +16,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from table import hand_record, make_player, play_hand
 from table.match import Match
 

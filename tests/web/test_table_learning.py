@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from table.daily import daily_table, par, share_text
 from table.players.strong import StrongPlayer
 from table.review import review_hand

@@ -10,7 +10,8 @@ START_ZIP = "python.zip"
 """The zip a visit fetches before Python starts: the solitaire, and the page layer's start."""
 
 ZIPS: dict[str, tuple[str, ...]] = {
-    "python.zip": ("py/engine", "py/safejson", "py/tiles/__init__.py", "web/app"),
+    "python.zip": ("py/engine", "py/safejson", "py/seeded", "py/keeping", "py/tiles/__init__.py",
+                   "web/app"),
     "photo.zip": ("py/photo", "web/app/photo"),
     "mcr.zip": ("py/scoring", "py/tiles", "web/app/scorer", "web/app/reference",
                 "web/app/text/fans.py", "web/app/text/scorer.py", "web/app/text/photo.py",

@@ -15,7 +15,7 @@ from tiles.kinds import KIND
 
 from .. import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
-from ..view import SeatView
+from ..seat_view import SeatView
 from .reading import Reading, read, without
 
 

@@ -17,7 +17,7 @@ import math
 from tiles import PLAYING_TILES
 from tiles.kinds import KIND
 
-from ..view import SeatView
+from ..seat_view import SeatView
 from .defence import passed_tiles
 from .plan import tile_class
 

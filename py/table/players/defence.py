@@ -18,7 +18,7 @@ from __future__ import annotations
 from tiles import PLAYING_TILES
 from tiles.kinds import KIND
 
-from ..view import SeatView
+from ..seat_view import SeatView
 from .plan import tile_class
 
 # chance that one discard wins one opponent's hand, by that opponent's discards so far

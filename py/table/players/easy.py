@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import SplitMix64
+from seeded import SplitMix64
 
 from ..actions import Action
-from ..view import SeatView
+from ..seat_view import SeatView
 from .plan import Planner, Style
-from .strong import StrongPlayer, _order
+from .strong import StrongPlayer, discard_rank
 
 EASY = Style(
     lexicographic=False, lookahead=0, use_targets=False, claim_gain=None, claim_margin=1.3
@@ -43,7 +43,7 @@ class EasyPlayer(StrongPlayer):
         self, planner: Planner, counts: Sequence[int], melds, danger
     ) -> tuple[float, int, int]:
         judged = planner.discards(counts, melds)
-        ranked = sorted(judged, key=lambda k: (-judged[k].value, _order(k)))
+        ranked = sorted(judged, key=lambda k: (-judged[k].value, discard_rank(k)))
         pick = 0
         if len(ranked) > 1 and self.rng.below(SLIP) == 0:
             pick = 1 + self.rng.below(min(2, len(ranked) - 1))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..view import SeatView
+from ..seat_view import SeatView
 from . import danger as learned
 from .par import PAR
 from .plan import Planner, Style

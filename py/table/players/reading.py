@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from tiles import PLAYING_TILES
 from tiles.kinds import KIND
 
-from ..view import SeatView
+from ..seat_view import SeatView
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import SplitMix64
+from seeded import SplitMix64
 from tiles.kinds import KIND
 
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
-from ..view import SeatView
+from ..seat_view import SeatView
 
 
 class SimplePlayer:

@@ -21,7 +21,7 @@ from tiles.kinds import KIND
 
 from .. import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
-from ..view import SeatView
+from ..seat_view import SeatView
 from . import defence
 from .calibration import win_chance
 from .plan import Judgement, Planner, Style, situation
@@ -117,7 +117,7 @@ class StrongPlayer:
         (every wait wins then), so the safest tile goes."""
         danger = defence.last_discard_danger(view)
         discards = [a for a in actions if a.act == DISCARD]
-        return min(discards, key=lambda a: (danger[KIND[a.tile]], _order(KIND[a.tile])))
+        return min(discards, key=lambda a: (danger[KIND[a.tile]], discard_rank(KIND[a.tile])))
 
     def _penalty(self, danger: Sequence[float] | None, kind: int) -> float:
         """What feeding an opponent costs, in the units of a hand's worth: the opponent's win
@@ -140,7 +140,8 @@ class StrongPlayer:
         keyed = []
         for kind, j in planner.discards(counts, melds).items():
             value = j.value - self._penalty(danger, kind)
-            keyed.append(((-j.need if lex else 0, value, -_order(kind)), (value, kind, j.need)))
+            key = (-j.need if lex else 0, value, -discard_rank(kind))
+            keyed.append((key, (value, kind, j.need)))
         keyed.sort(key=lambda pair: pair[0], reverse=True)  # stable: ties keep kind order
         return [judged for _, judged in keyed]
 
@@ -227,7 +228,7 @@ class StrongPlayer:
     def _last_advice(self, view: SeatView, actions: Sequence[Action]) -> list[Weighed]:
         danger = defence.last_discard_danger(view)
         discards = sorted((a for a in actions if a.act == DISCARD),
-                          key=lambda a: (danger[KIND[a.tile]], _order(KIND[a.tile])))
+                          key=lambda a: (danger[KIND[a.tile]], discard_rank(KIND[a.tile])))
         return [Weighed(a, sh.IMPOSSIBLE, 0.0, danger[KIND[a.tile]], -danger[KIND[a.tile]])
                 for a in discards]
 
@@ -319,7 +320,7 @@ class StrongPlayer:
         return value, need
 
 
-def _order(kind: int) -> int:
+def discard_rank(kind: int) -> int:
     """Among equal discards: honours first, then terminals, then inwards (ties by kind)."""
     if kind < 0:
         return 99

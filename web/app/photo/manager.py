@@ -20,13 +20,13 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
+import keeping
 import photo
-from engine import saving
 from photo import BONUS, PhotoError, Picture, ReadTile, Strip, TileSet, TileSetLibrary
 from photo.geometry import check_corners
 from photo.row import MAX_TILES
 
-from app.scorer.state import HAND_SIZE, Hand
+from app.scorer.state import HAND_SIZE, ScorerHand
 
 START, FRAME, REVIEW, TEACH, CHECK = "start", "frame", "review", "teach", "check"
 LIBRARY_KEY = "mj.v1.photo.sets"
@@ -67,7 +67,7 @@ def load_library(storage: Any) -> tuple[TileSetLibrary, int]:
         if library.sets:
             storage.set(LIBRARY_KEY, library.to_json())
         else:
-            saving.forget(storage, LIBRARY_KEY)
+            keeping.forget(storage, LIBRARY_KEY)
     return library, len(problems)
 
 
@@ -290,14 +290,14 @@ class PhotoManager:
         self.win = None if self.win == index else index
         self.win_chosen = True
 
-    def hand(self) -> Hand:
+    def hand(self) -> ScorerHand:
         """The tiles as the scorer's hand, in photo order: the winning tile apart; flowers and
         seasons are left out (they are counted, `flowers`, not part of the hand)."""
         tiles = [(i, f) for i, f in enumerate(self.faces) if f is not None and f not in BONUS]
         win = self.faces[self.win] if self.win is not None else None
         win = None if win in BONUS else win
         concealed = [f for i, f in tiles if i != self.win]
-        return Hand(concealed=concealed, win=win)
+        return ScorerHand(concealed=concealed, win=win)
 
     def flowers(self) -> int:
         """How many flowers and seasons the photo shows (the scorer's flower count)."""

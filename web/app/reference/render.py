@@ -11,7 +11,7 @@ from typing import Any
 from scoring import FANS
 
 from app.scorer import draw
-from app.scorer.state import Context, Hand, encode, parse_hand_text
+from app.scorer.state import Context, ScorerHand, encode, parse_hand_text
 from app.text.fans import FAN_TEXT, SECTIONS
 
 RULES = (
@@ -40,7 +40,7 @@ def search_text(fan_id: int) -> str:
 
 
 @cache
-def example_hand(fan_id: int) -> Hand:
+def example_hand(fan_id: int) -> ScorerHand:
     example = FAN_TEXT[fan_id].example
     return parse_hand_text(f"{example.hand} + {example.win}")
 

@@ -16,7 +16,7 @@ from scoring import HandError, score, settle, waiting_tiles
 from tiles import WINDS, sort_key
 from tiles.meld import KONG
 
-from app.scorer.state import HAND_SIZE, Context, Hand
+from app.scorer.state import HAND_SIZE, Context, ScorerHand
 
 CACHE_SIZE = 256
 
@@ -86,7 +86,7 @@ def score_cached(notation: str, win: str, context: Context) -> Any:
     return _remember(_score_cache, key, result)
 
 
-def options_for(hand: Hand, context: Context) -> dict[str, Option]:
+def options_for(hand: ScorerHand, context: Context) -> dict[str, Option]:
     """Which context options the hand allows, and the reason when one does not apply."""
     options: dict[str, Option] = {}
     win = hand.win
@@ -128,7 +128,7 @@ def effective(context: Context, options: dict[str, Option]) -> Context:
     return replace(context, **changes) if changes else context
 
 
-def evaluate(hand: Hand, context: Context) -> Outcome:
+def evaluate(hand: ScorerHand, context: Context) -> Outcome:
     """Everything the page shows about the hand; never raises."""
     context = context.normal()
     options = options_for(hand, context)

@@ -11,7 +11,7 @@ from html import escape
 
 from tiles.meld import Meld
 
-from app.scorer.state import Hand, meld_class
+from app.scorer.state import ScorerHand, meld_class
 from app.text.scorer import tile_name
 
 
@@ -47,7 +47,7 @@ def meld_label(meld: Meld) -> str:
     return str(meld)
 
 
-def static_hand(hand: Hand, lang: str, win_label: str = "") -> str:
+def static_hand(hand: ScorerHand, lang: str, win_label: str = "") -> str:
     """A whole hand for reading (the reference's examples): melds, concealed tiles, winning tile."""
     parts = [
         f'<span class="meld {meld_class(m)}" title="{escape(str(m))}">{meld_tiles(m, lang)}</span>'

@@ -12,7 +12,7 @@ from typing import Any
 from tiles import PLAYING_TILES as FACES
 
 from app.scorer import draw
-from app.scorer.state import Hand, can_start_chow, meld_class
+from app.scorer.state import ScorerHand, can_start_chow, meld_class
 
 MODES = ("tile", "chow", "pung", "kong", "ckong", "win")
 ROWS = (FACES[0:9], FACES[9:18], FACES[18:27], FACES[27:34])
@@ -98,7 +98,7 @@ class Picker:
             button.setAttribute("aria-pressed", "true" if name == mode else "false")
         self.hint.textContent = t(f"mode.hint.{mode}")
 
-    def update(self, hand: Hand, t: Any, name: Any, force: bool = False) -> None:
+    def update(self, hand: ScorerHand, t: Any, name: Any, force: bool = False) -> None:
         """Badges, labels ('5 dots, 3 left') and states of the buttons whose state changed."""
         counts = hand.counts()
         for face, button in self.buttons.items():
@@ -134,7 +134,7 @@ class Picker:
         self.hint.textContent = t(f"mode.hint.{self.mode}")
 
 
-def hand_html(hand: Hand, selected: int | None, t: Any, lang: str) -> str:
+def hand_html(hand: ScorerHand, selected: int | None, t: Any, lang: str) -> str:
     """The hand as laid out: melds (tap removes), concealed tiles (tap selects), winning tile."""
     parts = []
     counts = hand.counts()

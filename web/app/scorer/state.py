@@ -1,7 +1,8 @@
 """The hand being scored and its context, as the player builds it; pure Python (no DOM).
 
-A `Hand` is the exposed and concealed-kong groups, the concealed tiles in the order the player
-laid them, and the winning tile. The notation of shared/mcr/notation.md (with the winning tile
+A `ScorerHand` (the scorer page's hand as laid out; `scoring.Hand` is the hand scored) is the
+exposed and concealed-kong groups, the concealed tiles in the order the player laid them, and
+the winning tile. The notation of shared/mcr/notation.md (with the winning tile
 after a `+`) is read by the one reader of the notation, `tiles.notation.read_hand`, and written
 with `tiles.write`; melds are `tiles.meld.Meld`. This module adds the page's rules (fourteen
 tiles, the last typed as the winning tile) and the URL fragment that makes a scored hand a
@@ -66,7 +67,7 @@ def can_start_chow(face: str) -> bool:
 
 
 @dataclass
-class Hand:
+class ScorerHand:
     """The tiles of a hand as laid out: groups, concealed tiles in order, winning tile."""
 
     melds: list[Meld] = field(default_factory=list)
@@ -113,8 +114,8 @@ class Hand:
         base = self.notation()
         return f"{base} + {self.win}" if self.win else base
 
-    def copy(self) -> Hand:
-        return Hand(list(self.melds), list(self.concealed), self.win)
+    def copy(self) -> ScorerHand:
+        return ScorerHand(list(self.melds), list(self.concealed), self.win)
 
     # ---------------------------------------------------------------- changing
 
@@ -183,8 +184,9 @@ class Hand:
         self.win = None
 
 
-def parse_hand_text(text: str) -> Hand:
-    """The notation field's text as a Hand, read by the scorer's own reader (scoring.read_hand).
+def parse_hand_text(text: str) -> ScorerHand:
+    """The notation field's text as a ScorerHand, read by the scorer's own reader
+    (scoring.read_hand).
 
     Groups in [] (exposed) or {} (concealed kong) anywhere, concealed tiles in the order typed,
     the winning tile after '+'. Without '+', a hand of fourteen tiles takes its last tile as
@@ -198,7 +200,7 @@ def parse_hand_text(text: str) -> Hand:
     if len(written.melds) > MAX_MELDS:
         extra = written.melds[MAX_MELDS]
         raise NotationError("err.too_many_melds", (extra.start, extra.end))
-    hand = Hand(
+    hand = ScorerHand(
         [m.meld for m in written.melds],
         [PLAYING_TILES[t.tile] for t in written.concealed],
         PLAYING_TILES[written.win.tile] if written.win else None,
@@ -261,7 +263,7 @@ def previous_seat(wind: str) -> str:
 _BOOLS = {"sd": "self_drawn", "lt": "last_tile", "lk": "last_of_kind", "kt": "kong_tile"}
 
 
-def encode(hand: Hand, context: Context) -> str:
+def encode(hand: ScorerHand, context: Context) -> str:
     """The scorer's route for this hand: '?h=...&w=..&sd=0&sw=E&rw=E&f=0&lt=0&lk=0&kt=0&d=N'."""
     context = context.normal()
     params = [("h", hand.notation())]
@@ -279,7 +281,7 @@ def encode(hand: Hand, context: Context) -> str:
 
 @dataclass
 class Decoded:
-    hand: Hand
+    hand: ScorerHand
     context: Context
     error: NotationError | None = None
     text: str = ""  # the hand text as given, kept when it could not be read
@@ -322,7 +324,7 @@ def decode(route: str) -> Decoded:
     try:
         hand = parse_hand_text(full)
     except NotationError as error:
-        return Decoded(Hand(), context, error, full, refused)
+        return Decoded(ScorerHand(), context, error, full, refused)
     return Decoded(hand, context, None, full, refused)
 
 

@@ -17,7 +17,7 @@ from scoring import HandError
 from scoring.analysis import Analysis, analyze
 
 from app.scorer.analysis import effective, options_for, score_cached
-from app.scorer.state import Context, Hand
+from app.scorer.state import Context, ScorerHand
 
 STUDY_SIZES = (13, 14)
 CACHE_SIZE = 64
@@ -44,11 +44,11 @@ class Study:
     wins: tuple[WinRow, ...] = ()
 
 
-def study_tiles(hand: Hand) -> Hand:
+def study_tiles(hand: ScorerHand) -> ScorerHand:
     """The hand as the analysis reads it: every tile entered, the winning tile among the
     concealed ones (13 tiles with a winning tile chosen are the 13 the player holds)."""
     concealed = list(hand.concealed) + ([hand.win] if hand.win else [])
-    return Hand(list(hand.melds), concealed, None)
+    return ScorerHand(list(hand.melds), concealed, None)
 
 
 def analysis_of(text: str) -> Analysis | None:
@@ -65,7 +65,7 @@ def analysis_of(text: str) -> Analysis | None:
     return found
 
 
-def win_row(tiles: Hand, tile: str, context: Context) -> WinRow | None:
+def win_row(tiles: ScorerHand, tile: str, context: Context) -> WinRow | None:
     """The scorer's result for the 13 tiles won on ``tile`` in the player's context (the
     options this win rules out set as the scorer sets them); None if the scorer refuses it."""
     won = replace(tiles.copy(), win=tile)
@@ -83,7 +83,7 @@ def win_row(tiles: Hand, tile: str, context: Context) -> WinRow | None:
     )
 
 
-def study_of(hand: Hand, context: Context) -> Study | None:
+def study_of(hand: ScorerHand, context: Context) -> Study | None:
     """The analysis of the hand entered, or None when it has neither 13 nor 14 tiles (a kong
     counted as 3) or cannot be read (a fifth copy: the scorer says so already)."""
     if hand.size() not in STUDY_SIZES or hand.fifth():

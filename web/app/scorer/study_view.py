@@ -18,7 +18,7 @@ from pyscript import window
 
 from app import dom
 from app.scorer import to_sheet
-from app.scorer.state import Context, Hand
+from app.scorer.state import Context, ScorerHand
 from app.scorer.study import study_of
 from app.scorer.study_render import study_html, ticks_html
 from app.scorer.ticks import Ticks, tally, tap
@@ -49,14 +49,14 @@ class StudyPanel:
         self.ticks = Ticks()
         self._study_key: tuple | None = None
         self._ticks_key: tuple | None = None
-        self._last: tuple[Hand, Context, Any, str] | None = None
+        self._last: tuple[ScorerHand, Context, Any, str] | None = None
         self._scheduled = False
         self._drawn = 0
         self._draw_proxy = create_proxy(lambda *args: self._draw_study())
         self._frame_proxy = create_proxy(lambda *args: window.setTimeout(self._draw_proxy, 0))
         dom.on(self.details, "toggle", lambda event: self._draw_ticks())
 
-    def update(self, hand: Hand, context: Context, t: Any, lang: str) -> None:
+    def update(self, hand: ScorerHand, context: Context, t: Any, lang: str) -> None:
         """Redraw the analysis for this hand and context after this frame's redraw, and the
         fan list now if it is open."""
         self._last = (hand.copy(), context, t, lang)

@@ -11,7 +11,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from engine import saving
+import keeping
 from tiles import WINDS
 
 KEY = "mj.v1.sheet.offer"
@@ -61,7 +61,7 @@ def to_text(offer: Offer) -> str:
 
 def from_text(text: str) -> Offer:
     """The offer stored; ValueError with a reason when it is not one."""
-    data = saving.read_json(text, VERSION)
+    data = keeping.read_json(text, VERSION)
     fans = data.get("fans")
     checks = (
         type(data.get("points")) is int and type(data.get("without_flowers")) is int,
@@ -86,8 +86,8 @@ def store(storage: Any, offer: Offer) -> None:
 
 def load(storage: Any) -> Offer | None:
     """The offer waiting, if any (one that cannot be read is removed: that key only)."""
-    return saving.load(storage, KEY, from_text)
+    return keeping.load(storage, KEY, from_text)
 
 
 def clear(storage: Any) -> None:
-    saving.forget(storage, KEY)
+    keeping.forget(storage, KEY)

@@ -29,9 +29,9 @@ from app.scorer.result import result_html, status_html, text_error_html
 from app.scorer.state import (
     HISTORY_KEY,
     Context,
-    Hand,
     HistoryEntry,
     NotationError,
+    ScorerHand,
     add_history,
     decode,
     dump_history,
@@ -132,7 +132,7 @@ class ScorerView:
         self.i18n.register(PHOTO_TEXT)
         self.i18n.register(STUDY_TEXT)
         self.section = dom.by_id("view-scorer")
-        self.hand = Hand()
+        self.hand = ScorerHand()
         self.context = Context()
         self.selected: int | None = None
         self.route: str | None = None
@@ -432,7 +432,7 @@ class ScorerView:
         loader.open_photo_entry(self.ctx, self.section.querySelector("#sc-photo"),
                                 self._photo_hand, target)
 
-    def _photo_hand(self, hand: Hand, flowers: int = 0, new: bool = True) -> None:
+    def _photo_hand(self, hand: ScorerHand, flowers: int = 0, new: bool = True) -> None:
         """The tiles read from a photo (`new`) or corrected there become the hand; the
         flowers and seasons a new photo shows set the flower count, none included (nothing
         carries over from the photo before); a correction keeps the player's count unless it

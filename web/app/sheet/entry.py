@@ -1,6 +1,6 @@
 """The hand being entered on the sheet, as the player taps it in: who won (or a drawn hand, or
 a false win), self-drawn or whose discard, the points as typed, the referee's penalties, and
-what came with a hand from the scorer. ``hand()`` turns it into the sheet's ``Hand`` or says,
+what came with a hand from the scorer. ``hand()`` turns it into the sheet's ``SheetHand`` or says,
 as a message key, what is still missing or wrong. Pure Python (no DOM).
 """
 
@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sheet import MINIMUM, Draw, FalseWin, Hand, Penalty, Win
+from sheet import MINIMUM, Draw, FalseWin, Penalty, SheetHand, Win
 
 from app.scorer.to_sheet import Offer
 
@@ -93,7 +93,7 @@ class Entry:
         """The points typed, as a whole number (Devanagari digits read too), else None."""
         return read_number(self.points, MAX_POINTS)
 
-    def hand(self, false_win_each: int) -> Hand:
+    def hand(self, false_win_each: int) -> SheetHand:
         """The sheet's hand for this entry; EntryError saying what is missing or wrong."""
         if self.kind == DRAW:
             outcome: Win | Draw | FalseWin = Draw()
@@ -121,7 +121,7 @@ class Entry:
         extra = dict(self.extra)
         if self.offer is not None and self.kind == WIN:
             extra.update(self.offer.extra())
-        return Hand(outcome, self.penalties, extra)
+        return SheetHand(outcome, self.penalties, extra)
 
 
 DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
@@ -140,7 +140,7 @@ def read_number(text: str, maximum: int) -> int | None:
     return value if value <= maximum else None
 
 
-def entry_of(hand: Hand, index: int) -> Entry:
+def entry_of(hand: SheetHand, index: int) -> Entry:
     """The entry that edits hand ``index`` of the sheet (its outcome, penalties and fields)."""
     outcome = hand.outcome
     extra = dict(hand.extra)
@@ -178,7 +178,7 @@ def draft_of(entry: Entry) -> dict[str, Any]:
             "each": entry.each, "editing": entry.editing, "offer": entry.offer is not None}
 
 
-def entry_of_draft(data: Any, hands: tuple[Hand, ...], offer: Offer | None) -> Entry:
+def entry_of_draft(data: Any, hands: tuple[SheetHand, ...], offer: Offer | None) -> Entry:
     """The entry a stored draft holds, for a match with ``hands`` (a change to a hand that is
     no longer there is no draft) and the scorer's ``offer`` still waiting (None: taken or
     cleared since); ValueError for anything a draft cannot hold."""

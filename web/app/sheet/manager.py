@@ -128,7 +128,7 @@ class SheetManager:
     def offer(self) -> Offer | None:
         """The hand the scorer left for the sheet, if one waits (a stored text that cannot be
         read, one nested too deep for Pyodide's JSON reader among them, is removed unread:
-        saving.read_json refuses it before parsing)."""
+        keeping.read_json refuses it before parsing)."""
         return to_sheet.load(self.storage)
 
     # ---------------------------------------------------------------- a match

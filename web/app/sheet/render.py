@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote
 
-from sheet import FalseWin, Hand, Sheet, Win, points_text
+from sheet import FalseWin, Sheet, SheetHand, Win, points_text
 from sheet.match import seating
 
 from app.scorer.result import fan_label
@@ -325,7 +325,7 @@ def preview_html(entry: Entry, names: tuple[str, ...], false_each: int, t: T) ->
 # ---------------------------------------------------------------------------- the sheet
 
 
-def describe(hand: Hand, names: tuple[str, ...], t: T) -> str:
+def describe(hand: SheetHand, names: tuple[str, ...], t: T) -> str:
     """One hand in words: who won what and how, or the draw, or the false win; penalties."""
     outcome = hand.outcome
     if isinstance(outcome, Win) and outcome.discarder is None:

@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any, NamedTuple
 
-from engine import saving
+import keeping
 from sheet import FALSE_WIN_EACH, Sheet, from_json, to_json
 
 from app.sheet.entry import read_number
@@ -48,7 +48,7 @@ def to_text(match_id: str, sheet: Sheet) -> str:
 
 def from_text(text: str, match_id: str) -> Sheet:
     """The sheet stored under ``match_id``; ValueError (SheetError is one) when it is not."""
-    data = saving.read_json(text, VERSION)  # refuses JSON nested too deep (safejson)
+    data = keeping.read_json(text, VERSION)  # refuses JSON nested too deep (safejson)
     if data.get("id") != match_id:
         raise ValueError("the stored match is not the one its key names")
     sheet = from_json(data)
@@ -65,7 +65,7 @@ def load_all(storage: Any) -> tuple[list[Stored], int]:
         try:
             found.append(Stored(match_id, from_text(storage.get(name) or "", match_id)))
         except Exception:  # any defect of a stored text: drop that match alone
-            saving.forget(storage, name)
+            keeping.forget(storage, name)
             dropped += 1
     found.sort(key=lambda s: str(s.sheet.extra.get("updated", "")), reverse=True)
     return found, dropped
@@ -79,7 +79,7 @@ def store(storage: Any, match_id: str, sheet: Sheet) -> bool:
 
 
 def forget(storage: Any, match_id: str) -> None:
-    saving.forget(storage, key(match_id))
+    keeping.forget(storage, key(match_id))
 
 
 def current(storage: Any) -> str | None:
@@ -89,7 +89,7 @@ def current(storage: Any) -> str | None:
 
 def set_current(storage: Any, match_id: str | None) -> None:
     if match_id is None:
-        saving.forget(storage, CURRENT)
+        keeping.forget(storage, CURRENT)
     else:
         storage.set(CURRENT, match_id)
 
@@ -104,14 +104,14 @@ class Names(NamedTuple):
 def load_names(storage: Any) -> Names:
     """The names remembered (empty ones when none, or when what is stored cannot be read)."""
     def read(text: str) -> Names:
-        data = saving.read_json(text, VERSION)
+        data = keeping.read_json(text, VERSION)
         names, east = data.get("names"), data.get("east")
         if not (isinstance(names, list) and len(names) == 4
                 and all(isinstance(n, str) for n in names) and east in (0, 1, 2, 3)):
             raise ValueError("not four names")
         return Names((names[0], names[1], names[2], names[3]), east)
 
-    return saving.load(storage, NAMES, read) or Names()
+    return keeping.load(storage, NAMES, read) or Names()
 
 
 def store_names(storage: Any, names: Names) -> None:
@@ -145,10 +145,10 @@ def load_draft(storage: Any, match_id: str, read: Any) -> Any:
     (not JSON, another version, a value it cannot hold: ``read`` raises) is removed, its key
     alone, and None returned."""
     def parse(text: str) -> Any:
-        return read(saving.read_json(text, VERSION))
+        return read(keeping.read_json(text, VERSION))
 
-    return saving.load(storage, draft_key(match_id), parse)
+    return keeping.load(storage, draft_key(match_id), parse)
 
 
 def forget_draft(storage: Any, match_id: str) -> None:
-    saving.forget(storage, draft_key(match_id))
+    keeping.forget(storage, draft_key(match_id))

@@ -21,8 +21,7 @@ from sheet import to_text
 
 from app import dom
 from app.context import AppContext
-from app.scorer.state import Context, encode
-from app.scorer.state import Hand as ScorerHand
+from app.scorer.state import Context, ScorerHand, encode
 from app.sheet import render, saved
 from app.sheet.entry import SELF, WIN, Entry, EntryError, read_number
 from app.sheet.manager import MATCH, SheetManager

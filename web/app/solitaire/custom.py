@@ -17,9 +17,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine import Layout, saving
+import keeping
+from engine import Layout
 from engine.layout import LANGUAGES, LEVELS, layout_of, level_of, runs_of
-from engine.rng import hash_text
+from seeded import hash_text
 
 from app.solitaire.fit import OWN_ORDER
 
@@ -60,7 +61,7 @@ class CustomLayouts:
         if self._cache is None:
             out = []
             for n, layout_id in enumerate(self._ids()):
-                layout = saving.load(self.storage, entry_key(layout_id),
+                layout = keeping.load(self.storage, entry_key(layout_id),
                                      lambda text, i=layout_id, n=n: _read(i, text, n))
                 if layout is not None:
                     out.append(layout)
@@ -92,13 +93,13 @@ class CustomLayouts:
         """Forget a layout (its records stay, under its id, should it be made again)."""
         ids = [i for i in self._ids() if i != layout_id]
         self.storage.set(INDEX, json.dumps({"v": VERSION, "ids": ids}))
-        saving.forget(self.storage, entry_key(layout_id))
+        keeping.forget(self.storage, entry_key(layout_id))
         self._cache = None
 
     def _ids(self) -> list[str]:
         text = self.storage.get(INDEX)
         try:
-            data = saving.read_json(text, VERSION) if text else {"ids": []}
+            data = keeping.read_json(text, VERSION) if text else {"ids": []}
         except ValueError:
             return []
         ids = data.get("ids")
@@ -110,7 +111,7 @@ class CustomLayouts:
 
 def _read(layout_id: str, text: str, n: int) -> Layout:
     """A kept layout; ValueError if the entry is not one of ours (then it is dropped)."""
-    data = saving.read_json(text, VERSION)
+    data = keeping.read_json(text, VERSION)
     name, runs, level = data.get("name"), data.get("runs"), data.get("level")
     if not isinstance(name, str) or not clean_name(name) or not isinstance(runs, list):
         raise ValueError("a kept layout needs a name and its tiles")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 import engine
+import keeping
 from engine import saved as saves
 
 from app.solitaire.board import TileLook
@@ -85,7 +86,7 @@ class GameManager:
         self,
         records: engine.Records,
         clock: Callable[[], float] = time.monotonic,
-        storage: engine.Storage | None = None,
+        storage: keeping.Storage | None = None,
         layouts: Callable[[str], engine.Layout | None] = lambda layout_id: None,
     ) -> None:
         """`storage` (default: the records' own) keeps the deal in progress; `layouts` finds

@@ -38,7 +38,7 @@ class StartScreen:
             view.box, view.i18n, self.picker_layouts(), view.layout_id, lines["today-best"],
             buttons, lines["continue-info"], lines["streak"], view.layout_filter,
         )
-        view._set_state("start")
+        view.set_state("start")
         self.remember_start(lines)
 
     def start_lines(self) -> dict[str, str | None]:
@@ -48,7 +48,7 @@ class StartScreen:
         view = self.view
         return {"continue-info": self.continue_info(), "today-best": self.today_best(),
                 "streak": self.streak_line(),
-                "layout-about": panels.about_line(view.i18n, view._layout(view.layout_id))}
+                "layout-about": panels.about_line(view.i18n, view.find_layout(view.layout_id))}
 
     def show_lines(self, lines: dict[str, str | None]) -> None:
         """Put `start_lines` into the start screen's elements (those it has)."""
@@ -64,7 +64,7 @@ class StartScreen:
         view = self.view
         day = today()
         tomorrow = day + timedelta(days=1)
-        layout = view._layout(view.layout_id).name(view.i18n.lang)
+        layout = view.find_layout(view.layout_id).name(view.i18n.lang)
         streak = view.ctx.records.streak(view.layout_id, tomorrow)
         overall = view.ctx.records.overall_streak(tomorrow, view.picker_ids)
         lines = {
@@ -98,7 +98,7 @@ class StartScreen:
         chosen one, the best fit is the one offered."""
         view = self.view
         view.board.fit()  # the board's box now: the same at the start as in play
-        view._ordered_box = view.board.box
+        view.ordered_box = view.board.box
         ordered = picker_order(view.layouts, *view.board.box)
         view.picker_ids = [layout.id for layout in ordered]
         if not view.layout_chosen:
@@ -108,7 +108,7 @@ class StartScreen:
     def order_picker(self) -> None:
         """Put the picker's cards in the order for the board's box now (after a rotation)."""
         view = self.view
-        if view.board.box == view._ordered_box:
+        if view.board.box == view.ordered_box:
             return  # ordered for this box already
         before = list(view.picker_ids)
         chosen = view.layout_id
@@ -134,9 +134,9 @@ class StartScreen:
         as web/shell.js made them for the board's box, the lines about the player's records as
         they read now (returned)."""
         view = self.view
-        if not view._static:
+        if not view.static_start:
             return None
-        view._static = False
+        view.static_start = False
         picker = view.box.querySelector(".layout-picker")
         cards = [] if dom.is_none(picker) else list(picker.children)
         ids = [str(card.getAttribute("data-layout")) for card in cards]
@@ -153,7 +153,7 @@ class StartScreen:
         pressed = view.box.querySelector('.filter-chip[aria-pressed="true"]')
         if not dom.is_none(pressed):
             view.layout_filter = str(pressed.getAttribute("data-filter"))
-        view._ordered_box = view.ctx.shell_box
+        view.ordered_box = view.ctx.shell_box
         self.show_lines(lines)
         return lines
 
@@ -183,14 +183,14 @@ class StartScreen:
             return None
         return view.i18n.t(
             "sol.start.continue_info",
-            layout=view._layout(layout_id).name(view.i18n.lang),
+            layout=view.find_layout(layout_id).name(view.i18n.lang),
             time=view.i18n.clock(seconds),
             n=left,
         )
 
     def today_best(self) -> str:
         view = self.view
-        layout = view._layout(view.layout_id).name(view.i18n.lang)
+        layout = view.find_layout(view.layout_id).name(view.i18n.lang)
         best = view.ctx.records.stats(view.layout_id, today()).daily_best
         if best is None:
             return view.i18n.t("sol.start.today_none", layout=layout)
@@ -198,7 +198,7 @@ class StartScreen:
 
     def streak_line(self) -> str:
         view = self.view
-        layout = view._layout(view.layout_id).name(view.i18n.lang)
+        layout = view.find_layout(view.layout_id).name(view.i18n.lang)
         day = today()
         streak = view.ctx.records.streak(view.layout_id, day)
         overall = view.ctx.records.overall_streak(day, view.picker_ids)

@@ -68,7 +68,7 @@ class SolitaireView:
         )
         self.layout_filter = "all"  # the picker's filter (app.solitaire.fit.FILTERS)
         self.buttons: dict[str, Any] = {}
-        self._ordered_box: tuple[float, float] | None = None  # the picker's order is for it
+        self.ordered_box: tuple[float, float] | None = None  # the picker's order is for it
         self._last_pick_ms = -1e9  # when a tile was last picked (a double tap's first tap?)
         self.state: SolitaireState | None = None  # what was drawn last (GameManager.state)
         self.start = StartScreen(self)
@@ -88,7 +88,7 @@ class SolitaireView:
         elements when this view may take them over (app.shell), else drawn anew."""
         static = self._static_root()
         root = static if static is not None else panels.skeleton(self.section, self.i18n)
-        self._static = static is not None  # its start screen is taken over too (self.start)
+        self.static_start = static is not None  # its start screen is taken over too (self.start)
         self.name_node = dom.by_id("sol-layout-name")
         self.daily_node = dom.by_id("sol-daily")
         self.clock_node = dom.by_id("clock")
@@ -162,7 +162,7 @@ class SolitaireView:
         self.layout_id = layout_id
         self.layout_chosen = True
         self.ctx.records.set_setting("layout", layout_id)
-        self._ordered_box = None  # the picker is drawn again with it
+        self.ordered_box = None  # the picker is drawn again with it
         if self.manager.in_progress:
             self._ask("today" if daily else "new")  # the deal in progress would be lost: ask
         else:
@@ -369,7 +369,7 @@ class SolitaireView:
         self.board.build(deal.tiles, self.manager.looks(self._label))
         self.render()
         self._start_clock()
-        layout = self._layout(deal.layout_id).name(self.i18n.lang)
+        layout = self.find_layout(deal.layout_id).name(self.i18n.lang)
         self.ctx.announce(self.i18n.t(announce_key, layout=layout, n=n))
         self.board.focus_free()
 
@@ -446,7 +446,7 @@ class SolitaireView:
         result = ended.result
         text = share.share_text(
             self.i18n,
-            self._layout(result.layout_id).name(self.i18n.lang),
+            self.find_layout(result.layout_id).name(self.i18n.lang),
             result.daily,
             result.seconds,
             ended.hint_used,
@@ -530,7 +530,7 @@ class SolitaireView:
         if state.dead_end:  # no arrangement of the tiles left clears: a shuffle cannot help
             self.buttons["shuffle"].disabled = True
         self.left_node.textContent = self.i18n.t("sol.left", n=state.tiles_left)
-        self.name_node.textContent = self._layout(state.layout_id).name(self.i18n.lang)
+        self.name_node.textContent = self.find_layout(state.layout_id).name(self.i18n.lang)
         self.edit_button.hidden = self._own(state.layout_id) is None
         self.daily_node.textContent = self.i18n.t("sol.daily_tag") if state.daily else ""
         self.daily_node.hidden = state.daily is None
@@ -553,9 +553,10 @@ class SolitaireView:
         else:
             if self.panel == "stuck":
                 self._close(render=False)
-            self._set_state("playing")
+            self.set_state("playing")
 
-    def _set_state(self, state: str) -> None:
+    def set_state(self, state: str) -> None:
+        """The page's state (start, playing, stuck, won...), on <html data-state> for the styles."""
         dom.document.documentElement.dataset.state = state
 
     # ------------------------------------------------------------------ clock
@@ -595,7 +596,7 @@ class SolitaireView:
         """Every layout in display order (read at the first use: the picker, the stats)."""
         return engine.layouts() + self.custom.all()
 
-    def _layout(self, layout_id: str) -> engine.Layout:
+    def find_layout(self, layout_id: str) -> engine.Layout:
         """A layout by its id: a built-in one or one of the player's own."""
         return self.custom.get(layout_id) or engine.get_layout(layout_id)
 
@@ -617,7 +618,7 @@ class SolitaireView:
         self._follow_clock()  # the board is covered: the clock of play stops
         i18n = self.i18n
         if taken is not None:
-            self._set_state("start")
+            self.set_state("start")
             self.start.remember_start(taken)
         elif name == "start":
             self.start.draw()
@@ -630,12 +631,12 @@ class SolitaireView:
                                       state.can_undo)
             else:
                 panels.stuck_panel(self.box, i18n, state.can_undo)
-            self._set_state("stuck")
+            self.set_state("stuck")
         elif name == "end":
             state = self.state
-            layout = self._layout(state.layout_id).name(i18n.lang)
+            layout = self.find_layout(state.layout_id).name(i18n.lang)
             panels.end_panel(self.box, i18n, state.ended, layout, state.daily is not None)
-            self._set_state(state.status)
+            self.set_state(state.status)
         elif name == "stats":
             day = today()
             records = self.ctx.records

@@ -89,7 +89,7 @@ class Guide:
     def end_notes(self) -> str:
         """The refused win still on show at the hand's end, for its results."""
         view = self.view
-        return explain.end_notes_html(view._why, PERSON, view.names(), view.i18n.lang,
+        return explain.end_notes_html(view.notices_shown, PERSON, view.names(), view.i18n.lang,
                                       view.i18n.t)
 
     # ------------------------------------------------------------------ the history
@@ -117,7 +117,7 @@ class Guide:
         if name in ("mt-help", "mt-help-open", "mt-history"):
             panel = "history" if name == "mt-history" else "help"
             self._back[panel] = view.panel if view.panel not in PANELS else None
-            view._open(panel)
+            view.open_panel(panel)
         elif name in BACK.values():
             panel = next(p for p, b in BACK.items() if b == name)
             self._go_back(self._back.pop(panel, None))
@@ -128,7 +128,7 @@ class Guide:
             view.learn.open_record(best.record, "history", back="history")
         elif name == "mt-results-menu":
             self._menu_from = view.panel
-            view._open("menu")
+            view.open_panel("menu")
         elif name in ("mt-close", "mt-keep") and self._menu_from:
             back, self._menu_from = self._menu_from, None
             self._go_back(back if view.manager.status in OVER else None)
@@ -137,7 +137,7 @@ class Guide:
         elif name == "mt-new" and view.manager.status == "match_over":
             self._menu_from = None  # nothing in progress to keep: straight to the set-up
             view.manager.abandon()
-            view._open("setup")
+            view.open_panel("setup")
         else:
             match = view.manager.match
             if name == "mt-new-confirm" and match is not None and not match.over:
@@ -149,9 +149,9 @@ class Guide:
 
     def _go_back(self, panel: str | None) -> None:
         if panel is None:
-            self.view._close()
+            self.view.close_panel()
         else:
-            self.view._open(panel)
+            self.view.open_panel(panel)
 
     def _resume_kept(self) -> None:
         """Continue the match kept aside (none there any more: the set-up again)."""
@@ -160,10 +160,10 @@ class Guide:
         saved = None if manager.match is not None else aside.take(
             self.storage, manager.levels + PLAYED_ONLY)
         if saved is None:
-            view._open("setup")
+            view.open_panel("setup")
             return
         manager.saved = saved
-        view._ended = None
+        view.end_shown = None
         view.lifted = None
-        view._close()
+        view.close_panel()
         view.show("")

@@ -85,14 +85,14 @@ class TableKeys:
             back = {"log": "mt-log-back", "menu": "mt-close", "confirm": "mt-keep",
                     "hand": "mt-look", **GUIDE_BACK}.get(view.panel)
             if action == "escape" and back:
-                view._button(back)
+                view.press(back)
                 return True
             if action == "next" and view.panel == "hand":
-                view._next()
+                view.next_hand()
                 return True
             return False
         if action == "next" and status in (HAND_OVER, MATCH_OVER):
-            view._next()
+            view.next_hand()
             return True
         if status == TURN:
             return self._turn_key(action, target)
@@ -117,7 +117,7 @@ class TableKeys:
                 index = (view.lifted + step) % len(held)
             view.lifted = index
             view.render()
-            view._focus_tile(index)
+            view.focus_tile(index)
             view.ctx.announce(view.i18n.t("ann.lifted", tile=face_name(held[index],
                                                                           view.i18n.lang)))
             return True
@@ -130,7 +130,7 @@ class TableKeys:
                                         or target.hasAttribute("data-do")):
                 return False  # the button presses itself
             if view.lifted is not None:
-                view._discard_lifted()
+                view.discard_lifted()
                 return True
             return False
         if action in ("win", "kong"):

@@ -126,7 +126,7 @@ class Learning:
         self.reviews.clear()
         self.end_replay()
         self.view.seed = table.seed
-        self.view._start(daily=True)
+        self.view.start_match(daily=True)
 
     def daily_level(self) -> str:
         """The computer players of the daily table (the same for everyone)."""
@@ -235,9 +235,9 @@ class Learning:
         else:
             self._review_of = (match.seed, records[-1]["hand"])
         if all((r["seed"], r["hand"]) in self.reviews for r in wanted):
-            view._open(name)
+            view.open_panel(name)
             return
-        view._open(name, html=review_page.working_html(view.i18n.t))
+        view.open_panel(name, html=review_page.working_html(view.i18n.t))
         self._later(name)
 
     def panel_html(self, name: str) -> str:
@@ -299,7 +299,7 @@ class Learning:
         view = self.view
         view.manager.hold("replay")
         if view.panel is not None:
-            view._close(focus=False)
+            view.close_panel(focus=False)
         self.replay = state
         self._link = None
         self._draw_replay(focus="#mt-rp-fwd")
@@ -312,7 +312,7 @@ class Learning:
         if self.replay is not None:
             self.replay = None
             self._link = None
-            self.view._drawn.clear()
+            self.view.redraw_all()
             self.view.manager.release("replay")
 
     def close_replay(self) -> None:
@@ -321,9 +321,9 @@ class Learning:
         view = self.view
         back = self._back_to
         if back in ("review", "match-review", "hand", "match", "history"):
-            view._open(back)  # before the replay ends: the panel holds the game from now on
+            view.open_panel(back)  # before the replay ends: the panel holds the game from now on
         elif view.manager.match is None:
-            view._open("setup")
+            view.open_panel("setup")
         self.end_replay()
         if view.manager.match is not None:
             view.render()
@@ -348,17 +348,17 @@ class Learning:
                          {d.seat for d in table.pending()}, set(opened))
         latest = render.latest_discard(table.events)
         for info in seats.values():
-            view._put(info.position, view.seats[info.position].firstChild, render.seat_html(
+            view.draw_part(info.position, view.seats[info.position].firstChild, render.seat_html(
                 seat_view, info, names, lang, t, latest))
             view.seats[info.position].dataset.active = "1" if info.active else "0"
         hands = max(state.hand, view.manager.match.hands if view.manager.match else 1)
-        view._put("center", view.center, render.compass_html(
+        view.draw_part("center", view.center, render.compass_html(
             seat_view, state.hand, hands, list(seats.values()), t, latest, names, lang,
             render.self_drawn_win(table.events)))
         hand = render.hand_html(seat_view, None, set(), False, lang, t)
         if table.over or (state.open_all and table.drawn and table.turn == person):
             hand = "".join(render.tile(f, lang, "ht") for f in table.hand_of(person))
-        view._put("hand", view.hand_el, hand)
+        view.draw_part("hand", view.hand_el, hand)
         view.root.dataset.state = "replay"
         view.root.dataset.replayEvent = str(state.event)
         view.status_el.textContent = t("rp.title", n=state.hand)
@@ -423,7 +423,7 @@ class Learning:
             record = replay_page.parse_pasted(text)
         except (RecordError, ValueError) as exc:
             self._paste_error, self._paste_text = str(exc).splitlines()[0], text
-            self.view._open("paste")
+            self.view.open_panel("paste")
             node = self.view.box.querySelector("#mt-rp-text")
             if not is_none(node):
                 node.focus()
@@ -440,7 +440,7 @@ class Learning:
             except (RecordError, ValueError) as exc:
                 self._paste_error = str(exc).splitlines()[0]
                 self._paste_text = code
-                self.view._open("paste")
+                self.view.open_panel("paste")
                 return True
             self.open_record(record, "shared")
             return True
@@ -474,7 +474,7 @@ class Learning:
                     if len(todo) > 1:
                         self._later(what)
                         return
-            view._open(what)
+            view.open_panel(what)
         elif what == "marks" and self.replay is not None:
             state = self.replay
             review = self._review(state.record, keep=False)

@@ -79,7 +79,7 @@ class TableView:
         self.touch = bool(window.matchMedia("(hover: none)").matches)
         """A touch screen: the words say "tap"; with a mouse, "click" (and the keys)."""
         self.confirming: int | None = None  # the lifted tile whose discard would give up a win
-        self._why: list[tuple[str, Any]] = []  # the notices on show, until the person's move
+        self.notices_shown: list[tuple[str, Any]] = []  # on show until the person moves
         self._why_said: list[str] = []  # the notices' words, for the next announcement
         self._log_from: str | None = None  # the panel the log was opened from
         self._paste_from: str | None = None  # the panel "Replay a hand" was opened from
@@ -89,9 +89,9 @@ class TableView:
         self.link_bad: str | None = None  # a seed the route held that was refused (as given)
         self.lifted: int | None = None  # index of the raised tile in the hand
         self.panel: str | None = None  # setup, menu, confirm, hand, match
-        self._ended: tuple[int, int] | None = None  # (seed, hand) whose end was shown
+        self.end_shown: tuple[int, int] | None = None  # (seed, hand) whose end was shown
         self.state: TableState | None = None  # what was drawn last (app.table.state)
-        self._drawn: dict[str, str] = {}  # each part's markup as last set (_put)
+        self._drawn: dict[str, str] = {}  # each part's markup as last set (draw_part)
         self.section.innerHTML = render.skeleton(self.i18n.t)
         q = self.section.querySelector
         self.root = q(".mt")
@@ -146,12 +146,12 @@ class TableView:
             params.pop("daily")  # a match in progress is not given up for a link
         if not self.learn.route(params):
             if manager.match is None and self.learn.replay is None:
-                self._open("setup")
+                self.open_panel("setup")
             else:
                 self.render()
         if bad is not None and self.panel != "setup":  # said on the table
-            self._why = [note for note in self._why if note[0] != "link"]
-            self._why.append(("link", bad))
+            self.notices_shown = [note for note in self.notices_shown if note[0] != "link"]
+            self.notices_shown.append(("link", bad))
             if manager.match is not None:
                 self.render()
         manager.release("hidden")  # play goes on unless a panel or the replay holds it
@@ -164,7 +164,7 @@ class TableView:
         self.i18n.apply(self.section)
         self.render()
         if self.panel is not None:
-            self._open(self.panel)
+            self.open_panel(self.panel)
 
     def _apply_route(self, params: dict[str, str]) -> None:
         """The set-up a link asks for; a seed that is not 0-9 digits (at most SEED_DIGITS) is
@@ -203,11 +203,11 @@ class TableView:
         self.lifted = state.lifted
         view = state.view
         for info in state.seats:
-            self._put(info.position, self.seats[info.position].firstChild, render.seat_html(
+            self.draw_part(info.position, self.seats[info.position].firstChild, render.seat_html(
                 view, info, names, lang, t, state.latest
             ))
             self.seats[info.position].dataset.active = "1" if info.active else "0"
-        self._put("center", self.center, render.compass_html(
+        self.draw_part("center", self.center, render.compass_html(
             view, state.hand_number, state.hands, state.seats, t, state.latest, names, lang,
             render.self_drawn_win(state.hand.events),
         ))
@@ -222,14 +222,14 @@ class TableView:
         self._calls(state, names)
         if state.status in (HAND_OVER, MATCH_OVER):
             key = (state.seed, state.hand_number)
-            if self._ended != key:
-                self._ended = key
+            if self.end_shown != key:
+                self.end_shown = key
                 self.guide.hand_over()
                 self._show_result_soon()
         elif self.panel in ("hand", "match"):
-            self._close()
+            self.close_panel()
 
-    def _put(self, part: str, node: Any, html: str) -> None:
+    def draw_part(self, part: str, node: Any, html: str) -> None:
         """Set a part's markup unless it already is that: a redraw that changed nothing there
         makes no new elements, so the browser has no style or layout to redo for it."""
         if self._drawn.get(part) != html:
@@ -241,7 +241,7 @@ class TableView:
         status, view, win, lifted_face = state.status, state.view, state.win, state.lifted_face
         if win is None or lifted_face is None or self.confirming != self.lifted:
             self.confirming = None
-        self._put("hand", self.hand_el,
+        self.draw_part("hand", self.hand_el,
                   render.hand_html(view, self.lifted, state.marks, status == TURN, lang, t))
         if status == TURN and self.confirming is not None:
             self.prompt.innerHTML = explain.confirm_html(
@@ -285,7 +285,7 @@ class TableView:
         self.ready_el.hidden = not (aid or coach)
         if aid is None:
             if coach:
-                self._put("ready", self.ready_el, coach)
+                self.draw_part("ready", self.ready_el, coach)
                 self.ready_el.dataset.kind = "coach"
             return
         if aid.kind == "win":
@@ -294,7 +294,7 @@ class TableView:
             html = explain.distance_html(aid.distance, lang, t, turn=state.status == TURN)
         else:
             html = render.ready_html(aid.waits, aid.after, lang, t)
-        self._put("ready", self.ready_el, html + coach)
+        self.draw_part("ready", self.ready_el, html + coach)
         self.ready_el.dataset.kind = aid.kind
 
     def _render_why(self, state: TableState, names: list[str]) -> None:
@@ -304,11 +304,11 @@ class TableView:
         without them."""
         t, lang = self.i18n.t, self.i18n.lang
         if state.new_hand:
-            self._why = []
+            self.notices_shown = []
         if state.notices:
-            self._why = list(state.notices)
+            self.notices_shown = list(state.notices)
         html = []
-        for kind, note in self._why:
+        for kind, note in self.notices_shown:
             if kind == "link":
                 html.append(explain.link_bad_html(note, self.i18n.t))
                 continue
@@ -380,14 +380,18 @@ class TableView:
         focused; the panel opens when the player asks. At instant pace (tests, benchmarks:
         nobody watches) it opens at once."""
         if PACES.get(self.manager.pace, 0) <= 0:
-            self._open("hand")
+            self.open_panel("hand")
         else:
             self._focus_play()
 
-    def _open(self, name: str, html: str | None = None) -> None:
+    def redraw_all(self) -> None:
+        """Forget each part's markup as last set, so the next render sets every part afresh."""
+        self._drawn.clear()
+
+    def open_panel(self, name: str, html: str | None = None) -> None:
         """Show panel ``name`` (app.table.panels), or ``html`` given (a "working" state)."""
         self.panel = name
-        self.manager.hold("panel")  # released by _close, whichever way the panel is left
+        self.manager.hold("panel")  # released by close_panel, whichever way the panel is left
         if html is None:
             html = panels.panel_html(self, name)
         self.box.innerHTML = html
@@ -411,7 +415,8 @@ class TableView:
         for node in self.behind:
             node.inert = inert
 
-    def _close(self, focus: bool = True) -> None:
+    def close_panel(self, focus: bool = True) -> None:
+        """Close the panel on show, and let the computer players move again."""
         self.panel = None
         self.overlay.hidden = True
         self.root.dataset.panel = ""
@@ -435,9 +440,10 @@ class TableView:
             result = self.state.hand.result if self.state is not None else None
             toggle_fan(self.box, result.score if result else None, target)
         else:
-            self._button(str(target.id or target.getAttribute("data-do") or ""), target)
+            self.press(str(target.id or target.getAttribute("data-do") or ""), target)
 
-    def _button(self, name: str, target: Any = None) -> None:
+    def press(self, name: str, target: Any = None) -> None:
+        """A button of the table's markup by its name (the Menu's, a panel's, the next hand's)."""
         manager = self.manager
         if self.learn.replay_button(name, target) or self.guide.button(name, target):
             return
@@ -446,7 +452,7 @@ class TableView:
         elif name == "mt-match-review":
             self.learn.open_review(whole_match=True)
         elif name == "mt-match-back":
-            self._open("match")
+            self.open_panel("match")
         elif name == "mt-replay":
             self.learn.open_hand(None)
         elif name == "mt-replay-hand":
@@ -459,34 +465,34 @@ class TableView:
             self.learn.share_daily()
         elif name == "mt-paste":
             self._paste_from = self.panel
-            self._open("paste")
+            self.open_panel("paste")
             self.box.querySelector("#mt-rp-text").focus()
         elif name == "mt-rp-paste-open":
             self.learn.paste_open()
         elif name == "mt-rp-paste-back":
             back, self._paste_from = self._paste_from, None
-            self._open(back if back in ("menu", "setup") else "setup")
+            self.open_panel(back if back in ("menu", "setup") else "setup")
         elif name == "mt-start":
-            self._start()
+            self.start_match()
         elif name == "mt-menu":
             if manager.match is None:
-                self._open("setup")
+                self.open_panel("setup")
             else:
-                self._open("menu")
+                self.open_panel("menu")
         elif name in ("mt-close", "mt-keep", "mt-look"):
-            self._close()
+            self.close_panel()
         elif name == "mt-new":
-            self._open("confirm")
+            self.open_panel("confirm")
         elif name in ("mt-new-confirm", "mt-again"):
             manager.abandon()
-            self._open("setup")
+            self.open_panel("setup")
         elif name == "mt-next":
-            self._next()
+            self.next_hand()
         elif name == "mt-results":
-            self._open("hand")
+            self.open_panel("hand")
         elif name == "mt-log":
             self._log_from = self.panel
-            self._open("log")
+            self.open_panel("log")
         elif name == "mt-log-back":
             self._log_back()
         elif name == "mt-discard":
@@ -502,11 +508,11 @@ class TableView:
         """Back from the log to the panel it was opened from (the menu, the hand's end)."""
         back, self._log_from = self._log_from, None
         if back in ("menu", "hand"):
-            self._open(back)
+            self.open_panel(back)
         else:
-            self._close()
+            self.close_panel()
 
-    def _start(self, daily: bool = False) -> None:
+    def start_match(self, daily: bool = False) -> None:
         """Deal the match set up (``daily``: the day's table, its settings not kept)."""
         manager = self.manager
         if not daily:
@@ -516,13 +522,13 @@ class TableView:
         seed, self.seed = self.seed, None
         self.link_bad = None  # said once: not again on the next set-up
         self.lifted = None
-        self._ended = None
+        self.end_shown = None
         if daily:
             manager.start(self.learn.daily_level(), 1, seed)
         else:
             manager.start(self.level, self.hands, seed)
         self.guide.started(daily)
-        self._close()  # (which lets the computer players move)
+        self.close_panel()  # (which lets the computer players move)
         self.render()
         self._announce_start()
 
@@ -530,13 +536,14 @@ class TableView:
         view = self.manager.view()
         self.ctx.announce(self.i18n.t("ann.started", wind=self.i18n.t(f"wind.{view.seat_wind}")))
 
-    def _next(self) -> None:
+    def next_hand(self) -> None:
+        """On to the next hand, or to the match's results when the match is over."""
         manager = self.manager
         if manager.status == MATCH_OVER:
-            self._open("match")
+            self.open_panel("match")
             return
         if self.panel is not None:
-            self._close()
+            self.close_panel()
         self.lifted = None
         self.confirming = None
         manager.next_hand()
@@ -546,28 +553,28 @@ class TableView:
         if self.manager.status != TURN:
             return
         if self.lifted == index:
-            self._discard_lifted()
+            self.discard_lifted()
             return
         self.lifted = index
         self.confirming = None
         self.render()
-        self._focus_tile(index)
+        self.focus_tile(index)
 
-    def _discard_lifted(self) -> None:
+    def discard_lifted(self) -> None:
         """Discard the lifted tile; while a win is on offer, ask first (a second tap, a
         double tap or Enter again only asks: the discard is the question's own button)."""
         if self.state.win is not None:
             if self.confirming != self.lifted:
                 self.confirming = self.lifted
                 self.render()
-                self._focus_tile(self.lifted)
+                self.focus_tile(self.lifted)
             return
         self._discard(self.state.view.held[self.lifted])
 
     def _discard(self, face: str) -> None:
         self.lifted = None
         self.confirming = None
-        self._why = []
+        self.notices_shown = []
         if self.manager.play(Action("discard", face)):
             self._focus_play()
 
@@ -576,7 +583,7 @@ class TableView:
         action = Action(str(button.dataset.act), str(button.dataset.tile or ""), tiles)
         self.lifted = None
         self.confirming = None
-        self._why = []
+        self.notices_shown = []
         if self.manager.play(action):
             self._focus_play()
 
@@ -613,7 +620,8 @@ class TableView:
 
     # ------------------------------------------------------------------ keys and focus
 
-    def _focus_tile(self, index: int) -> None:
+    def focus_tile(self, index: int) -> None:
+        """Keyboard focus on the person's tile at ``index``."""
         node = self.hand_el.querySelector(f'.ht[data-index="{index}"]')
         if not is_none(node):
             node.focus()

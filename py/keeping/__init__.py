@@ -1,17 +1,42 @@
-"""A record kept under one key of the page's storage (the solitaire's deal, the table's match,
-the table's history): read it back, where a text that cannot be read is removed (that key
-only, never another record), and forget it. Pure Python: the page's storage is
-app.storage.LocalStorage, the tests' engine.MemoryStorage.
+"""Versioned records kept under one key of a string store (the solitaire's deal and records,
+the table's match and history, the sheet's match): the store's shape (`Storage`, and
+`MemoryStorage` for tests and command lines), reading a record back, where a text that cannot be
+read is removed (that key only, never another record), and forgetting it. Shared by every
+package and view that keeps something. Pure Python: the page's storage is
+app.storage.LocalStorage, the tests' keeping.MemoryStorage.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import safejson
 
 T = TypeVar("T")
+
+
+class Storage(Protocol):
+    """A string key-value store, such as the browser's localStorage."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None: ...
+
+
+class MemoryStorage:
+    """A Storage in a dict, for tests and the command line."""
+
+    def __init__(self, data: dict[str, str] | None = None) -> None:
+        self.data: dict[str, str] = dict(data or {})
+
+    def get(self, key: str) -> str | None:
+        """The text under ``key``, or None."""
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        """Keep ``value`` under ``key``."""
+        self.data[key] = value
 
 
 def load(storage: object, key: str, read: Callable[[str], T]) -> T | None:
