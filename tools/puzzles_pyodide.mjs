@@ -4,7 +4,7 @@
 // prints one JSON object: {"YYYY-MM-DD": [puzzle ids], ..., "rank": {ID: ranking}, "python": version}.
 import { pyodideWith } from "./pyodide_node.mjs";
 
-const py = await pyodideWith(["tiles", "safejson", "engine", "scoring", "table", "puzzles"]);
+const py = await pyodideWith(["tiles", "safejson", "seeded", "keeping", "engine", "scoring", "table", "puzzles"]);
 const args = process.argv.slice(2);
 const at = args.indexOf("--rank");
 py.globals.set("days", at < 0 ? args : args.slice(0, at));

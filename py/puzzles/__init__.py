@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from engine import SplitMix64, hash_text
+from seeded import SplitMix64, hash_text
 
 __all__ = ["CLEAR_MARGIN", "DAILY_COUNT", "POOL_FILE", "POOL_VERSION", "Puzzle", "Ranked",
            "daily_set", "is_clear", "load_pool", "pick_practice", "pool_from_json"]

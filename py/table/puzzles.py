@@ -22,7 +22,7 @@ from .players.par import make as make_par
 from .players.strong import TURN_ADVICE, StrongPlayer
 from .seating import prevalent_wind, seat_winds
 from .table import Table
-from .view import Discard, Meld, SeatView
+from .seat_view import Discard, Meld, SeatView
 from .wall import shuffled_wall
 
 __all__ = ["harvest", "own_puzzles", "position_json", "puzzle_at", "rank", "view_of"]

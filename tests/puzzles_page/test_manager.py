@@ -13,7 +13,7 @@ from app.text.common import TEXT as COMMON
 from app.text.puzzles import TEXT
 from app.text.scorer import TEXT as SCORER
 from app.text.study import TEXT as STUDY
-from engine import MemoryStorage
+from keeping import MemoryStorage
 from puzzles import daily_set, load_pool
 
 POOL = load_pool()

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from engine.saving import forget, load, read_json
+from keeping import forget, load, read_json
 from puzzles import DAILY_COUNT, Puzzle, daily_set, pick_practice
 
 VERSION = 1
