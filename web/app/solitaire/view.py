@@ -401,7 +401,7 @@ class SolitaireView:
         self._announce_click(click)
         if click.kind == "match":
             self.sounds.play("win" if self.state.status == "won" else "pair")
-        elif click.kind in ("mismatch", "blocked"):
+        elif click.kind in ("reselect", "blocked"):  # a pick that does not pair, or a blocked tile
             self.sounds.play("wrong")
 
     def _double_tap(self, tile_id: int | None, at_ms: float | None = None) -> bool:
