@@ -232,12 +232,14 @@ def test_the_sounds_are_fetched_only_once_turned_on_and_stay_on(phone, site):
     page.wait_for_selector(f'[data-tile-id="{pair[0]}"].removed')
     assert page.evaluate("window.__played") == ["wrong.wav", "pair.wav"]
 
-    page.reload()  # remembered: on after a reload, and the sounds come with it
+    page.reload()  # remembered: on after a reload, the sounds fetched with the first deal
     wait_ready(page)
-    page.wait_for_function("() => performance.getEntriesByType('resource')"
-                           ".filter(e => e.name.includes('/sounds/')).length === 4")
+    assert page.evaluate("() => performance.getEntriesByType('resource')"
+                         ".filter(e => e.name.includes('/sounds/')).length") == 0
     page.click("#continue-deal")
     page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+    page.wait_for_function("() => performance.getEntriesByType('resource')"
+                           ".filter(e => e.name.includes('/sounds/')).length === 4")
     open_settings(page)
     assert page.is_checked("#set-sound")
     page.uncheck("#set-sound")

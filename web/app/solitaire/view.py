@@ -377,6 +377,7 @@ class SolitaireView:
         # The panel closed first: the toolbar has its buttons back and the board is fitted
         # once, to the box it keeps (each fit and focus makes the browser lay the page out).
         self._close(render=False, refocus=False)
+        self.sounds.on = self.settings.sound  # a deal on the board: its sounds, if on
         self.board.build(deal.tiles, self.manager.looks(self._label))
         self.render()
         self._start_clock()
@@ -498,10 +499,11 @@ class SolitaireView:
 
     def _apply_settings(self) -> None:
         """The background on the view's root, the matching light on the manager, sound on
-        or off (turned on, its files are fetched)."""
+        or off (turned on, its files are fetched; at start-up only once a deal is on the board)."""
         self.root.setAttribute("data-bg", self.settings.background)
         self.manager.light_matches = self.settings.light
-        self.sounds.on = self.settings.sound
+        if self.manager.game is not None:  # (else with the first deal: not during start-up)
+            self.sounds.on = self.settings.sound
 
     def _motion(self) -> bool:
         """False when the player asked the system for reduced motion: no animation class is
