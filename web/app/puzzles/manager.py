@@ -3,7 +3,7 @@ shown (today's set or practice), the pick, the day's score, the streak and the p
 in storage. Pure Python (no DOM): tested in CPython (tests/puzzles_page).
 
 Storage, each entry on its own, versioned, a defect dropping that entry alone
-(``engine.saving.load``):
+(``keeping.load``):
 
 - ``mj.v1.puzzles.day.YYYY-MM-DD``: ``{"v": 1, "picks": [[id, tile, right], ...]}``, the
   day's set as answered, in order;

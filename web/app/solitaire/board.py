@@ -37,6 +37,7 @@ class TileLook:
     selected: bool
     hint: bool
     label: str
+    match: bool = False  # free, and pairs with the tile picked (the matching light is on)
 
 
 class Board:
@@ -228,6 +229,8 @@ def _look_attributes(look: TileLook) -> dict[str, str | None]:
         classes.append("selected")
     if look.present and look.hint:
         classes.append("hint")
+    if look.present and look.match:
+        classes.append("match")
     reachable = look.present and look.free
     shown = {"aria-hidden": None, "aria-label": look.label} if look.present else {
         "aria-hidden": "true"}

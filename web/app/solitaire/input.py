@@ -55,8 +55,9 @@ class Keys:
         if not self.active or event.defaultPrevented or event.repeat and event.key != "Escape":
             return
         target = event.target
-        if target is not None and str(getattr(target, "tagName", "")) in TYPING:
-            return
+        if (target is not None and str(getattr(target, "tagName", "")) in TYPING
+                and str(getattr(target, "type", "")) not in ("checkbox", "radio")):
+            return  # (a switch or a radio button is not typed in: Escape still closes)
         action = key_action(
             str(event.key), bool(event.ctrlKey or event.metaKey), bool(event.shiftKey),
             bool(event.altKey),

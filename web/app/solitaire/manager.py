@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime
 import engine
 import keeping
 from engine import saved as saves
+from engine.tiles import match_class
 
 from app.solitaire.board import TileLook
 
@@ -29,6 +30,7 @@ class Ended:
     outcome: engine.RecordOutcome
     hint_used: bool
     shuffle_used: bool
+    previous_best: float | None = None  # the layout's best time before this deal
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,8 @@ class GameManager:
         """(tile, Click.kind, the selection before) of the last click, for a double tap."""
         self._faces: dict[int, str] = {}
         self._way_back: tuple[int, int | None] = (-1, None)  # (len(actions), way_back)
+        self.light_matches = False
+        """Light the free tiles that pair with the one picked (a setting, off by default)."""
 
     # ------------------------------------------------------------------ deals
 
@@ -291,8 +295,10 @@ class GameManager:
     def _after_move(self) -> Ended | None:
         if self.ended is None and self.game.status in ("won", "lost"):
             result = self.game.result()
+            before = self.records.stats(result.layout_id).best
             outcome = self.records.record(result)
-            self.ended = Ended(result, outcome, self.game.hint_used, self.game.shuffle_used)
+            self.ended = Ended(result, outcome, self.game.hint_used, self.game.shuffle_used,
+                               before)
         self.save()
         return self.ended
 
@@ -307,16 +313,23 @@ class GameManager:
         free = set(game.free_ids())
         selected = game.selected
         hint = set(self.hint_pair or ())
+        # the matching light: free tiles of the picked one's class (flowers pair with flowers)
+        lit = match_class(present[selected]) if (
+            self.light_matches and selected in present) else None
         looks: dict[int, TileLook] = {}
         for tile_id, face in self._faces.items():
             on = tile_id in present
             is_free = on and tile_id in free
             is_sel = on and tile_id == selected
             is_hint = on and tile_id in hint
+            is_match = (lit is not None and is_free and not is_sel
+                        and match_class(face) == lit)
             state = (
-                "selected" if is_sel else "hint" if is_hint else "free" if is_free else "blocked"
+                "selected" if is_sel else "hint" if is_hint else "match" if is_match
+                else "free" if is_free else "blocked"
             )
-            looks[tile_id] = TileLook(on, face, is_free, is_sel, is_hint, label(face, state))
+            looks[tile_id] = TileLook(on, face, is_free, is_sel, is_hint, label(face, state),
+                                      is_match)
         return looks
 
     def state(self, label: Callable[[str, str], str]) -> SolitaireState:

@@ -35,6 +35,13 @@ ICONS = {
     "share": "M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 "
     "0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4",
     "whole": "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5M9 9h6v6H9z",
+    "settings": "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1"
+    "-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 "
+    "0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 "
+    "0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 "
+    "2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 "
+    "1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 "
+    "0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z",
 }
 
 
@@ -295,13 +302,24 @@ def streak_line(i18n: Translator, layout_name: str, streak: Any, today: Any,
     return line
 
 
-def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: bool) -> None:
-    """The end of a deal: won (time, best, whether it counted, the streak, Share after a win of
-    the daily deal) or lost."""
+def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: bool,
+              layout: Any = None, overall: Any = None) -> None:
+    """The end of a deal: won (the layout's picture, the time, the best time beaten if it
+    was, whether it counted, the streaks, Share after a win of the daily deal) or lost.
+    `overall`: the streak of days with a daily deal won on any layout (engine Streak)."""
     result, outcome = ended.result, ended.outcome
     if result.won:
         heading(box, i18n.t("sol.won.title"))
-        paragraph(box, i18n.t("sol.won.time", time=i18n.clock(result.seconds)), "won-time")
+        if layout is not None:  # the picker's picture of the layout, reused
+            picture = dom.create("div", "won-picture", None, aria_hidden="true")
+            picture.innerHTML = preview_of(layout)
+            box.appendChild(picture)
+        paragraph(box, i18n.t("sol.won.time", time=i18n.clock(result.seconds)),
+                  "won-time").id = "won-time"
+        before = getattr(ended, "previous_best", None)
+        if outcome.new_best and before is not None:
+            paragraph(box, i18n.t("sol.won.beaten", old=i18n.clock(before)),
+                      "won-beaten").id = "won-beaten"
         if ended.hint_used and ended.shuffle_used:
             note = i18n.t("sol.won.hint_shuffle")
         elif ended.hint_used:
@@ -329,6 +347,9 @@ def end_panel(box: Any, i18n: Translator, ended: Any, layout_name: str, daily: b
     if outcome.streak is not None:
         line = i18n.t("sol.won.streak", layout=layout_name, days=days(i18n, outcome.streak.current))
         paragraph(box, line, "won-streak").id = "won-streak"
+    if result.won and overall is not None and overall.current:
+        line = i18n.t("sol.streak.all", days=days(i18n, overall.current))
+        paragraph(box, line, "won-streak-all").id = "won-streak-all"
     choices = [
         button("end-new", i18n.t("sol.new"), "btn primary", "new-deal"),
         button("end-today", i18n.t("sol.today"), "btn", "todays-deal"),
@@ -532,12 +553,16 @@ def skeleton(section: Any, i18n: Translator) -> Any:
         "span", "sol-clock", "0:00", id="clock", role="timer", data_i18n_aria="sol.clock"
     ))
     status.appendChild(dom.create("span", "sol-left", "", id="tiles-left"))
+    gear = dom.create("button", "btn sol-gear", None, type="button", id="board-settings",
+                      data_i18n_aria="sol.settings", data_i18n_title="sol.settings")
+    gear.appendChild(icon("settings"))
+    status.appendChild(gear)
     bar.appendChild(status)
     for classes, buttons in (("sol-group game", GAME_BUTTONS),
                              ("sol-group deals", DEAL_BUTTONS + MENU_BUTTONS)):
         group = dom.create("div", classes)
-        for button_id, key, icon in buttons:
-            group.appendChild(tool_button(i18n, button_id, key, icon))
+        for button_id, key, icon_name in buttons:
+            group.appendChild(tool_button(i18n, button_id, key, icon_name))
         bar.appendChild(group)
     root.appendChild(bar)
     wrap = dom.create("div", "sol-wrap", None, id="board-wrap", tabindex="-1")

@@ -19,13 +19,14 @@ from pyodide.ffi import create_proxy
 
 from app import dom
 from app.context import AppContext
-from app.solitaire import panels, share
+from app.solitaire import panels, settings, share
 from app.solitaire.board import Board
 from app.solitaire.custom import custom_layouts
 from app.solitaire.gestures import DOUBLE_TAP_MS, Gestures
 from app.solitaire.input import BoardArrows, Keys
 from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, SolitaireState, today
 from app.solitaire.panels import DEAL_BUTTONS, GAME_BUTTONS, MENU_BUTTONS
+from app.solitaire.sound import Sounds
 from app.solitaire.start import StartScreen
 from app.solitaire.zoom import Viewport
 from app.text.solitaire import TEXT
@@ -34,6 +35,7 @@ DEALS = tuple(button_id for button_id, _, _ in DEAL_BUTTONS)
 CLOCK_MS = 250
 SMALL_TILE = 30.0  # px: a tile narrower than this on a screen held upright gets the fit hint
 SAVE_TICKS = 20  # also save the clock every 5 s (a move saves at once)
+SHUFFLE_MS = 700  # the shuffle's animation (solitaire.css: tiles-shuffle) ends by then
 
 
 def now_ms() -> float:
@@ -73,7 +75,11 @@ class SolitaireView:
         self.state: SolitaireState | None = None  # what was drawn last (GameManager.state)
         self.start = StartScreen(self)
         """The start screen: the layout picker, the lines about the records (its own file)."""
+        self.settings = settings.read(ctx.records)
+        self.manager.light_matches = self.settings.light
+        self.sounds = Sounds()  # nothing fetched until sound is on
         self._build()
+        self._apply_settings()
         self.keys = Keys(self._key)
         self.arrows = BoardArrows(self.board, self._positions)
         # A phone may kill a hidden tab: keep the clock of the deal in progress; and the clock
@@ -89,6 +95,10 @@ class SolitaireView:
         static = self._static_root()
         root = static if static is not None else panels.skeleton(self.section, self.i18n)
         self.static_start = static is not None  # its start screen is taken over too (self.start)
+        self.root = root
+        gear = dom.by_id("board-settings")
+        if gear:  # (a static start screen written before the board's settings had a button)
+            dom.on(gear, "click", lambda event: self._action("settings"))
         self.name_node = dom.by_id("sol-layout-name")
         self.daily_node = dom.by_id("sol-daily")
         self.clock_node = dom.by_id("clock")
@@ -114,6 +124,7 @@ class SolitaireView:
         self.overlay = dom.by_id("sol-overlay")
         self.box = dom.by_id("sol-panel")
         dom.on(self.box, "click", self._panel_click)
+        dom.on(self.box, "change", self._panel_change)
         dom.on(self.box, "keydown", self.start.key)
         # Refit whenever the board's box changes: window resize, toolbar wrapping, rotation.
         self._fit_proxy = create_proxy(lambda entries, observer: self._resized())
@@ -232,7 +243,7 @@ class SolitaireView:
             self._cancel_confirm()
         elif name in ("layouts", "end-layouts"):
             self.open_start()
-        elif name in ("stats", "help"):
+        elif name in ("stats", "help", "settings"):
             if self.panel == name:  # pressed again: closed (issue 53)
                 self._close()
             else:
@@ -243,7 +254,7 @@ class SolitaireView:
             return self._escape()
         elif name == "share" and self.panel == "end":
             self._share()
-        elif self.panel in ("start", "stats", "help", "end", "confirm"):
+        elif self.panel in ("start", "stats", "help", "settings", "end", "confirm"):
             return False  # game keys wait while a panel covers the board
         elif name in ("zoom-in", "zoom-out") and manager.game is not None:
             self.gestures.step(1 if name == "zoom-in" else -1, self._focus_point())
@@ -330,7 +341,7 @@ class SolitaireView:
         if self.panel == "confirm":
             self._cancel_confirm()
             return True
-        if self.panel in ("stats", "help"):
+        if self.panel in ("stats", "help", "settings"):
             self._close()
             return True
         if self.panel == "start" and self.manager.status in ("playing", "stuck"):
@@ -366,6 +377,7 @@ class SolitaireView:
         # The panel closed first: the toolbar has its buttons back and the board is fitted
         # once, to the box it keeps (each fit and focus makes the browser lay the page out).
         self._close(render=False, refocus=False)
+        self.sounds.on = self.settings.sound  # a deal on the board: its sounds, if on
         self.board.build(deal.tiles, self.manager.looks(self._label))
         self.render()
         self._start_clock()
@@ -388,6 +400,10 @@ class SolitaireView:
         self.render()
         self.board.root.setAttribute("data-last-click-ms", f"{now_ms() - t0:.3f}")
         self._announce_click(click)
+        if click.kind == "match":
+            self.sounds.play("win" if self.state.status == "won" else "pair")
+        elif click.kind in ("reselect", "blocked"):  # a pick that does not pair, or a blocked tile
+            self.sounds.play("wrong")
 
     def _double_tap(self, tile_id: int | None, at_ms: float | None = None) -> bool:
         """A double tap on `tile_id` (or on the felt; `at_ms` the second tap's time stamp) may
@@ -466,6 +482,47 @@ class SolitaireView:
         panels.share_status(self.box, said, text if outcome == "manual" else None)
         self.ctx.announce(said)
 
+    # ------------------------------------------------------------------ board settings, motion
+
+    def _panel_change(self, event: Any) -> None:
+        """A field of the settings panel changed: keep and apply the settings at once."""
+        if self.panel != "settings":
+            return
+        old, new = self.settings, settings.chosen(self.box, self.settings)
+        if new == old:
+            return
+        self.settings = new
+        settings.write(self.ctx.records, new)
+        self._apply_settings()
+        if new.light != old.light and self.manager.game is not None:
+            self.render()
+
+    def _apply_settings(self) -> None:
+        """The background on the view's root, the matching light on the manager, sound on
+        or off (turned on, its files are fetched; at start-up only once a deal is on the board)."""
+        self.root.setAttribute("data-bg", self.settings.background)
+        self.manager.light_matches = self.settings.light
+        if self.manager.game is not None:  # (else with the first deal: not during start-up)
+            self.sounds.on = self.settings.sound
+
+    def _motion(self) -> bool:
+        """False when the player asked the system for reduced motion: no animation class is
+        set at all then (solitaire.css also animates only under no-preference)."""
+        try:
+            return not dom.window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        except Exception:  # no matchMedia: the CSS media query still decides
+            return True
+
+    def _animate_shuffle(self) -> None:
+        """The tiles left turn over as they are dealt anew (the class goes after SHUFFLE_MS)."""
+        root = self.board.root
+        root.classList.remove("shuffling")
+        _ = root.offsetWidth  # a reflow between: a second shuffle plays the animation again
+        root.classList.add("shuffling")
+        if getattr(self, "_unshuffle", None) is None:
+            self._unshuffle = create_proxy(lambda *args: root.classList.remove("shuffling"))
+        dom.window.setTimeout(self._unshuffle, SHUFFLE_MS)
+
     def _hint(self) -> None:
         t0 = now_ms()
         pair = self.manager.hint()
@@ -486,6 +543,10 @@ class SolitaireView:
         done = self.manager.shuffle()
         self.render()
         self.board.root.setAttribute("data-last-shuffle-ms", f"{now_ms() - t0:.3f}")
+        if done:
+            self.sounds.play("shuffle")
+            if self._motion():
+                self._animate_shuffle()
         self.ctx.announce(self.i18n.t("sol.ann.shuffled" if done else "sol.ann.noshuffle"))
 
     def _announce_click(self, click: Any) -> None:
@@ -535,7 +596,7 @@ class SolitaireView:
         self.daily_node.textContent = self.i18n.t("sol.daily_tag") if state.daily else ""
         self.daily_node.hidden = state.daily is None
         self._show_clock()
-        if self.panel in ("start", "stats", "help", "confirm"):
+        if self.panel in ("start", "stats", "help", "settings", "confirm"):
             return
         if status == "stuck":
             if self.panel != "stuck":
@@ -634,9 +695,13 @@ class SolitaireView:
             self.set_state("stuck")
         elif name == "end":
             state = self.state
-            layout = self.find_layout(state.layout_id).name(i18n.lang)
-            panels.end_panel(self.box, i18n, state.ended, layout, state.daily is not None)
+            layout = self.find_layout(state.layout_id)
+            overall = self.ctx.records.overall_streak(today(), self.picker_ids)
+            panels.end_panel(self.box, i18n, state.ended, layout.name(i18n.lang),
+                             state.daily is not None, layout, overall)
             self.set_state(state.status)
+            if state.status == "won" and self._motion():
+                self.box.classList.add("celebrate")
         elif name == "stats":
             day = today()
             records = self.ctx.records
@@ -652,12 +717,14 @@ class SolitaireView:
             panels.stats_panel(self.box, i18n, rows, records.overall_streak(day, self.picker_ids))
         elif name == "help":
             panels.help_panel(self.box, i18n)
+        elif name == "settings":
+            settings.settings_panel(self.box, i18n, self.settings)
         self.overlay.hidden = False
         self.overlay.className = f"sol-overlay overlay-{name}"
         self.board.root.inert = True  # tiles under a panel are out of reach of Tab and clicks
         self.gestures.active = False
         self.box.scrollTop = 0
-        if name in ("help", "stats"):
+        if name in ("help", "stats", "settings"):
             self.box.setAttribute("tabindex", "-1")  # reading panels: focus starts at the top
             self.box.focus()
             return
@@ -686,7 +753,7 @@ class SolitaireView:
             self.render()
         if not refocus:
             return
-        if was in ("start", "stats", "help", "confirm"):
+        if was in ("start", "stats", "help", "settings", "confirm"):
             back = getattr(self, "_focus_back", None)
             if back is not None and back.isConnected and back != dom.document.body:
                 back.focus()
@@ -697,7 +764,7 @@ class SolitaireView:
 
     def _panel_click(self, event: Any) -> None:
         target = event.target.closest("button") if event.target else None
-        if target is None:
+        if not target:  # not on a button (a switch's label): JS null arrives as a falsy jsnull
             return
         layout_id = target.getAttribute("data-layout")
         if layout_id:

@@ -324,6 +324,43 @@ TEXT: dict[str, _L] = {
         "This deal counts as lost. Every deal here can be cleared: try another.",
     ),
     "sol.close": _t("बन्द गर्नुहोस्", "बंद करें", "Close"),
+    # the board's settings and the win panel (issue 52)
+    "sol.settings": _t("बोर्डका सेटिङ", "बोर्ड की सेटिंग", "Board settings"),
+    "sol.set.title": _t("बोर्डका सेटिङ", "बोर्ड की सेटिंग", "Board settings"),
+    "sol.set.light": _t(
+        "छानेको टायलसँग मिल्ने खुला टायलहरू उज्याल्नुहोस्",
+        "चुनी हुई टाइल से मेल खाने वाली खुली टाइलें चमकाएँ",
+        "Light the free tiles that match the one picked",
+    ),
+    "sol.set.light_note": _t(
+        "सुरुमा बन्द: खोज्नु नै खेलको आधा रमाइलो हो।",
+        "शुरू में बंद: खोजना ही खेल का आधा मज़ा है।",
+        "Off at first: looking is half the game.",
+    ),
+    "sol.set.bg": _t("पृष्ठभूमि", "पृष्ठभूमि", "Background"),
+    "sol.set.bg.felt": _t("हरियो कपडा", "हरा कपड़ा", "Green felt"),
+    "sol.set.bg.wood": _t("काठ", "लकड़ी", "Wood"),
+    "sol.set.bg.dark": _t("अँध्यारो", "गहरा", "Dark"),
+    "sol.set.sound": _t(
+        "आवाज (जोडी, गलत छनोट, मिसाउने, जित)",
+        "आवाज़ (जोड़ी, गलत चुनाव, फेंटना, जीत)",
+        "Sounds (a pair, a wrong pick, a shuffle, a win)",
+    ),
+    "sol.set.sound_note": _t(
+        "तपाईंले नखोलेसम्म बन्द रहन्छ; तपाईंको छनोट याद राखिन्छ।",
+        "जब तक आप चालू न करें, बंद रहती है; आपकी पसंद याद रखी जाती है।",
+        "Off until you turn it on; your choice is remembered.",
+    ),
+    "sol.tile.match": _t(
+        "{tile}, खुला, छानेकोसँग मिल्छ",
+        "{tile}, खुली, चुनी हुई से मेल खाती है",
+        "{tile}, free, matches the picked tile",
+    ),
+    "sol.won.beaten": _t(
+        "अघिल्लो उत्कृष्ट समय {old} उछिनियो!",
+        "पिछला सबसे अच्छा समय {old} पीछे छूटा!",
+        "Best time beaten: it was {old}.",
+    ),
     # records
     "sol.stats.nothing": _t("अहिलेसम्म कुनै बाँड खेलिएको छैन।", "अभी तक कोई खेल नहीं खेला गया।", "No deal played yet."),
     "sol.stats.unplayed": _t(
@@ -463,9 +500,9 @@ TEXT: dict[str, _L] = {
         "Win a layout's deal of the day without a hint or a shuffle and its streak grows by a day; miss a day and it starts again. After the win, the Share button sends your time to your friends.",
     ),
     "sol.help.setting": _t(
-        "बनोट नै एउटै सेटिङ हो; पृष्ठले सुरुमै आजको बाँड खेल्ने कि नयाँ भनेर सोध्छ।",
-        "बनावट ही अकेली सेटिंग है; पेज शुरू में पूछता है कि आज का खेल खेलें या नया।",
-        "The layout is the only setting; the page asks at the start whether you want today's deal or a new one.",
+        "पृष्ठले सुरुमै बनोट र आजको बाँड खेल्ने कि नयाँ भनेर सोध्छ। घडीछेउको गियर बटनमा बोर्डका सेटिङ छन्: मिल्ने टायल उज्याल्ने, पृष्ठभूमि र आवाज।",
+        "पेज शुरू में बनावट पूछता है और यह कि आज का खेल खेलें या नया। घड़ी के पास गियर बटन में बोर्ड की सेटिंग हैं: मेल खाती टाइलें चमकाना, पृष्ठभूमि और आवाज़।",
+        "The page asks at the start for a layout and whether you want today's deal or a new one. The gear beside the clock holds the board's settings: lighting the matching tiles, the background and sound.",
     ),
     "sol.help.keys_title": _t("कुञ्जीहरू", "कुंजियाँ", "Keys"),
     "sol.help.keys_board": _t(
