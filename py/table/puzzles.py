@@ -20,9 +20,9 @@ from .actions import ADDED_KONG, CONCEALED_KONG, DISCARD, WIN, Action
 from .match import Match
 from .players.par import make as make_par
 from .players.strong import TURN_ADVICE, StrongPlayer
+from .seat_view import Discard, Meld, SeatView
 from .seating import prevalent_wind, seat_winds
 from .table import Table
-from .seat_view import Discard, Meld, SeatView
 from .wall import shuffled_wall
 
 __all__ = ["harvest", "own_puzzles", "position_json", "puzzle_at", "rank", "view_of"]
