@@ -560,7 +560,7 @@ def traditional_face(face: str) -> str:
     if face[0].isdigit():
         rank, suit = int(face[0]), face[1]
         if suit == "m":
-            body = (strokes(HAN_NUMERALS[rank - 1], 13, 4, 0.34, NAVY, 4.6)
+            body = (strokes(HAN_NUMERALS[rank - 1], 16, 4, 0.28, NAVY, 5)
                     + han("wan", 11, 40, 38, RED, 4))
         elif suit == "p":
             body = big_flower_dot() if rank == 1 else moved(
@@ -661,16 +661,18 @@ CSS = ROOT / "web" / "styles" / "tiles.css"
 
 
 def tiles_css() -> str:
-    """web/styles/tiles.css: a custom property per face (--tile-1m ... --tile-back) holding its
-    picture in the set chosen (<html data-tiles="...">, app.tileset). Every view draws a face
+    """web/styles/tiles.css: a custom property per face (--art-1m ... --art-back) holding its
+    picture in the set chosen (<html data-tiles="...">, app.tileset; any element's data-tiles
+    for its own content, as the chooser's samples). Every view draws a face
     through its property, so one attribute switches every view, and a set's pictures are
     fetched only once a tile is drawn with them."""
     names = face_names() + ["back"]
     out = ["/* Written by tools/make_art.py: every face's picture, per tile set (app.tileset). */"]
     for set_id in SETS:
         folder = "" if set_id == SETS[0] else f"{set_id}/"
-        selector = ":root" if set_id == SETS[0] else f':root[data-tiles="{set_id}"]'
-        props = "".join(f'\n  --tile-{f}: url("../tiles/{folder}{f}.svg");' for f in names)
+        selector = (':root, [data-tiles="classic"]' if set_id == SETS[0]
+                    else f'[data-tiles="{set_id}"]')
+        props = "".join(f'\n  --art-{f}: url("../tiles/{folder}{f}.svg");' for f in names)
         out.append(f"{selector} {{{props}\n}}")
     return "\n".join(out) + "\n"
 
