@@ -176,6 +176,13 @@ def test_one_choice_changes_every_view_survives_a_reload_and_is_fetched_only_whe
     page.wait_for_selector('.sc-hand .tile[data-face="5p"]')
     assert all_in(page.evaluate(SHOWN_ART, '.sc-hand .tile[data-face="5p"]'), "large/")
 
+    page.evaluate("location.hash = '#/sheet'")  # a match, for the scorer's hand to go to
+    page.wait_for_selector('.sheet[data-screen="setup"]')
+    for i, name in enumerate(["Asha", "Bikash", "Chitra", "Dipak"]):
+        page.fill(f"#sh-name-{i}", name)
+    page.check('[name="east"][value="0"]')
+    page.click(".sh-start")
+    page.wait_for_selector('.sheet[data-screen="match"][data-hands="0"]')
     page.evaluate("offer => localStorage.setItem('mj.v1.sheet.offer', JSON.stringify(offer))",
                   {"v": 1, "points": 18, "without_flowers": 18, "self_drawn": False,
                    "seat_wind": "W", "discarder": "E", "round_wind": "E",
