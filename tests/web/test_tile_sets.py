@@ -219,3 +219,22 @@ def test_one_choice_changes_every_view_survives_a_reload_and_is_fetched_only_whe
     page.evaluate("location.hash = '#/'")
     page.wait_for_selector("#view-solitaire:not([hidden])")
     page.wait_for_function(f"({BOARD_ART})().every(b => b.includes('/tiles/traditional/'))")
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_the_chooser_open_passes_the_audit_and_fits_the_phone(phone, site, lang):
+    """The tile set chooser opened from the top bar, in each language: axe finds nothing, it
+    is named in the page's language, and nothing is wider than the phone."""
+    from tests.web.a11y import assert_accessible
+
+    page = phone(entries={"mj.v1.setting.lang": json.dumps({"v": 1, "value": lang})})
+    page.goto(site)
+    wait_ready(page)
+    page.click("#tiles-open")
+    page.wait_for_selector("#tiles-menu:popover-open")
+    assert_accessible(page, f"tile set chooser open ({lang})")
+    legend = page.text_content("#tiles-menu legend")
+    assert legend == {"ne": "टायल सेट", "hi": "टाइल सेट", "en": "Tile set"}[lang]
+    assert page.get_attribute("#tiles-open", "aria-label") == legend
+    right = page.evaluate("document.getElementById('tiles-menu').getBoundingClientRect().right")
+    assert right <= 390 and page.evaluate("document.documentElement.scrollWidth") == 390
