@@ -14,14 +14,24 @@ from .snapshot import SNAPSHOT_DIR
 
 def site_files(site: Path = DIST) -> list[str]:
     """Every file the service worker precaches, as a path relative to the site, sorted: all
-    but sw.js itself and the later files (the snapshot)."""
+    but sw.js itself, the later files (the snapshot) and the tile sets fetched on demand."""
     later = set(later_files(site))
+    on_demand = tuple(on_demand_folders(site))
     return sorted(
         name
         for p in site.rglob("*")
         if p.is_file() and p.name != "sw.js"
         and (name := p.relative_to(site).as_posix()) not in later
+        and not name.startswith(on_demand)
     )
+
+
+def on_demand_folders(site: Path = DIST) -> list[str]:
+    """The folders the service worker keeps only once the page fetched a file of them: each
+    tile set but the default one (tiles/<set>/, app.tileset), fetched when it is chosen."""
+    tiles = site / "tiles"
+    folders = tiles.iterdir() if tiles.is_dir() else ()
+    return sorted(f"{p.relative_to(site).as_posix()}/" for p in folders if p.is_dir())
 
 
 def later_files(site: Path = DIST) -> list[str]:
@@ -35,13 +45,16 @@ def write_service_worker(site: Path = DIST) -> str:
     """Generate sw.js: precache every site file under a name derived from their contents.
 
     Returns the cache name. Any change to any file gives a new name, so the new worker
-    installs, takes over, and deletes the old cache. The later files are left out of the name:
+    installs, takes over, and deletes the old cache (the tile sets kept on demand count too).
+    The later files are left out of the name:
     the snapshot's own name (in interpreter.mjs, which is precached) already changes with
     everything it is made from.
     """
     files = site_files(site)
     digest = hashlib.sha256()
-    for name in files:
+    kept_later = sorted(p.relative_to(site).as_posix() for folder in on_demand_folders(site)
+                        for p in (site / folder).rglob("*") if p.is_file())
+    for name in files + kept_later:  # a changed tile set's file changes the name too
         digest.update(name.encode())
         digest.update(hashlib.sha256((site / name).read_bytes()).digest())
     version = digest.hexdigest()[:16]
@@ -53,6 +66,7 @@ def write_service_worker(site: Path = DIST) -> str:
         template.replace("__CACHE_NAME__", cache)
         .replace("__PRECACHE__", json.dumps(precache, indent=1))
         .replace("__LATER__", json.dumps(later))
+        .replace("__ON_DEMAND__", json.dumps([f"./{name}" for name in on_demand_folders(site)]))
     )
     (site / "sw.js").write_text(text)
     return cache

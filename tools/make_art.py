@@ -488,6 +488,210 @@ def face_svg(face: str) -> str:
     raise ValueError(f"unknown face {face!r}")
 
 
+# ---------------------------------------------------------------- the other tile sets
+
+SETS = ("classic", "traditional", "large")
+"""The tile sets, by id: today's art (web/tiles/), faces as printed on real sets
+(web/tiles/traditional/), and large indices in strong contrast for small screens and low sight
+(web/tiles/large/). The page's setting holds one of these ids (app.tileset)."""
+
+NAVY = "#17306e"  # the printed sets' numerals and winds
+
+
+def set_folder(set_id: str) -> Path:
+    """Where a set's faces are written: the default set at web/tiles/ (its paths as ever, so
+    saved caches and links keep working), the others in a folder of their own."""
+    return TILES if set_id == SETS[0] else TILES / set_id
+
+
+def moved(body: str, dx: float, dy: float, scale: float = 1.0) -> str:
+    """A body of shapes moved by (dx, dy) and scaled about the face's centre."""
+    return (f'<g transform="translate({num(30 + dx)} {num(40 + dy)}) scale({num(scale)}) '
+            f'translate(-30 -40)">{body}</g>')
+
+
+def ring_coin(cx: float, cy: float, r: float, color: str) -> str:
+    """A printed dot: rings of colour round a centre, as on real sets."""
+    return (
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{color}"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.78)}" fill="{IVORY}"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.6)}" fill="{color}"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.36)}" fill="{IVORY}"/>'
+        f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r * 0.2)}" fill="{color}"/>'
+    )
+
+
+def big_flower_dot() -> str:
+    """The printed one of dots: a large wheel, petals round a red centre."""
+    cx, cy = 30, 40
+    parts = [f'<circle cx="{cx}" cy="{cy}" r="25" fill="{GREEN}"/>',
+             f'<circle cx="{cx}" cy="{cy}" r="21.5" fill="{IVORY}"/>']
+    for k in range(12):
+        a = math.radians(k * 30)
+        parts.append(leaf(cx + 8 * math.cos(a), cy + 8 * math.sin(a), cx + 20 * math.cos(a),
+                          cy + 20 * math.sin(a), 3.2, BLUE))
+    parts.append(f'<circle cx="{cx}" cy="{cy}" r="8" fill="{RED}"/>')
+    parts.append(f'<circle cx="{cx}" cy="{cy}" r="4.5" fill="{IVORY}"/>')
+    parts.append(f'<circle cx="{cx}" cy="{cy}" r="2.2" fill="{RED}"/>')
+    return "".join(parts)
+
+
+def jointed_stick(cx: float, cy: float, length: float, color: str, angle: float = 0,
+                  w: float = 6.8) -> str:
+    """A printed bamboo stick: a stem pinched at its joints, as real sets draw it."""
+    rot = f' transform="rotate({num(angle)} {num(cx)} {num(cy)})"' if angle else ""
+    top = cy - length / 2
+    joints = "".join(
+        f'<rect x="{num(cx - w * 0.62)}" y="{num(top + length * k - 1)}" width="{num(w * 1.24)}" '
+        f'height="2" rx="1" fill="{color}"/>' for k in (0, 0.5, 1))
+    return (
+        f"<g{rot}>"
+        f'<rect x="{num(cx - w * 0.38)}" y="{num(top)}" width="{num(w * 0.76)}" '
+        f'height="{num(length)}" fill="{color}"/>{joints}'
+        f'<path d="M{num(cx)} {num(top + 2.5)}V{num(cy - 2)}M{num(cx)} {num(cy + 2)}'
+        f'V{num(top + length - 2.5)}" stroke="{IVORY}" stroke-width="1" opacity=".7"/>'
+        "</g>"
+    )
+
+
+def traditional_face(face: str) -> str:
+    """A face as printed on real sets (the photos of ../shared/photos): no Latin index; blue
+    numerals over a red 萬, ringed coins, jointed sticks and a bird, winds as characters."""
+    if face[0].isdigit():
+        rank, suit = int(face[0]), face[1]
+        if suit == "m":
+            body = (strokes(HAN_NUMERALS[rank - 1], 16, 4, 0.28, NAVY, 5)
+                    + han("wan", 11, 40, 38, RED, 4))
+        elif suit == "p":
+            body = big_flower_dot() if rank == 1 else moved(
+                "".join(ring_coin(*c) for c in DOT_LAYOUTS[rank]), 0, -7.5, 1.1)
+        else:
+            body = moved(bird(), 1, -8, 1.12) if rank == 1 else moved(
+                "".join(jointed_stick(*s) for s in BAMBOO_LAYOUTS[rank]), 0, -8, 1.1)
+        title = f"{rank} of {SUIT_NAMES[suit]}"
+    elif face in WINDS:
+        body, title = han(WINDS[face], 5, 14, 50, NAVY, 5), f"{WINDS[face]} wind"
+    elif face == "C":
+        body, title = han("middle", 5, 14, 50, RED, 6), DRAGONS[face]
+    elif face == "F":
+        body, title = han("prosper", 5, 14, 50, GREEN, 4.6), DRAGONS[face]
+    elif face == "P":
+        body = (
+            f'<rect x="9" y="9" width="42" height="62" fill="none" stroke="{BLUE}" '
+            'stroke-width="3.2"/>'
+            f'<rect x="14" y="14" width="32" height="52" fill="none" stroke="{BLUE}" '
+            'stroke-width="1.4"/>'
+            f'<path d="M9 9l5 5M51 9l-5 5M9 71l5-5M51 71l-5-5" stroke="{BLUE}" '
+            'stroke-width="1.4"/>'
+        )
+        title = DRAGONS[face]
+    else:
+        n = int(face[2])
+        flower_face = face.startswith("fl")
+        art = (FLOWER_ART if flower_face else SEASON_ART)[n - 1]()
+        numeral = strokes(HAN_NUMERALS[n - 1], 3, 3, 0.13, RED if flower_face else BLUE, 2)
+        body = numeral + moved(art, 2, -1, 0.95)
+        title = (f"flower {n}, {FLOWERS[n - 1]}" if flower_face
+                 else f"season {n}, {SEASONS[n - 1]}")
+    return svg(title, body)
+
+
+# Strong inks for the large set: each at least 7:1 on the ivory face.
+STRONG = {"m": "#8f0d14", "p": "#0a3278", "s": "#0b4f1f", "ink": "#111111"}
+LARGE_DIGIT = 30  # the index's height in face units: about 11 px on a tile 22 px wide
+
+
+def large_index(text: str, color: str) -> str:
+    """The large set's corner index: the digit or letter, tall and bold, top left."""
+    return latin(text, 3, 3, LARGE_DIGIT, color, 6)
+
+
+def large_face(face: str) -> str:
+    """A face for small screens and low sight: a tall bold index in the corner (the rank, or the
+    wind's letter) and one big suit mark below it, in inks of strong contrast."""
+    if face[0].isdigit():
+        rank, suit = int(face[0]), face[1]
+        color = STRONG[suit]
+        if suit == "m":
+            mark = han("wan", 24, 38, 34, color, 6)
+        elif suit == "p":
+            mark = (f'<circle cx="42" cy="58" r="14" fill="{color}"/>'
+                    f'<circle cx="42" cy="58" r="7.5" fill="{IVORY}"/>'
+                    f'<circle cx="42" cy="58" r="3.5" fill="{color}"/>')
+        else:
+            mark = "".join(
+                f'<rect x="{x}" y="40" width="7" height="34" rx="3" fill="{color}"/>'
+                f'<path d="M{x} 57h7" stroke="{IVORY}" stroke-width="2"/>' for x in (30, 42))
+        body = large_index(str(rank), color) + mark
+        title = f"{rank} of {SUIT_NAMES[suit]}"
+    elif face in WINDS:
+        body = large_index(face, STRONG["ink"]) + han(WINDS[face], 22, 38, 34, STRONG["ink"], 5.5)
+        title = f"{WINDS[face]} wind"
+    elif face == "C":
+        body, title = han("middle", 4, 12, 52, STRONG["m"], 8.5), DRAGONS[face]
+    elif face == "F":
+        body, title = han("prosper", 4, 12, 52, STRONG["s"], 6.5), DRAGONS[face]
+    elif face == "P":
+        body = (f'<rect x="9" y="9" width="42" height="62" rx="3" fill="none" '
+                f'stroke="{STRONG["p"]}" stroke-width="7"/>')
+        title = DRAGONS[face]
+    else:
+        n = int(face[2])
+        flower_face = face.startswith("fl")
+        art = (FLOWER_ART if flower_face else SEASON_ART)[n - 1]()
+        color = STRONG["m"] if flower_face else STRONG["p"]
+        body = large_index(str(n), color) + moved(art, 8, 12, 0.62)
+        title = (f"flower {n}, {FLOWERS[n - 1]}" if flower_face
+                 else f"season {n}, {SEASONS[n - 1]}")
+    return svg(title, body)
+
+
+def set_face_svg(set_id: str, face: str) -> str:
+    """The SVG document of one face (or the back) of a set."""
+    if face == "back":
+        return back()
+    if set_id == "traditional":
+        return traditional_face(face)
+    if set_id == "large":
+        return large_face(face)
+    return face_svg(face)
+
+
+CSS = ROOT / "web" / "styles" / "tiles.css"
+
+
+def tiles_css() -> str:
+    """web/styles/tiles.css: a custom property per face (--art-1m ... --art-back) holding its
+    picture in the set chosen (<html data-tiles="...">, app.tileset; any element's data-tiles
+    for its own content, as the chooser's samples). Every view draws a face
+    through its property, so one attribute switches every view, and a set's pictures are
+    fetched only once a tile is drawn with them."""
+    names = face_names() + ["back"]
+    out = ["/* Written by tools/make_art.py: every face's picture, per tile set (app.tileset). */"]
+    for set_id in SETS:
+        folder = "" if set_id == SETS[0] else f"{set_id}/"
+        selector = (':root, [data-tiles="classic"]' if set_id == SETS[0]
+                    else f'[data-tiles="{set_id}"]')
+        props = "".join(f'\n  --art-{f}: url("../tiles/{folder}{f}.svg");' for f in names)
+        out.append(f"{selector} {{{props}\n}}")
+    return "\n".join(out) + "\n"
+
+
+def write_sets() -> list[Path]:
+    """The faces and back of every set but the default (write_svgs writes those), and the
+    style sheet that maps them."""
+    written = []
+    for set_id in SETS[1:]:
+        folder = set_folder(set_id)
+        folder.mkdir(parents=True, exist_ok=True)
+        for face in face_names() + ["back"]:
+            path = folder / f"{face}.svg"
+            path.write_text(set_face_svg(set_id, face), encoding="utf-8")
+            written.append(path)
+    CSS.write_text(tiles_css(), encoding="utf-8")
+    return written
+
+
 # ---------------------------------------------------------------- icons
 
 def tile(x: float, y: float, w: float, h: float, face: str = "") -> str:
@@ -648,6 +852,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     written = write_svgs()
     sys.stdout.write(f"wrote {len(written)} faces, back.svg and icon.svg\n")
+    others = write_sets()
+    sys.stdout.write(f"wrote {len(others)} faces of the other sets and {CSS.name}\n")
     if not args.no_png:
         render_pngs()
         sys.stdout.write("rendered the PNG icons\n")

@@ -255,6 +255,23 @@
     showLines();
   });
   addEventListener("hashchange", () => { if (state.live) route(); });
+  // The tile set chosen (app/tileset.py keeps the same setting): shown at once, and chosen here
+  // too before Python is up.
+  const tileSets = [...document.querySelectorAll('#tiles-menu input[name="tiles"]')]
+    .map((input) => input.value);
+  const showTiles = (id) => {
+    document.documentElement.dataset.tiles = id;
+    for (const input of document.querySelectorAll('#tiles-menu input[name="tiles"]')) {
+      input.checked = input.value === id;
+    }
+  };
+  const tiles = tileSets.includes(setting("tiles")) ? setting("tiles") : tileSets[0];
+  if (tiles) showTiles(tiles);
+  byId("tiles-menu")?.addEventListener("change", (event) => {
+    if (!state.live || !tileSets.includes(event.target.value)) return;
+    write(SHELL.keys.setting + "tiles", { v: 1, value: event.target.value });
+    showTiles(event.target.value);
+  });
 
   globalThis.mahjongShell = {
     /** The loading step `key` (app/text/common.py) in the page's language; boot.js. */
@@ -264,8 +281,10 @@
     /** A built-in layout's description in a language (app.shell.about): the layouts ship
      * without them, since this page's data carries them. */
     about: (id, lang) => SHELL.about[lang]?.[SHELL.layouts.indexOf(id)] ?? "",
-    /** The tile art a deal shows, every face's (app.solitaire.board.art_path); boot.js. */
-    art: SHELL.art,
+    /** The tile art a deal shows, every face's (app.solitaire.board.art_path), in the tile
+     * set chosen (app.tileset.folder); boot.js. */
+    art: tiles && tiles !== tileSets[0]
+      ? SHELL.art.map((path) => path.replace(/^tiles\//, `tiles/${tiles}/`)) : SHELL.art,
     /** Python could not start: the button pressed is no longer waiting. */
     failed() {
       if (state.action) unmark(byId(state.action));

@@ -6,6 +6,9 @@
 const CACHE = "__CACHE_NAME__";
 const PRECACHE = __PRECACHE__;
 const LATER = __LATER__;
+// Folders kept once the page asks for a file of them (a tile set chosen: app/tileset.py), never
+// precached: a set's files are fetched when the player chooses it, not on a first visit.
+const ON_DEMAND = __ON_DEMAND__.map((path) => new URL(path, self.location).href);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -97,6 +100,10 @@ self.addEventListener("fetch", (event) => {
     const key = request.mode === "navigate" ? new URL("./", self.location).href : request;
     const hit = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
     if (hit) return hit;
-    return fetch(request);
+    const response = await fetch(request);
+    if (response.ok && ON_DEMAND.some((folder) => request.url.startsWith(folder))) {
+      await cache.put(request, response.clone());
+    }
+    return response;
   })());
 });

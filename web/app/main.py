@@ -15,8 +15,9 @@ import importlib
 from typing import Any
 
 from engine import Records
+from tiles import FACES
 
-from app import dom, lazy, shell
+from app import dom, lazy, shell, tileset
 from app.context import AppContext, View
 from app.dom import escape
 from app.i18n import LANGUAGES, Translator, pick_language
@@ -46,12 +47,16 @@ class App:
         self.current: str | None = None
         self._fetching: set[str] = set()  # views whose lazy zips are on their way (app.lazy)
         self._fetches: dict[str, Any] = {}  # the task that opens each such view
+        self._tile_images: list[Any] = []  # a chosen tile set's pictures, kept while fetched
 
     def start(self) -> None:
         early = shell.hand_over()
         picker = dom.by_id("lang")
         picker.value = self.ctx.i18n.lang
         dom.on(picker, "change", lambda event: self.set_language(str(picker.value)))
+        tileset.apply(tileset.chosen(self.ctx.records))
+        dom.on(dom.by_id("tiles-menu"), "change",
+               lambda event: self.set_tiles(str(event.target.value)))
         dom.on(dom.window, "hashchange", lambda event: self.route())
         self._label_page()
         self.ctx.pressed, self.ctx.offered_layout = early.action, early.layout
@@ -101,6 +106,15 @@ class App:
         self._label_page()
         for view in self.views.values():
             view.relabel()
+
+    def set_tiles(self, set_id: str) -> None:
+        """Show the tile set chosen in every view, keep the choice, and fetch the set's
+        pictures at once (the service worker keeps them for offline play)."""
+        if set_id not in tileset.SETS:
+            return
+        self.ctx.records.set_setting(tileset.SETTING, set_id)
+        tileset.apply(set_id)
+        self._tile_images = tileset.fetch_all(set_id, FACES)
 
     def _label_page(self) -> None:
         dom.document.documentElement.lang = self.ctx.i18n.lang

@@ -11,8 +11,10 @@ from typing import Any
 
 from tiles import PLAYING_TILES as FACES
 
+from app import tileset
 from app.scorer import draw
 from app.scorer.state import ScorerHand, can_start_chow, meld_class
+from app.tileset import art_url
 
 MODES = ("tile", "chow", "pung", "kong", "ckong", "win")
 ROWS = (FACES[0:9], FACES[9:18], FACES[18:27], FACES[27:34])
@@ -26,11 +28,13 @@ def picker_html(t: Any, lang: str) -> str:
         for m in MODES
     )
     rows = []
+    shown = tileset.shown()  # app.tileset.apply points them at another set when one is chosen
     for row in ROWS:
         buttons = "".join(
             f'<button type="button" class="pick" data-action="pick" data-face="{face}" '
             f'tabindex="{"0" if face == FACES[0] else "-1"}">'
-            f'<span class="tile"><img src="./tiles/{face}.svg" alt="" draggable="false"></span>'
+            f'<span class="tile"><img src="{art_url(face, shown)}" data-tile-face="{face}" '
+            'alt="" draggable="false"></span>'
             f'<span class="left" aria-hidden="true">4</span></button>'
             for face in row
         )

@@ -277,8 +277,24 @@ def offer_html(entry: Entry, t: T, lang: str) -> str:
     return (
         '<div class="sh-offer">'
         f'<p>{escape(t("sh.offer", points=offer.points))} <code dir="ltr">{escape(offer.hand)}'
-        f'</code></p><p class="sh-fans">{escape(fans)}</p></div>'
+        f'</code></p>{offer_tiles(offer.hand, lang)}<p class="sh-fans">{escape(fans)}</p></div>'
     )
+
+
+def offer_tiles(hand: str, lang: str) -> str:
+    """The offered hand's tiles, in the tile set chosen (app.tileset), each named for screen
+    readers; nothing when the stored text is not a hand (its notation is still shown)."""
+    from app.scorer import draw
+    from app.scorer.state import NotationError, parse_hand_text
+
+    try:
+        read = parse_hand_text(hand)
+    except (NotationError, ValueError):
+        return ""
+    faces = [f for m in read.melds for f in m.faces] + list(read.concealed)
+    faces += [read.win] if read.win else []
+    return ('<p class="sh-offer-tiles">'
+            + "".join(draw.tile(f, lang, "small") for f in faces) + "</p>")
 
 
 def penalties_html(entry: Entry, names: tuple[str, ...], t: T, opened: bool = False) -> str:

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from app import dom
-from app.solitaire.art import art_path
 from app.solitaire.fit import MARGIN, TILE_ASPECT, board_box, board_scale
 from app.solitaire.zoom import Size, Viewport, max_zoom
+from app.tileset import face_image
 
 __all__ = ["Board", "TileLook", "TILE_ASPECT", "board_scale"]
 
@@ -240,5 +240,6 @@ def _look_attributes(look: TileLook) -> dict[str, str | None]:
 
 def _art(face: str) -> str:
     """The face's art as a CSS background (an <img> per tile showed ghosted strokes in
-    Chromium's raster at device scale 2-3; a background image does not)."""
-    return f'url("{art_path(face)}")'
+    Chromium's raster at device scale 2-3; a background image does not), in the tile set
+    chosen (app.tileset)."""
+    return face_image(face)

@@ -3,8 +3,9 @@ and turn options), the ready aid and the panels (set-up, end of a hand, end of t
 
 Pure Python over the engine's values (``SeatView``, ``Action``, ``Table``): every function
 returns an HTML string that the view sets in one DOM call (cheaper under Pyodide than building
-elements one by one). Tiles use the app's art (web/tiles/<face>.svg) as a background, as the
-solitaire board does; the end-of-hand breakdown is the scorer's own ``fans_html``.
+elements one by one). Tiles use the app's art (web/tiles/<face>.svg, in the set chosen:
+app.tileset) as a background, as the solitaire board does; the end-of-hand breakdown is the
+scorer's own ``fans_html``.
 """
 
 from __future__ import annotations
@@ -129,7 +130,7 @@ def tile(face: str, lang: str, classes: str = "", attrs: str = "", note: str = "
     name = escape(face_name(face, lang) + (f", {note}" if note else ""))
     return (
         f'<span class="t {classes}" data-face="{face}" role="img" aria-label="{name}" '
-        f'title="{name}" style="background-image:url(&quot;tiles/{face}.svg&quot;)"{attrs}>'
+        f'title="{name}" style="background-image:var(--art-{face})"{attrs}>'
         "</span>"
     )
 

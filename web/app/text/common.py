@@ -12,6 +12,15 @@ TEXT: dict[str, dict[str, str]] = {
     "nav.puzzles": {"ne": "कुन टाइल फाल्ने? पहेली", "hi": "कौन-सी टाइल फेंकें? पहेलियाँ",
                     "en": "Discard puzzles"},
     "lang.label": {"ne": "भाषा", "hi": "भाषा", "en": "Language"},
+    # the tile set (app/tileset.py, the header's chooser)
+    "tiles.label": {"ne": "टायल सेट", "hi": "टाइल सेट", "en": "Tile set"},
+    "tiles.classic": {"ne": "सामान्य", "hi": "सामान्य", "en": "Standard"},
+    "tiles.traditional": {"ne": "परम्परागत, असली टायलमा छापिएझैँ",
+                          "hi": "पारंपरिक, असली टाइलों पर छपी जैसी",
+                          "en": "Traditional, as printed on real sets"},
+    "tiles.large": {"ne": "ठूला अङ्क, गाढा रङ", "hi": "बड़े अंक, गहरा कंट्रास्ट",
+                    "en": "Large numbers, strong contrast"},
+    "tiles.done": {"ne": "भयो", "hi": "हो गया", "en": "Done"},
     "loading.ready": {"ne": "तयार", "hi": "तैयार", "en": "Ready"},
     # the loading steps (boot.js shows them in the page's language)
     "loading.python": {"ne": "पाइथन ल्याउँदै", "hi": "पायथन ला रहे हैं", "en": "Loading Python"},
