@@ -181,7 +181,10 @@
     state.box = [box(wrap.clientWidth), box(wrap.clientHeight)];
     const order = pickerOrder(...state.box);
     const picker = section.querySelector(".layout-picker");
-    for (const id of order) picker.appendChild(byId(`layout-${id}`));
+    const shown = [...picker.children].map((card) => card.dataset.layout);
+    if (order.some((id, i) => shown[i] !== id)) { // (moved only when the order differs)
+      for (const id of order) picker.appendChild(byId(`layout-${id}`));
+    }
     const saved = setting("layout");
     chooseLayout(order.includes(saved) ? saved : order[0], false);
   }
