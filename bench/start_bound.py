@@ -24,6 +24,13 @@ tapped when shown and then playable, the bare page ready, and `no-app` ready (th
 built, with nobody tapping, ready once Python has started), taking turns. If `no-app` is
 already near the goal's 1.1x of the bare page, the app's import and first deal (its Python at
 4x CPU) cannot fit in what is left.
+
+`--tap` measures the start screen's bound on the same phone: per turn the app's start screen
+answering a tap on today's deal (the first change in the page after the tap, then the next frame,
+as `bench/firstvisit.py` times it), and the same for `static`, a copy whose index.html is the
+same static HTML (the start screen, its styles and web/shell.js) without the runtime (no
+preloads, no boot.js, no interpreter.mjs, no PyScript): what the static page alone costs on that
+phone under the machine's load at that moment.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -45,6 +53,7 @@ import build  # noqa: E402
 from bench.browser import READY_PROBE, fresh_context, load, load_average  # noqa: E402
 from bench.firstvisit import (  # noqa: E402
     NETWORKS,
+    PROBE,
     awaited,
     bare_site,
     bare_visit,
@@ -71,6 +80,63 @@ def variant(dist: Path, folder: Path, painted: bool) -> Path:
         page = folder / "index.html"
         page.write_text(page.read_text().replace("</head>", NOT_PAINTED, 1))
     return folder
+
+
+def static_only(dist: Path, folder: Path) -> Path:
+    """A copy of `dist` whose index.html is the same static HTML without the runtime: no
+    preloads, no module scripts, no PyScript (the start screen and web/shell.js only)."""
+    shutil.copytree(dist, folder, symlinks=True)
+    page = folder / "index.html"
+    text = page.read_text()
+    kept = [line for line in text.splitlines(keepends=True)
+            if not re.search(r'rel="(modulepreload|preload)"|<script type="(module|py)"', line)]
+    if len(kept) == len(text.splitlines()):
+        raise SystemExit("index.html no longer reads as this tool expects")
+    page.write_text("".join(kept))
+    return folder
+
+
+def tap_visit(pw, url: str, bits: int, latency: int, workdir: Path) -> dict:
+    """One first visit on the throttled phone: today's deal tapped the moment it is shown, and
+    the time (s from navigation) the page's answer is on the screen; first paint too."""
+    with phone_visit(pw, url, PROBE, bits, latency, workdir) as (page, cdp, _traffic):
+        x, y = awaited(cdp, "window.__fv.whenShown")
+        for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchEnd", [])):
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        answer = awaited(cdp, "new Promise((resolve) => { const look = () => "
+                              "window.__fv.answer > 0 ? resolve(window.__fv.answer) "
+                              ": setTimeout(look, 100); look(); })")
+        paint = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0]"
+                              " || {}).startTime || -1")
+    return {"usable": answer / 1000, "paint": paint / 1000}
+
+
+def tap_bound(pw, dist: Path, work: Path, runs: int,
+              others: dict[str, Path]) -> list[tuple[str, str]]:
+    """The start screen's bound: per turn the app's and the static page's tap answered (s)."""
+    _name, bits, latency, _goal = NETWORKS[0]
+    sites = {"app": dist, "static": static_only(dist, work / "static")}
+    for label, other in others.items():
+        sites[label] = other
+        sites[f"static {label}"] = static_only(other, work / f"static-{len(sites)}")
+    times: dict[str, list[dict]] = {name: [] for name in sites}
+    loads = []
+    with served(sites) as urls:
+        for run in range(runs):
+            loads.append(load_average())
+            for name, url in urls.items():
+                times[name].append(tap_visit(pw, url, bits, latency,
+                                             work / f"tap-{run}-{len(times[name])}-{name}"))
+    med = statistics.median
+    rows = []
+    for name, visits in times.items():
+        usable = [v["usable"] for v in visits]
+        paint = [v["paint"] for v in visits]
+        rows.append((f"{name}: a tap answered (median, runs) / first paint",
+                     f"{med(usable):.2f} s ({', '.join(f'{v:.2f}' for v in usable)}) / "
+                     f"{med(paint):.2f} s"))
+    rows.append(("load before each turn", "; ".join(loads)))
+    return rows
 
 
 @contextlib.contextmanager
@@ -129,6 +195,8 @@ def main() -> int:
                         help="another built site taking the same turns (repeatable)")
     parser.add_argument("--phone", action="store_true",
                         help="the phone goal's bound (10 Mbit/s, 40 ms, CPU 4x) instead")
+    parser.add_argument("--tap", action="store_true",
+                        help="the start screen's tap answered, app against its static HTML alone")
     args = parser.parse_args()
     others = {}
     for item in args.other:
@@ -143,6 +211,11 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         work = Path(tmp)
+        if args.tap:
+            rows = tap_bound(pw, dist, work, args.runs, others)
+            build.print_table(f"Phone start screen, a tap answered, 10 Mbit/s, 40 ms, CPU 4x, "
+                              f"{args.runs} visits each ({load_average()})", rows)
+            return 0
         if args.phone:
             rows = phone_bound(pw, dist, work, args.runs)
             build.print_table(f"Phone first-visit bound, 10 Mbit/s, 40 ms, CPU 4x, {args.runs} "

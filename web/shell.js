@@ -17,7 +17,7 @@
     ...section.querySelectorAll("*")];
   const byId = (id) => document.getElementById(id);
   const state = { live: true, lang: SHELL.base, layout: null, action: null, step: null,
-    box: null };
+    box: null, featured: null };
 
   const read = (key) => {
     try {
@@ -96,7 +96,69 @@
     byId("today-best").textContent = today;
     byId("layout-about").textContent = SHELL.about[lang][SHELL.layouts.indexOf(state.layout)];
     byId("streak").textContent = streak;
+    showFeature();
     showContinue(typeof progress === "string" ? progress : null);
+  }
+
+  // The chosen layout's card over the deal buttons (app.solitaire.panels.feature_card): its
+  // picture, and its name, tile count and level as its card in the picker reads them (already
+  // in the page's language).
+  function showFeature() {
+    const card = byId(`layout-${state.layout}`);
+    for (const part of ["name", "size"]) {
+      const words = card.querySelector(`.layout-${part}`).textContent;
+      const node = byId(`feature-${part}`);
+      if (node.textContent !== words) node.textContent = words;
+    }
+    if (state.featured !== state.layout) {
+      byId("feature-preview").innerHTML = picture(state.layout);
+      state.featured = state.layout;
+    }
+  }
+
+  // A layout's picture (app.solitaire.panels.layout_preview, the same markup) from its runs of
+  // tiles (engine.layout.runs_of: z, y, x, count, each a character from "0"): the pictures are
+  // not in the page's markup, which they made 118 kB larger, parsed and laid out before the
+  // first paint; each is drawn when it is about to be seen.
+  function picture(id) {
+    const code = SHELL.pictures[SHELL.layouts.indexOf(id)] ?? "";
+    const layers = new Map();
+    let width = 0;
+    let height = 0;
+    for (let i = 0; i + 3 < code.length; i += 4) {
+      const [z, y, first, count] = [0, 1, 2, 3].map((k) => code.charCodeAt(i + k) - 48);
+      let d = layers.get(z) ?? "";
+      for (let k = 0; k < count; k++) {
+        const x = first + 2 * k;
+        width = Math.max(width, x);
+        height = Math.max(height, y);
+        d += `M${(x * 3 - z * 0.6 + 0.2).toFixed(1)} ${(y * 4 - z * 0.6 + 0.2).toFixed(1)}`
+          + "h5.6v7.6h-5.6z";
+      }
+      layers.set(z, d);
+    }
+    const paths = [...layers].map(([z, d]) => `<path class="pv z${Math.min(z, 4)}" d="${d}"/>`);
+    return `<svg viewBox="-2 -2 ${(width + 2) * 3 + 2} ${(height + 2) * 4 + 2}" aria-hidden="true" `
+      + `focusable="false" preserveAspectRatio="xMidYMid meet">${paths.join("")}</svg>`;
+  }
+
+  // The picker's pictures, each drawn when its card comes near the screen (also once Python
+  // has taken these cards over; the cards Python draws itself come with theirs).
+  const lazy = "IntersectionObserver" in globalThis ? new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const box = entry.target;
+      lazy.unobserve(box);
+      const id = box.parentElement?.dataset.layout;
+      if (!box.firstChild && SHELL.layouts.includes(id)) box.innerHTML = picture(id);
+    }
+  }, { rootMargin: "200px" }) : null;
+  function drawPictures() {
+    for (const box of section.querySelectorAll(".layout-card .layout-preview")) {
+      if (box.firstChild) continue;
+      if (lazy) lazy.observe(box);
+      else box.innerHTML = picture(box.parentElement.dataset.layout);
+    }
   }
 
   // Continue leads when a deal is in progress (app/solitaire/view.py, panels.start_screen).
@@ -106,7 +168,7 @@
     byId("todays-deal").classList.toggle("primary", info === null);
     if (info === null) return;
     const html = SHELL.continueHtml[state.lang];
-    byId("today-best").insertAdjacentHTML("beforebegin", html.info);
+    byId("layout-feature").insertAdjacentHTML("beforebegin", html.info);
     byId("continue-info").textContent = info;
     section.querySelector(".deal-choice").insertAdjacentHTML("afterbegin", html.button);
   }
@@ -119,7 +181,10 @@
     state.box = [box(wrap.clientWidth), box(wrap.clientHeight)];
     const order = pickerOrder(...state.box);
     const picker = section.querySelector(".layout-picker");
-    for (const id of order) picker.appendChild(byId(`layout-${id}`));
+    const shown = [...picker.children].map((card) => card.dataset.layout);
+    if (order.some((id, i) => shown[i] !== id)) { // (moved only when the order differs)
+      for (const id of order) picker.appendChild(byId(`layout-${id}`));
+    }
     const saved = setting("layout");
     chooseLayout(order.includes(saved) ? saved : order[0], false);
   }
@@ -224,6 +289,15 @@
     button.querySelector(".waiting-label")?.remove();
   }
 
+  // The start panel back at its top, where the chosen layout's card and the deal buttons are
+  // (as app.solitaire.start.StartScreen.show_chosen): one tap more starts its deal.
+  function showChosen() {
+    for (const id of ["sol-panel", "sol-overlay"]) {
+      const node = byId(id);
+      if (node) node.scrollTop = 0;
+    }
+  }
+
   function showStep(key) {
     state.step = key;
     const step = byId("loading-step");
@@ -233,7 +307,10 @@
   section.addEventListener("click", (event) => {
     const button = state.live && event.target.closest("button");
     if (!button) return;
-    if (button.dataset.layout) chooseLayout(button.dataset.layout);
+    if (button.dataset.layout) {
+      chooseLayout(button.dataset.layout);
+      if (event.detail) showChosen(); // a tap or a click, not a key
+    }
     else if (button.dataset.filter) showFilter(button.dataset.filter);
     else if (button.id !== "layouts" && button.id !== "zoom-whole") press(button);
   });
@@ -316,5 +393,6 @@
   applyLanguage(pickLanguage());
   route();
   orderPicker();
+  drawPictures();
   section.querySelector(SHELL.focus)?.focus();
 })();

@@ -25,13 +25,15 @@ LOCALES = {"ne": "ne-NP", "hi": "hi-IN", "en": "en-US"}
 SMALLEST = min(layouts(), key=lambda layout: layout.size).id
 # The start screen and the top bar as data: every element (tag, attributes, own text), the
 # language and title, the focus, and where every button and link is on the screen. What only
-# the board's fit sets (its size, on an empty board) is left out.
+# the board's fit sets (its size, on an empty board) is left out, and the layouts' pictures
+# (web/shell.js draws each when it comes near the screen: tests/web/test_start_cards.py).
 READ_SCREEN = """() => {
   const skipped = (e, n) => n === 'data-start-ms' ||
     e.id === 'board' && (n === 'style' || n === 'data-box');
   const roots = [document.querySelector('header.topbar'),
                  document.getElementById('view-solitaire')];
-  const elements = roots.flatMap(r => [r, ...r.querySelectorAll('*')]).map(e => [
+  const elements = roots.flatMap(r => [r, ...r.querySelectorAll('*')])
+    .filter(e => !e.closest('.layout-preview, #feature-preview')).map(e => [
     e.tagName, e.getAttributeNames().filter(n => !skipped(e, n))
       .sort().map(n => [n, e.getAttribute(n)]),
     [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.data)]);

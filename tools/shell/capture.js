@@ -17,6 +17,10 @@ async (langs) => {
     copy.removeAttribute("data-start-ms");
     const board = copy.querySelector("#board");
     if (board) for (const name of ["style", "data-box"]) board.removeAttribute(name);
+    // The layouts' pictures: web/shell.js draws them from its data, each when it is seen.
+    for (const box of copy.querySelectorAll(".layout-preview, #feature-preview")) {
+      box.replaceChildren();
+    }
     return copy;
   };
   const elements = (c) => [c.header, ...c.header.querySelectorAll("*"), c.section,

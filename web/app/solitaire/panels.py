@@ -147,14 +147,14 @@ def start_screen(
         paragraph(box, continue_info, "continue-info").id = "continue-info"
         go_on = button("continue-deal", i18n.t("sol.start.continue"), "btn primary big", "continue")
         deal_buttons = [go_on, *deal_buttons]
-    paragraph(box, today_best, "today-best").id = "today-best"
-    paragraph(box, streak, "streak").id = "streak"
+    feature = next((x for x in layouts if x.id == chosen), layouts[0] if layouts else None)
+    box.appendChild(feature_card(i18n, feature))
     row = actions(box, deal_buttons)
     row.classList.add("deal-choice")
+    paragraph(box, today_best, "today-best").id = "today-best"
+    paragraph(box, streak, "streak").id = "streak"
     paragraph(box, i18n.t("sol.start.today_info"), "fine")
     box.appendChild(dom.create("h3", "picker-title", i18n.t("sol.start.layout")))
-    about = next((about_line(i18n, x) for x in layouts if x.id == chosen), "")
-    paragraph(box, about, "layout-about").id = "layout-about"
     shown = {layout.id: shown_by(layout, filter_name) for layout in layouts}
     if not any(shown.values()):
         filter_name, shown = "all", dict.fromkeys(shown, True)
@@ -181,12 +181,50 @@ def start_screen(
         f' tabindex="{0 if layout.id == chosen else -1}"{"" if shown[layout.id] else " hidden"}>'
         f'<span class="layout-preview">{preview_of(layout)}</span>'
         f'<span class="layout-name">{dom.escape(layout.name(i18n.lang))}</span>'
-        f'<span class="layout-size">{dom.escape(i18n.t("sol.start.tiles", n=layout.size))}'
+        f'<span class="layout-size">{dom.escape(size_line(i18n, layout))}'
         "</span></button>"
         for layout in layouts
     )
     box.appendChild(picker)
     return picker
+
+
+def size_line(i18n: Translator, layout: Any) -> str:
+    """A layout's tile count and level, as its card shows them: "144 tiles · Medium"."""
+    level = getattr(layout, "level", None)
+    tiles = i18n.t("sol.start.tiles", n=layout.size)
+    return f"{tiles} · {i18n.t(f'sol.filter.{level}')}" if level in FILTERS else tiles
+
+
+def feature_card(i18n: Translator, layout: Any) -> Any:
+    """The chosen layout's card over the deal buttons: its picture large enough to judge it, its
+    name, tile count and level, and its description (web/shell.js fills the same elements before
+    Python is up)."""
+    card = dom.create("div", "layout-feature", None, id="layout-feature")
+    card.innerHTML = (
+        '<span class="feature-preview" id="feature-preview">'
+        f'{preview_of(layout) if layout is not None else ""}</span>'
+        '<span class="feature-text">'
+        f'<span class="feature-name" id="feature-name">'
+        f'{dom.escape(layout.name(i18n.lang)) if layout is not None else ""}</span>'
+        f'<span class="feature-size" id="feature-size">'
+        f'{dom.escape(size_line(i18n, layout)) if layout is not None else ""}</span>'
+        f'<span class="layout-about" id="layout-about">'
+        f'{dom.escape(about_line(i18n, layout)) if layout is not None else ""}</span></span>'
+    )
+    return card
+
+
+def show_feature(i18n: Translator, layout: Any) -> None:
+    """Put `layout` into the start screen's feature card (the layout chosen)."""
+    for element_id, text in (("feature-name", layout.name(i18n.lang)),
+                             ("feature-size", size_line(i18n, layout))):
+        node = dom.by_id(element_id)
+        if not dom.is_none(node) and node.textContent != text:
+            node.textContent = text
+    picture = dom.by_id("feature-preview")
+    if not dom.is_none(picture):
+        picture.innerHTML = preview_of(layout)
 
 
 def about_line(i18n: Translator, layout: Any) -> str:

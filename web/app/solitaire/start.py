@@ -216,9 +216,18 @@ class StartScreen:
             chosen = card.getAttribute("data-layout") == layout_id
             card.setAttribute("aria-checked", "true" if chosen else "false")
             card.setAttribute("tabindex", "0" if chosen else "-1")
+        panels.show_feature(view.i18n, view._layout(layout_id))
         lines = self.start_lines()
         self.show_lines(lines)
         self.remember_start(lines)
+
+    def show_chosen(self) -> None:
+        """Scroll the start panel back to its top, where the chosen layout's card and the deal
+        buttons are (a card tapped down in the picker: one tap more starts its deal)."""
+        for element_id in ("sol-panel", "sol-overlay"):
+            node = dom.by_id(element_id)
+            if not dom.is_none(node):
+                node.scrollTop = 0
 
     def key(self, event: Any) -> None:
         """Arrow keys move through the layout picker (a radio group)."""

@@ -769,6 +769,8 @@ class SolitaireView:
         layout_id = target.getAttribute("data-layout")
         if layout_id:
             self.start.choose_layout(str(layout_id))
+            if event.detail:  # a tap or a click, not a key: the card and its deal in view
+                self.start.show_chosen()
             return
         filter_name = target.getAttribute("data-filter")
         if filter_name:
