@@ -216,7 +216,7 @@ class StartScreen:
             chosen = card.getAttribute("data-layout") == layout_id
             card.setAttribute("aria-checked", "true" if chosen else "false")
             card.setAttribute("tabindex", "0" if chosen else "-1")
-        panels.show_feature(view.i18n, view._layout(layout_id))
+        panels.show_feature(view.i18n, view.find_layout(layout_id))
         lines = self.start_lines()
         self.show_lines(lines)
         self.remember_start(lines)
