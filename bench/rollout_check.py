@@ -42,7 +42,7 @@ from table.table import HandResult, Table, play_hand
 from table.view import SeatView
 from tiles.kinds import KIND
 
-from bench.players import deal_table, deals
+from tests.fixtures.deals import deal_table, deals
 
 BASELINE_WIN = -0.7
 
