@@ -230,11 +230,13 @@ FRAGMENT = """f => new Promise(done => {
   const wanted = new URL(f, location.href).hash;
   if (location.hash === wanted && wanted) { done(false); return; }
   addEventListener("hashchange", () => setTimeout(() => done(true), 0), {once: true});
+  setTimeout(() => done(true), 20000);  // never a hang: the checks after it then fail
   location.hash = f;
 })"""
 """The address's fragment set as a link inside the page sets it (the app's hashchange handler
 routes it, app.main: the very `route` -> `view.show(route)` a fresh visit takes); resolves once
-that handler has run, false if the page was on that fragment already (nothing to route)."""
+that handler has run (at the latest after 20 s, so that a route that never comes fails the
+checks after it rather than hanging), false if the page was on that fragment already."""
 
 
 def visit(page, site: str, fragment: str, view: str) -> None:
