@@ -9,6 +9,10 @@ const py = await pyodideWith(["tiles", "scoring"]);
 py.FS.mkdirTree("/home/pyodide/pkgs/bench");
 py.FS.writeFile("/home/pyodide/pkgs/bench/__init__.py", "");
 py.FS.writeFile("/home/pyodide/pkgs/bench/analysis.py", readFileSync(join(root, "bench", "analysis.py")));
+py.FS.mkdirTree("/home/pyodide/pkgs/tests/fixtures");  // the hands' generators
+py.FS.writeFile("/home/pyodide/pkgs/tests/fixtures/__init__.py", "");
+py.FS.writeFile("/home/pyodide/pkgs/tests/fixtures/hands.py",
+                readFileSync(join(root, "tests", "fixtures", "hands.py")));
 py.globals.set("hands", Number(process.argv[2] || 1000));
 // this process's CPU time in seconds (Pyodide has no thread_time; the machine may be shared)
 py.globals.set("cpu_seconds", () => {

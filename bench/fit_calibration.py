@@ -26,7 +26,7 @@ from table.players.strong import StrongPlayer
 from table.seat_view import SeatView
 from tiles.kinds import KIND
 
-from bench.players import deals, play_deal
+from tests.fixtures.deals import deals, play_deal
 
 Row = tuple[int, list[float], bool]  # distance (4 = 4 or more), features, won
 

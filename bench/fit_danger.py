@@ -24,7 +24,7 @@ from table.players.defence import passed_tiles
 from tiles import PLAYING_TILES
 from tiles.kinds import KIND
 
-from bench.players import deal_table, deals
+from tests.fixtures.deals import deal_table, deals
 
 
 def collect(hands: int, seed: int) -> tuple[list[list[float]], list[int], list[float]]:

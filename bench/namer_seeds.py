@@ -18,7 +18,7 @@ from photo import namer
 from photo.read import NAMER_SURE
 
 from bench.namer_tta import read, strips_of
-from bench.photo_namer import HALVES, using_namer
+from tests.fixtures.designs import HALVES, using_namer
 
 
 def probabilities(root: Path, designs, weights: Path) -> list[tuple[str, str, list[float]]]:

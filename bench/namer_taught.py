@@ -22,27 +22,11 @@ from pathlib import Path
 
 from photo import read
 from photo.default import default_tile_set
-from photo.namer import Feature
-from photo.tileset import TileSet
 
-from bench.photo_namer import (
-    HALVES,
-    HELDOUT,
-    Tally,
-    _read,
-    design_rows,
-    taught_copies,
-    taught_set,
-    using_namer,
-)
+from bench.photo_namer import Tally, _read
+from tests.fixtures.designs import HALVES, HELDOUT, blind, taught_rows, using_namer
 
 DESIGNS = ("A", "C", "X", "cam5", "cam7", "cam9b")
-
-
-def blind(tile_set: TileSet) -> TileSet:
-    """The set as if another namer had seen its tiles: it reads by its descriptors."""
-    return tile_set.replaced(features={f: Feature("another", v.values)
-                                    for f, v in tile_set.features.items()})
 
 
 @contextlib.contextmanager
@@ -53,12 +37,6 @@ def _weight(w: float):
         yield
     finally:
         read.FEATURE_WEIGHT = shipped
-
-
-def taught_rows(root: Path, design: str):
-    """(rows, the taught set, which tiles of each row count) of a design."""
-    rows, tiles = design_rows(root, design)
-    return (rows, *taught_copies(design, rows, tiles, taught_set(root, design, tiles)))
 
 
 def main(root: Path, out=sys.stdout) -> None:

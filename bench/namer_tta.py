@@ -19,12 +19,7 @@ from photo import namer
 from photo.read import NAMER_SURE
 from photo.row import split
 
-from bench.photo_namer import (
-    HALVES,
-    HELDOUT,
-    design_rows,
-    using_namer,
-)
+from tests.fixtures.designs import HALVES, HELDOUT, design_rows, using_namer
 
 VARIANTS = {
     "today": [(0, 0)],

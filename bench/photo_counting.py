@@ -17,8 +17,9 @@ from photo.default import default_tile_set
 from photo.errors import PhotoError
 from photo.read import read_row
 
-from bench.photo_namer import HELDOUT, Tally, using_namer
-from bench.photo_real import Photo, grid_rows, photos
+from bench.photo_namer import Tally
+from tests.fixtures.designs import HELDOUT, using_namer
+from tests.fixtures.real_photos import Photo, grid_rows, photos
 
 PADS = (0.0, 0.15, 0.3, 0.6)
 

@@ -30,32 +30,12 @@ from photo.errors import PhotoError  # noqa: E402
 from photo.frame import suggest_frame  # noqa: E402
 from photo.row import split  # noqa: E402
 
-from bench.photo_real import photos  # noqa: E402
+from tests.fixtures.designs import PACKED_DESIGNS, PACKED_DEV_SEED, on_tiles, packed_rows  # noqa: E402
+from tests.fixtures.real_photos import photos  # noqa: E402
 
 # Photos looked at while the finder was built (the rest were only measured).
 DEV = {f"hands/A_felt_0{i}.jpg" for i in range(1, 8)} | {
     "hands/A_wood_01.jpg", "hands/X_felt_01.jpg", "hands/X_felt_02.jpg", "hands/X_felt_03.jpg"}
-
-
-def iou(a, b) -> float:
-    ix = max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
-    iy = max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
-    inter = ix * iy
-    union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
-    return inter / union if union > 0 else 0.0
-
-
-def bbox(corners):
-    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def on_tiles(outlines, boxes) -> list[float]:
-    """Each labelled box's IoU with its slot (in order when the counts agree, else its best)."""
-    slots = [bbox(c) for c in outlines]
-    if len(slots) == len(boxes):
-        return [iou(s, b) for s, b in zip(slots, boxes, strict=True)]
-    return [max((iou(s, b) for s in slots), default=0.0) for b in boxes]
 
 
 class Tally:
@@ -89,58 +69,6 @@ def slots(picture, corners, tiles, refine=True):
         return split(picture, corners, tiles, refine=refine).outlines
     except PhotoError:
         return ()
-
-
-SPREAD = 0.15  # a packed row's tile widths: each its crop's times 1 +- this
-PACKED_DESIGNS = ("B", "cam1", "cam2", "cam3", "cam4", "cam5", "cam6", "cam7", "cam8", "cam9",
-                  "cam9b", "cam10")
-PACKED_DEV_SEED = 1000  # the packed rows looked at (issue 53: the edges' path, tried)
-
-
-def packed_rows(root: Path, design: str, count: int, seed: int, spread: float = SPREAD):
-    """`count` rows of 14 crops of a crop design packed tight: one height a row (40-84 px),
-    each tile's width its crop's shape times 1 +- `spread`, 0-3 px between tiles, turned up to
-    4 degrees on a plain table, blurred, saved as JPEG (Composed rows: labelled boxes)."""
-    import io
-    import random
-
-    from photo.picture import Picture
-    from PIL import Image, ImageFilter
-
-    from bench.photo_namer import Composed, _turned_box, design_crops
-
-    tiles = design_crops(root, design)
-    rng = random.Random(seed + sum(map(ord, design)))
-    out = []
-    for k in range(count):
-        picks = [rng.randrange(len(tiles)) for _ in range(14)]
-        height = rng.randint(40, 84)
-        ims = []
-        for i in picks:
-            pic = tiles[i][1]
-            im = Image.frombytes("RGB", (pic.width, pic.height), pic.data)
-            f = rng.uniform(1 - spread, 1 + spread)
-            ims.append(im.resize((max(8, round(f * im.width * height / im.height)), height),
-                                 Image.BICUBIC))
-        gap = rng.randint(0, 3)
-        table = tuple(rng.randint(30, 120) for _ in range(3))
-        width, tall = sum(im.width for im in ims) + gap * 13 + 2 * height, 4 * height
-        canvas = Image.new("RGB", (width, tall), table)
-        x, y, boxes = height, int(1.5 * height), []
-        for im in ims:
-            canvas.paste(im, (x, y))
-            boxes.append((x, y, x + im.width, y + height))
-            x += im.width + gap
-        angle = rng.uniform(-4, 4)
-        canvas = canvas.rotate(angle, Image.BICUBIC, fillcolor=table)
-        canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.0)))
-        buf = io.BytesIO()
-        canvas.save(buf, "JPEG", quality=rng.randint(60, 90))
-        canvas = Image.open(io.BytesIO(buf.getvalue())).convert("RGB")
-        out.append(Composed(f"{design} packed#{k}", Picture.of(canvas.tobytes(), width, tall, 3),
-                            [tiles[i][0] for i in picks],
-                            [_turned_box(b, angle, width, tall) for b in boxes], picks))
-    return out
 
 
 def packed_table(root: Path, rows_each: int, seeds: tuple[int, ...], verbose: bool) -> None:
@@ -232,7 +160,7 @@ def pyodide_times(root: Path, names=("hands/A_felt_01.jpg", "hands/A_felt_12.jpg
 
     from PIL import Image
 
-    from bench.photo_reader import pyodide_available, run_in_pyodide
+    from tests.fixtures.pyodide_run import pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         print("Pyodide: not installed (npm ci)")

@@ -38,8 +38,8 @@ for path in (ROOT, ROOT / "py"):
 from photo import Picture  # noqa: E402
 from photo.image import encode  # noqa: E402
 
-from bench import synth_photos as synth  # noqa: E402
-from bench.photo_reader import upscaled  # noqa: E402
+from tests.fixtures import synth_photos as synth  # noqa: E402
+from tests.fixtures.pyodide_run import upscaled  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 GOAL_READ_MS = 1000.0
@@ -123,7 +123,7 @@ def measure_real(browser, site: str, root: Path) -> list[tuple[str, str]]:
     from photo import FACES, TileSetLibrary
     from photo.calibrate import tile_set_from_tiles
 
-    from bench.photo_real import TWO_ROWS, crops
+    from tests.fixtures.real_photos import TWO_ROWS, crops
 
     labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
     hands = [(k, [t["tile"] for t in v]) for k, v in sorted(labels.items())
@@ -295,13 +295,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     title = "Photo entry benchmark (headless Chromium, 390x844)"
     if args.vs is None:
-        return build.bench_alone(measure, title)
+        return build.lab_alone(measure, title)
     this = Path(os.environ.get("MAHJONG_DIST") or ROOT / "dist").resolve()
     sites = [("this", this), ("vs", args.vs.resolve())]
     for k in range(args.rounds):
         for label, dist in sites if k % 2 == 0 else sites[::-1]:
             os.environ["MAHJONG_DIST"] = str(dist)
-            build.bench_alone(measure, f"{title}, round {k + 1}: {label} ({dist})")
+            build.lab_alone(measure, f"{title}, round {k + 1}: {label} ({dist})")
             sys.stdout.flush()
     return 0
 

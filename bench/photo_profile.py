@@ -16,8 +16,8 @@ import os
 import sys
 from pathlib import Path
 
-from bench.photo_reader import run_in_pyodide
-from bench.photo_real import crops, photos
+from tests.fixtures.pyodide_run import run_in_pyodide
+from tests.fixtures.real_photos import crops, photos
 
 CODE = r'''
 import json, time

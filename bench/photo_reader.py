@@ -2,10 +2,10 @@
 synthetic photos and its timings: in CPython, and in Pyodide (the browser's Python, run by
 Node.js) when the npm packages are installed. The reader on real photos: bench.photo_real.
 
-The photos are made from the app's own tile art (bench.synth_photos: perspective, up to 10 degrees
-of turn, blur, uneven light, 8 x 8 block noise, table cloth), so the accuracy measures the
-reader's pipeline, not how well it knows a real tile set. Goals in the page (Pyodide): read a
-14-tile row in at most 1 s at p95, teach a set in at most 3 s.
+The photos are made from the app's own tile art (tests/fixtures/synth_photos.py: perspective,
+up to 10 degrees of turn, blur, uneven light, 8 x 8 block noise, table cloth), so the accuracy
+measures the reader's pipeline, not how well it knows a real tile set. Goals in the page
+(Pyodide): read a 14-tile row in at most 1 s at p95, teach a set in at most 3 s.
 """
 
 from __future__ import annotations
@@ -14,13 +14,9 @@ import argparse
 import json
 import math
 import os
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
 from photo.calibrate import calibrate
 from photo.default import default_tile_set
@@ -28,43 +24,10 @@ from photo.frame import suggest_frame
 from photo.picture import Picture
 from photo.read import read_row
 
-from bench import synth_photos as synth
+from tests.fixtures import synth_photos as synth
+from tests.fixtures.pyodide_run import pyodide_available, run_in_pyodide, upscaled
 
 SEED = 20261130
-ROOT = Path(__file__).resolve().parents[1]
-# The built site's Pyodide (its trimmed standard library) when MAHJONG_DIST names the site.
-PYODIDE = (Path(os.environ["MAHJONG_DIST"]).resolve() / "pyodide" if os.environ.get("MAHJONG_DIST")
-           else ROOT / "node_modules" / "pyodide")
-
-_NODE_SCRIPT = """
-import { loadSitePyodide } from %(helper)s;
-import fs from "fs";
-import path from "path";
-const py = await loadSitePyodide();
-function copyTree(source, target) {
-  py.FS.mkdirTree(target);
-  for (const name of fs.readdirSync(source)) {
-    if (name === "__pycache__") continue;
-    const from = path.join(source, name);
-    if (fs.statSync(from).isDirectory()) copyTree(from, `${target}/${name}`);
-    else py.FS.writeFile(`${target}/${name}`, fs.readFileSync(from));
-  }
-}
-copyTree(%(package)s, "/home/pyodide/pkgs/photo");
-copyTree(%(tiles)s, "/home/pyodide/pkgs/tiles");
-copyTree(%(inputs)s, "/home/pyodide/inputs");
-const out = py.runPython(fs.readFileSync(%(code)s, "utf8"));
-process.stdout.write(out + "\\n");
-"""
-
-
-def pyodide_available() -> bool:
-    return bool(shutil.which("node")) and (PYODIDE / "pyodide.mjs").exists()
-
-
-# The page runs the namer's layers with this JavaScript kernel; so does Pyodide here, so that
-# its reading and its times are the page's.
-KERNEL = ROOT / "web" / "app" / "photo" / "kernel.py"
 # The start of a timed run in Pyodide (TIMED + code): the wall and CPU clocks (Node.js's CPU
 # time of this process, whatever else the machine runs), the inputs and their meta.json.
 TIMED = """
@@ -86,49 +49,6 @@ def since(start):
 inputs = Path("/home/pyodide/inputs")
 meta = json.loads((inputs / "meta.json").read_text())
 """
-
-_WITH_KERNEL = """
-def _page_kernel():
-    import types
-    from photo import PhotoError, namer
-    module = types.ModuleType("kernel")
-    source = open("/home/pyodide/inputs/_kernel.py", encoding="utf-8").read()
-    exec(compile(source, "kernel.py", "exec"), module.__dict__)
-    try:
-        module.install(namer.load_namer())
-    except PhotoError:
-        pass
-_page_kernel()
-"""
-
-
-def run_in_pyodide(code: str, inputs: dict[str, bytes]) -> str:
-    """Run Python `code` in the repository's pinned Pyodide under Node.js, with py/photo and
-    py/tiles importable and each input at /home/pyodide/inputs/NAME; returns the value of the
-    code's last expression (a string)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        (folder / "inputs").mkdir()
-        for name, data in inputs.items():
-            (folder / "inputs" / name).write_bytes(data)
-        (folder / "inputs" / "_kernel.py").write_bytes(KERNEL.read_bytes())
-        (folder / "code.py").write_text(
-            "import sys\nsys.path.insert(0, '/home/pyodide/pkgs')\n" + _WITH_KERNEL + code,
-            encoding="utf-8")
-        script = _NODE_SCRIPT % {
-            "helper": json.dumps((ROOT / "tools" / "pyodide_node.mjs").as_uri()),
-            "package": json.dumps(str(ROOT / "py" / "photo")),
-            "tiles": json.dumps(str(ROOT / "py" / "tiles")),
-            "inputs": json.dumps(str(folder / "inputs")),
-            "code": json.dumps(str(folder / "code.py")),
-        }
-        (folder / "run.mjs").write_text(script, encoding="utf-8")
-        done = subprocess.run(["node", str(folder / "run.mjs")], capture_output=True, text=True,
-                              timeout=900, check=False)
-        if done.returncode:
-            raise RuntimeError(f"Pyodide run failed: {done.stderr[-2000:]}")
-        return done.stdout.strip().splitlines()[-1]
-
 
 _PYODIDE_CODE = """
 from photo import calibrate, read_row, suggest_frame
@@ -157,19 +77,6 @@ def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, math.ceil(p / 100 * len(ordered)) - 1)]
 
-
-def upscaled(picture: Picture, factor: int) -> tuple[bytes, int, int]:
-    """The RGBA picture enlarged `factor` times (each pixel a block): a phone-sized photo."""
-    out = bytearray()
-    w, ch = picture.width, picture.channels
-    for y in range(picture.height):
-        row = picture.data[y * w * ch : (y + 1) * w * ch]
-        wide = bytearray(len(row) * factor)
-        for k in range(factor):
-            for c in range(ch):
-                wide[ch * k + c :: ch * factor] = row[c::ch]
-        out += bytes(wide) * factor
-    return bytes(out), w * factor, picture.height * factor
 
 
 def _score(photos, results) -> tuple[int, int, int]:

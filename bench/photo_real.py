@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from photo import row as rows_
-from photo.calibrate import TEMPLATE, calibrate, tile_set_from_tiles
+from photo.calibrate import calibrate, tile_set_from_tiles
 from photo.default import default_tile_set
 from photo.errors import PhotoError
 from photo.frame import suggest_frame
@@ -51,133 +51,14 @@ from photo.read import ReadTile, read_row, read_steps, read_tile
 from photo.steps import run
 from photo.tileset import TileSet
 
-# Single-row hand photos only: the reader reads one row (X_felt_01's second row aside).
-TWO_ROWS = {"hands/X_felt_01.jpg"}
-
-
-@dataclass
-class Photo:
-    path: str
-    picture: Picture
-    faces: list[str]
-    boxes: list[tuple[int, int, int, int]]
-
-    @property
-    def outline(self):
-        """The labelled tiles' outline: the first tile's left side to the last's right; for
-        a hand laid in two rows (a box left of the one before it), the box around them all."""
-        if any(b[0] < a[0] for a, b in zip(self.boxes, self.boxes[1:], strict=False)):
-            x0, y0 = min(b[0] for b in self.boxes), min(b[1] for b in self.boxes)
-            x1, y1 = max(b[2] for b in self.boxes), max(b[3] for b in self.boxes)
-            return ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
-        first, last = self.boxes[0], self.boxes[-1]
-        top_l, bot_l = first[1], first[3]
-        top_r, bot_r = last[1], last[3]
-        return ((first[0], top_l), (last[2], top_r), (last[2], bot_r), (first[0], bot_l))
-
-
-def load(path: Path) -> Picture:
-    """An RGB Picture of an image file, decoded by Pillow (upright, by its EXIF turn)."""
-    from PIL import Image, ImageOps
-
-    with Image.open(path) as im:
-        rgb = ImageOps.exif_transpose(im).convert("RGB")
-        return Picture.of(rgb.tobytes(), rgb.width, rgb.height, 3)
-
-
-def _labels(root: Path) -> dict:
-    return json.loads((root / "labels.json").read_text(encoding="utf-8"))
-
-
-def photos(root: Path, prefix: str) -> list[Photo]:
-    """The single-row labelled photos whose path starts with `prefix`, in name order."""
-    out = []
-    for path, tiles in sorted(_labels(root).items()):
-        if not path.startswith(prefix) or not isinstance(tiles, list) or path in TWO_ROWS:
-            continue
-        out.append(Photo(path, load(root / path), [t["tile"] for t in tiles],
-                         [tuple(t["box"]) for t in tiles]))
-    return out
-
-
-def grid_rows(root: Path, prefix: str = "grids/") -> list[Photo]:
-    """Each labelled row of the grid photos as a Photo of its own (the labels are in reading
-    order: a new row starts where a box's centre falls below the row's bottom)."""
-    out = []
-    for path, tiles in sorted(_labels(root).items()):
-        if not path.startswith(prefix) or not isinstance(tiles, list):
-            continue
-        picture = load(root / path)
-        rows: list[list[dict]] = []
-        for t in tiles:
-            x0, y0, x1, y1 = t["box"]
-            if rows and (y0 + y1) / 2 < max(u["box"][3] for u in rows[-1]):
-                rows[-1].append(t)
-            else:
-                rows.append([t])
-        for k, row in enumerate(rows, start=1):
-            out.append(Photo(f"{path}#{k}", picture, [t["tile"] for t in row],
-                             [tuple(t["box"]) for t in row]))
-    return out
-
-
-def crops(root: Path, set_name: str = "A") -> dict[str, Picture]:
-    """{face: the crop} of a set's crops/ folder."""
-    labels = _labels(root)
-    return {labels[f"crops/{set_name}/{p.name}"]: load(p)
-            for p in sorted((root / "crops" / set_name).glob("*.jpg"))}
-
-
-def composed_rows(root: Path, set_name: str = "A", gap: int = 3,
-                  background=(92, 120, 84)) -> list[tuple[Picture, tuple]]:
-    """The template's four rows composed of a set's crops: each row one picture, its crops
-    scaled to one height (the row's median) and laid left to right `gap` px apart on a plain
-    table-coloured ground with a margin around; with the crops' outline (the frame a player
-    would drag)."""
-    from PIL import Image
-
-    rows = []
-    for faces in TEMPLATE:
-        crops_ = [Image.open(root / "crops" / set_name / f"{face}.jpg").convert("RGB")
-                  for face in faces]
-        height = int(statistics.median(c.height for c in crops_))
-        crops_ = [c.resize((round(c.width * height / c.height), height), Image.BICUBIC)
-                  for c in crops_]
-        margin = height // 2
-        width = sum(c.width for c in crops_) + gap * (len(crops_) - 1) + 2 * margin
-        canvas = Image.new("RGB", (width, height + 2 * margin), background)
-        x = margin
-        for c in crops_:
-            canvas.paste(c, (x, margin))
-            x += c.width + gap
-        outline = ((margin, margin), (x - gap, margin), (x - gap, margin + height),
-                   (margin, margin + height))
-        rows.append((Picture.of(canvas.tobytes(), canvas.width, canvas.height, 3), outline))
-    return rows
-
-
-def aligned_right(got: list[str | None], want: list[str]) -> int:
-    """How many labelled tiles an optimal alignment of `got` with `want` gets right (an edit
-    distance: a substitution, a missed or an extra tile costs one)."""
-    n, m = len(got), len(want)
-    prev = list(range(m + 1))
-    for i in range(1, n + 1):
-        cur = [i] + [0] * m
-        for j in range(1, m + 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1,
-                         prev[j - 1] + (0 if got[i - 1] == want[j - 1] else 1))
-        prev = cur
-    return max(0, m - prev[m]) if n == m else _lcs(got, want)
-
-
-def _lcs(a: list, b: list) -> int:
-    prev = [0] * (len(b) + 1)
-    for x in a:
-        cur = [0]
-        for j, y in enumerate(b):
-            cur.append(prev[j] + 1 if x == y else max(prev[j + 1], cur[j]))
-        prev = cur
-    return prev[-1]
+from tests.fixtures.real_photos import (
+    Photo,
+    aligned_right,
+    composed_rows,
+    crops,
+    grid_rows,
+    photos,
+)
 
 
 @dataclass
@@ -344,7 +225,8 @@ json.dumps({"python": sys.version.split()[0], "times": times, "faces": faces})
 def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> None:
     """Teaching set A from its crops and reading real hand photos in Pyodide under Node.js:
     CPU and wall seconds, and whether the faces read are CPython's."""
-    from bench.photo_reader import TIMED, percentile, pyodide_available, run_in_pyodide
+    from bench.photo_reader import TIMED, percentile
+    from tests.fixtures.pyodide_run import pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         out.write("Pyodide timings skipped: node or node_modules/pyodide missing (npm ci)\n")
@@ -358,7 +240,8 @@ def pyodide_times(root: Path, hands: list[Photo], tile_set: TileSet, out) -> Non
         inputs[f"hand{i}"] = photo.picture.data
         meta["hands"].append((photo.picture.width, photo.picture.height, photo.outline,
                               len(photo.faces)))
-    from bench import synth_photos as synth  # the teaching rows bench/photo_page.py gives the page
+    # the teaching rows bench/photo_page.py gives the page
+    from tests.fixtures import synth_photos as synth
     meta["rows"] = []
     for k, row in enumerate(synth.calibration_photos(synth.ArtCache(), 20261202,
                                                      width=1600, height=900)):

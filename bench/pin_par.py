@@ -12,35 +12,13 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 
-from table.player import Player
-from table.players import par
-
-from bench.players import deal_table, deals
-
-SEED = 5_000_000
-"""The deals' first match seed: apart from the bench's and from every tuning seed."""
-HANDS = 16
-
-
-def decisions(deal: tuple[int, int], make: Callable[[int], Player] | None = None) -> list[str]:
-    """Each choice of a hand of four players (``make(seed)``, else par) on ``deal``, as
-    "seat act tile[s]"."""
-    table = deal_table(deal)
-    players = [(make or par.make)(deal[0] * 4 + s) for s in range(4)]
-    out = []
-    while not table.over:
-        seat, actions = table.pending()[0]
-        action = players[seat].choose(table.view(seat), actions)
-        out.append(f"{seat} {action}")
-        table.apply(seat, action)
-    return out
+from tests.fixtures.deals import PAR_HANDS, PAR_SEED, deals, decisions
 
 
 def main() -> int:
-    hands = [{"deal": list(d), "choices": decisions(d)} for d in deals(HANDS, SEED)]
-    json.dump({"player": "par", "seed": SEED, "hands": hands}, sys.stdout, indent=0)
+    hands = [{"deal": list(d), "choices": decisions(d)} for d in deals(PAR_HANDS, PAR_SEED)]
+    json.dump({"player": "par", "seed": PAR_SEED, "hands": hands}, sys.stdout, indent=0)
     sys.stdout.write("\n")
     return 0
 

@@ -35,105 +35,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
-from table.actions import Action
 from table.match import play_match
 from table.player import Player, make_player
-from table.seat_view import SeatView
-from table.seating import HANDS_PER_MATCH, prevalent_wind, seat_winds
-from table.table import HandResult, Table, play_hand
-from table.wall import shuffled_wall
+from table.table import Table, play_hand
+
+from tests.fixtures.deals import Times, deal_table, deals, duplicate, together
 
 SEED = 20260801
-
-
-@dataclass
-class Times:
-    """Decision times in seconds: ``wall`` (clock time, which a busy machine lengthens) and
-    ``cpu`` (this process's processor time)."""
-
-    wall: list[float] = field(default_factory=list)
-    cpu: list[float] = field(default_factory=list)
-
-
-class Timed:
-    """A player whose decisions are timed into ``times``."""
-
-    def __init__(self, player: Player, times: Times) -> None:
-        self.player = player
-        self.times = times
-
-    def choose(self, view: SeatView, actions: Sequence[Action]) -> Action:
-        start, start_cpu = time.perf_counter(), time.process_time()
-        action = self.player.choose(view, actions)
-        self.times.cpu.append(time.process_time() - start_cpu)
-        self.times.wall.append(time.perf_counter() - start)
-        return action
-
-
-def deals(count: int, seed: int) -> list[tuple[int, int]]:
-    """``count`` deals as (match seed, hand number): the hands of matches seed, seed+1, ..."""
-    return [(seed + i // HANDS_PER_MATCH, i % HANDS_PER_MATCH + 1) for i in range(count)]
-
-
-def deal_table(deal: tuple[int, int]) -> Table:
-    """The table of ``deal`` before its first draw: its wall and winds, scores at zero."""
-    seed, number = deal
-    return Table(
-        shuffled_wall(seed, number),
-        seat_winds=seat_winds(number),
-        prevalent_wind=prevalent_wind(number),
-        hand_number=number,
-        seed=seed,
-    )
-
-
-def play_deal(deal: tuple[int, int], players: Sequence[Player]) -> HandResult:
-    """One hand on the wall and winds of ``deal``, scores starting from zero."""
-    return play_hand(deal_table(deal), players)
-
-
-@dataclass
-class Tally:
-    hands: int = 0
-    draws: int = 0
-    wins: list[int] = field(default_factory=lambda: [0, 0])  # [strong, baseline]
-    strong_points: int = 0
-    strong_dealt_in: int = 0
-    values: list[int] = field(default_factory=list)  # winning totals without flowers
-
-
-def duplicate(count: int, seed: int, strong: str, baseline: str, times: Times) -> Tally:
-    """Each deal four times, the strong player in seat 0, 1, 2, 3 against three baselines."""
-    tally = Tally()
-    for deal in deals(count, seed):
-        for seat in range(4):
-            players: list[Player] = [make_player(baseline, deal[0]) for _ in range(4)]
-            players[seat] = Timed(make_player(strong, deal[0]), times)
-            result = play_deal(deal, players)
-            tally.hands += 1
-            tally.strong_points += result.payments[seat]
-            if result.winner is None:
-                tally.draws += 1
-                continue
-            tally.wins[0 if result.winner == seat else 1] += 1
-            tally.strong_dealt_in += result.discarder == seat
-            tally.values.append(result.total - result.score.flowers)
-    return tally
-
-
-def together(count: int, seed: int, name: str, times: Times) -> Tally:
-    """``count`` hands of four ``name`` players."""
-    tally = Tally()
-    for deal in deals(count, seed):
-        result = play_deal(
-            deal, [Timed(make_player(name, deal[0] * 4 + s), times) for s in range(4)]
-        )
-        tally.hands += 1
-        if result.winner is None:
-            tally.draws += 1
-        else:
-            tally.values.append(result.total - result.score.flowers)
-    return tally
 
 
 def percentile(values: Sequence[float], q: float) -> float:

@@ -5,10 +5,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pyodideWith, root } from "../tools/pyodide_node.mjs";
 
-const py = await pyodideWith(["safejson", "seeded", "keeping", "engine", "scoring", "table"]);
+const py = await pyodideWith(["safejson", "tiles", "seeded", "keeping", "engine", "scoring", "table"]);
 py.FS.mkdirTree("/home/pyodide/pkgs/bench");  // bench/players.py, the bench's deals and tallies
 py.FS.writeFile("/home/pyodide/pkgs/bench/__init__.py", "");
 py.FS.writeFile("/home/pyodide/pkgs/bench/players.py", readFileSync(join(root, "bench", "players.py")));
+py.FS.mkdirTree("/home/pyodide/pkgs/tests/fixtures");  // the deals and their tallies
+py.FS.writeFile("/home/pyodide/pkgs/tests/fixtures/__init__.py", "");
+py.FS.writeFile("/home/pyodide/pkgs/tests/fixtures/deals.py",
+                readFileSync(join(root, "tests", "fixtures", "deals.py")));
 py.globals.set("hands", Number(process.argv[2] || 16));
 const out = py.runPython(`
 import json, sys, time

@@ -42,7 +42,7 @@ from table.seat_view import SeatView
 from table.table import HandResult, Table, play_hand
 from tiles.kinds import KIND
 
-from bench.players import deal_table, deals
+from tests.fixtures.deals import deal_table, deals
 
 BASELINE_WIN = -0.7
 

@@ -5,93 +5,14 @@ hands and prints hands per second (goal: 3,000 in CPython; the page needs a scor
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 
-from scoring.hand import Hand
 from scoring.score import score
 from scoring.waits import waiting_tiles
-from tiles import PLAYING_TILES, WINDS, write
-from tiles.kinds import NUM_KINDS
-from tiles.meld import Meld
-from tiles.notation import HandError
 
-SEED = 20260913
-
-
-def _random_set(rng: random.Random, counts: list[int]) -> Meld | None:
-    for _ in range(20):
-        if rng.random() < 0.55:
-            s, r = rng.randrange(3), rng.randrange(7)
-            tile = 9 * s + r
-            if all(counts[tile + d] < 4 for d in range(3)):
-                return Meld("chow", tile, False)
-        else:
-            tile = rng.randrange(NUM_KINDS)
-            if counts[tile] == 0:
-                return Meld("kong" if rng.random() < 0.1 else "pung", tile, False)
-    return None
-
-
-def random_hand(rng: random.Random) -> tuple[str, str, dict] | None:
-    """A random winning hand as (hand text, winning tile, flags), or None to try again."""
-    counts = [0] * NUM_KINDS
-    if rng.random() < 0.08:  # seven pairs
-        kinds = rng.sample(range(NUM_KINDS), 7)
-        tiles = [k for k in kinds for _ in range(2)]
-        win = rng.choice(tiles)
-        tiles.remove(win)
-        text = write(PLAYING_TILES[t] for t in sorted(tiles))
-        return text, _name(win), {"self_drawn": rng.random() < 0.3}
-    sets: list[Meld] = []
-    while len(sets) < 4:
-        meld = _random_set(rng, counts)
-        if meld is None:
-            return None
-        for t in meld.tiles:
-            counts[t] += 1
-        sets.append(meld)
-    pair = next((k for k in rng.sample(range(NUM_KINDS), NUM_KINDS) if counts[k] <= 2), None)
-    if pair is None:
-        return None
-    n_melds = rng.choice((0, 0, 1, 1, 2, 2, 3, 4))
-    melds, concealed = [], [pair, pair]
-    for i, meld in enumerate(sets):
-        if i < n_melds or meld.kind == "kong":
-            exposed = meld.kind != "kong" or rng.random() < 0.6
-            melds.append(Meld(meld.kind, meld.tile, exposed))
-        else:
-            concealed.extend(meld.tiles)
-    win = rng.choice(concealed)
-    concealed.remove(win)
-    hand = Hand(tuple(melds), tuple(sorted(concealed)))
-    flags = {
-        "self_drawn": rng.random() < 0.3,
-        "seat_wind": rng.choice(WINDS),
-        "round_wind": rng.choice(WINDS),
-        "flowers": rng.randrange(3),
-    }
-    return str(hand), _name(win), flags
-
-
-def _name(kind: int) -> str:
-    return PLAYING_TILES[kind]
-
-
-def fixed_hands(n: int, seed: int = SEED) -> list[tuple[str, str, dict]]:
-    rng = random.Random(seed)
-    hands: list[tuple[str, str, dict]] = []
-    while len(hands) < n:
-        hand = random_hand(rng)
-        if hand is None:
-            continue
-        try:
-            score(hand[0], hand[1], **hand[2])
-        except HandError:
-            continue
-        hands.append(hand)
-    return hands
+from tests.fixtures.hands import WINNING_SEED as SEED
+from tests.fixtures.hands import fixed_hands
 
 
 def _time(fn, items, rounds: int) -> tuple[float, float]:

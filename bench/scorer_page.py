@@ -102,7 +102,7 @@ def measure(browser, site: str) -> list[tuple[str, str]]:
 def main() -> int:
     import build
 
-    return build.bench_alone(measure, "Scorer benchmark (headless Chromium, 390x844)")
+    return build.lab_alone(measure, "Scorer benchmark (headless Chromium, 390x844)")
 
 
 if __name__ == "__main__":

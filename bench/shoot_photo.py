@@ -27,7 +27,7 @@ from photo import FACES, TileSetLibrary  # noqa: E402
 from photo.calibrate import tile_set_from_tiles  # noqa: E402
 
 import build  # noqa: E402
-from bench.photo_real import crops  # noqa: E402
+from tests.fixtures.real_photos import crops  # noqa: E402
 
 SHOTS = ROOT / "screenshots"
 PANEL = "document.getElementById('sc-photo')"

@@ -37,7 +37,8 @@ from table.table import Table, play_hand
 from tiles import is_flower
 from tiles.kinds import KIND
 
-from bench.players import SEED, against_rows, deal_table, deals, play_deals
+from bench.players import SEED, against_rows, play_deals
+from tests.fixtures.deals import deal_table, deals
 
 SIGHTS = ("waits", "wall", "both")
 

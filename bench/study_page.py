@@ -154,7 +154,7 @@ def main() -> int:
     args = parser.parse_args()
     import build
 
-    return build.bench_alone(lambda browser, site: measure(browser, site, args.hands),
+    return build.lab_alone(lambda browser, site: measure(browser, site, args.hands),
                              "Hand analysis in the scorer (headless Chromium, 390x844, CPU 4x)")
 
 

@@ -4,12 +4,11 @@ One module a job (docs/build.md): `common` (the repository's places, Chromium's 
 `install` (what a command needs), `manifest` (what ships where, from web/app/manifest.py),
 `stdlib` (the trimmed standard library), `zips` (our Python in the site's zips), `snapshot` (the
 started Python, saved), `shell` (the static start screen), `worker` (the service worker),
-`assemble` (dist/, in order), `serving`, `testing`, `tracing`, `benchmarks`, `cli`. The names
+`assemble` (dist/, in order), `serving`, `testing`, `tracing`, `lab`, `cli`. The names
 below are the build's public ones, which the tests and the benchmarks use as `build.NAME`.
 """
 
 from .assemble import build, check_fan_font, make_fan_font
-from .benchmarks import bench, bench_alone, print_table, shared_photos
 from .cli import main
 from .common import (
     CHROMIUM,
@@ -30,6 +29,7 @@ from .install import (
     ensure_npm_packages,
     ensure_python_test_packages,
 )
+from .lab import lab, lab_alone, print_table, shared_photos
 from .manifest import (
     MANIFEST,
     manifest,
@@ -83,9 +83,10 @@ __all__ = [
     "CHROMIUM", "CHROMIUM_ARGS", "DIST", "GZIP_TYPES", "INTERPRETER", "MANIFEST", "NODE_MODULES",
     "NOT_FOR_THE_PAGE", "PAGE_HOME", "PY", "PYODIDE_FILES", "PY_PACKAGES", "ROOT", "SNAPSHOT_DIR",
     "STDLIB", "STDLIB_LIST", "TRACE_ENV", "WEB", "ZIP_NAME", "SiteHandler", "SiteServer",
-    "bench", "bench_alone", "build", "build_chromium", "build_playwright", "capture_shell",
+    "build", "build_chromium", "build_playwright", "capture_shell",
     "check_fan_font", "ensure_chromium", "ensure_npm_packages", "ensure_python_test_packages",
-    "fill_placeholders", "gzipped", "later_files", "main", "make_fan_font", "make_server",
+    "fill_placeholders", "gzipped", "lab", "lab_alone", "later_files", "main", "make_fan_font",
+    "make_server",
     "make_shell", "make_snapshot", "make_snapshot_in_chromium", "manifest", "print_table",
     "pyc_tool", "pyodide_stdlib_modules", "pyodide_version", "run", "serve",
     "serve_in_background", "shared_photos", "site_files", "site_served", "snapshot_name",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 
 from .assemble import build, make_fan_font
-from .benchmarks import bench
 from .common import DIST, ROOT
+from .lab import lab
 from .serving import serve
 from .testing import test
 from .tracing import trace
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "test":
         return test([*extra, *args.pytest_args])  # options such as -x and -k go to pytest
     if args.command == "bench":
-        return bench()
+        return lab()
     if args.command == "trace":
         return trace([*extra, *args.pytest_args])
     build()

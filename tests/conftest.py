@@ -30,7 +30,7 @@ PHOTO_HANDS = 24
 
 @pytest.fixture(scope="session")
 def art_cache():
-    from bench import synth_photos as synth
+    from tests.fixtures import synth_photos as synth
 
     return synth.ArtCache()
 
@@ -38,7 +38,7 @@ def art_cache():
 @pytest.fixture(scope="session")
 def calibration_photos(art_cache):
     """The template's four rows, one synthetic photo each."""
-    from bench import synth_photos as synth
+    from tests.fixtures import synth_photos as synth
 
     return synth.calibration_photos(art_cache, PHOTO_SEED)
 
@@ -54,7 +54,7 @@ def taught_set(calibration_photos):
 @pytest.fixture(scope="session")
 def hands(art_cache):
     """Synthetic photos of random 14-tile hands."""
-    from bench import synth_photos as synth
+    from tests.fixtures import synth_photos as synth
 
     return synth.photo_set(art_cache, PHOTO_HANDS, PHOTO_SEED + 1)
 
@@ -67,7 +67,7 @@ PHOTO_HAND = ("1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "E", "E", "E
 @pytest.fixture(scope="session")
 def hand_photo(art_cache):
     """A synthetic photo of PHOTO_HAND."""
-    from bench import synth_photos as synth
+    from tests.fixtures import synth_photos as synth
 
     return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3)
 
@@ -77,7 +77,7 @@ def unsure_photo(art_cache):
     """A synthetic photo of PHOTO_HAND taken from far (the row a third of the width, tiles
     about 25 px wide): the namer is unsure of some of its tiles (it reads the art's tiles
     surely at the usual size)."""
-    from bench import synth_photos as synth
+    from tests.fixtures import synth_photos as synth
 
     return synth.photo(art_cache, list(PHOTO_HAND), PHOTO_SEED + 3, fill=(0.35, 0.38))
 

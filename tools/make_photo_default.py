@@ -25,9 +25,9 @@ ART_WIDTH = 80
 MARGIN = 4
 
 
-def build(cache=None) -> TileSet:  # noqa: ANN001 - a bench.synth_photos.ArtCache
+def build(cache=None) -> TileSet:  # noqa: ANN001 - a tests.fixtures.synth_photos.ArtCache
     """The default set: each template row drawn flat from the art, then taught."""
-    from bench import synth_photos as synth
+    from tests.fixtures import synth_photos as synth
 
     cache = cache or synth.ArtCache()
     rows = []

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bench import synth_photos as synth
-from bench import tile_art as art
+from tests.fixtures import synth_photos as synth
+from tests.fixtures import tile_art as art
 
 
 def _colour_count(picture, colour, tolerance=40):

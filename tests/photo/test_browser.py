@@ -18,7 +18,7 @@ import pytest
 from photo.image import encode, load_image
 
 import build
-from bench import tile_art as art
+from tests.fixtures import tile_art as art
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ import pytest
 from photo import PhotoError, Picture
 from photo.calibrate import TEMPLATE
 
-from bench import synth_photos as synth
+from tests.fixtures import synth_photos as synth
 
 
 def test_template_is_the_issue_order():

@@ -16,7 +16,7 @@ from photo import PhotoError, Picture, TileSet, load_image, notation, read_row, 
 from photo.geometry import parse_corners
 from photo.image import encode, load_image_scaled
 
-from bench import synth_photos as synth
+from tests.fixtures import synth_photos as synth
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = ["1m", "2m", "3m", "5p", "5p", "5p", "7s", "8s", "9s", "E", "E", "C", "C", "C"]

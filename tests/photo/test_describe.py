@@ -10,7 +10,7 @@ from photo import describe as d
 from photo.match import References, _ncc, _Window
 from photo.picture import Picture, grey_of
 
-from bench.synth_photos import TABLES
+from tests.fixtures.synth_photos import TABLES
 
 FACE = (238, 236, 228)  # the tile face's colour in the app's art
 

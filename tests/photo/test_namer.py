@@ -13,8 +13,8 @@ import photo
 import pytest
 from photo import PhotoError, namer
 
-from bench.photo_namer import HELDOUT, using_namer
 from tests.conftest import ROOT, SHARED_PHOTOS
+from tests.fixtures.designs import HELDOUT, using_namer
 
 needs_photos = pytest.mark.skipif(SHARED_PHOTOS is None, reason="../shared/photos is not here")
 
@@ -116,7 +116,7 @@ def test_several_networks_read_as_their_averaged_probabilities():
 def test_without_the_weights_untaught_reading_says_so_and_a_taught_set_still_reads(tmp_path):
     from photo.calibrate import tile_set_from_tiles
 
-    from bench.photo_real import crops
+    from tests.fixtures.real_photos import crops
 
     taught = tile_set_from_tiles(crops(SHARED_PHOTOS, "A"), "A")
     pic = _picture("crops/A/5m.jpg")
@@ -135,7 +135,7 @@ def test_a_partly_taught_set_never_turns_a_right_face_wrong():
     """Corrections of another photo learnt over the app's art (a set that knows a few faces):
     every tile the namer read right untaught is still right, and no tile whose face the set
     has not learnt is read surer than the namer read it."""
-    from bench.photo_real import photos
+    from tests.fixtures.real_photos import photos
 
     hands = photos(SHARED_PHOTOS, "hands/X_")
     first, second = hands[0], hands[1]
@@ -184,7 +184,7 @@ def test_the_pages_kernel_names_the_same_faces_as_cpython():
     pinned crops as CPython does, upright, turned, and cut to a part of the crop; and sees
     them alike (the features a taught set keeps: a set taught on the command line reads in
     the page as there)."""
-    from bench.photo_reader import pyodide_available, run_in_pyodide
+    from tests.fixtures.pyodide_run import pyodide_available, run_in_pyodide
 
     if not pyodide_available():
         pytest.skip("node or node_modules/pyodide missing")

@@ -9,7 +9,7 @@ import json
 import photo
 import pytest
 
-from bench.photo_reader import pyodide_available, run_in_pyodide
+from tests.fixtures.pyodide_run import pyodide_available, run_in_pyodide
 
 CODE = """
 import json, sys
@@ -89,10 +89,10 @@ def test_a_real_photo_reads_the_same_in_pyodide():
     from photo.calibrate import tile_set_from_tiles
     from photo.read import read_tile
 
-    from bench import photo_real as bench_real
+    from tests.fixtures import real_photos
 
-    crops = bench_real.crops(PHOTOS, "A")
-    hand = next(p for p in bench_real.photos(PHOTOS, "hands/A_felt_12"))
+    crops = real_photos.crops(PHOTOS, "A")
+    hand = next(p for p in real_photos.photos(PHOTOS, "hands/A_felt_12"))
     (x0, y0, x1, y1) = hand.boxes[3]
     box = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
     inputs = {f"crop-{face}": p.data for face, p in crops.items()}

@@ -11,8 +11,8 @@ from photo import PhotoError, Picture
 from photo.geometry import whole
 from photo.row import locate
 
-from bench import synth_photos as synth
-from bench.photo_reader import upscaled
+from tests.fixtures import synth_photos as synth
+from tests.fixtures.pyodide_run import upscaled
 
 
 def read(p, tile_set, corners=None, tiles=14):

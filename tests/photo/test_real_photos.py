@@ -28,24 +28,24 @@ pytestmark = pytest.mark.skipif(PHOTOS is None, reason="../shared/photos is not 
 
 
 @pytest.fixture(scope="module")
-def bench():
+def labelled():
     pytest.importorskip("PIL")
-    from bench import photo_real
+    from tests.fixtures import real_photos
 
-    return photo_real
+    return real_photos
 
 
 @pytest.fixture(scope="module")
-def set_a(bench):
+def set_a(labelled):
     """Set A taught from crops/A, one crop a face (flowers and seasons too)."""
     from photo.calibrate import tile_set_from_tiles
 
-    return tile_set_from_tiles(bench.crops(PHOTOS, "A"), "set A")
+    return tile_set_from_tiles(labelled.crops(PHOTOS, "A"), "set A")
 
 
 @pytest.fixture(scope="module")
-def hands(bench):
-    return {p.path.split("/")[-1][:-4]: p for p in bench.photos(PHOTOS, "hands/")}
+def hands(labelled):
+    return {p.path.split("/")[-1][:-4]: p for p in labelled.photos(PHOTOS, "hands/")}
 
 
 def corners(box):
@@ -78,7 +78,7 @@ def test_tiles_of_a_set_never_seen_read_wrong_are_marked_unsure(hands, tmp_path)
     marked, with its right face among the first four offered. The three averaged (what
     ships) read at least 97 % of these 90 tiles right; the first of them alone (rounds 1-3's
     held-out namer) misses a few, and marks them."""
-    from bench.photo_namer import HELDOUT, one_network, using_namer
+    from tests.fixtures.designs import HELDOUT, one_network, using_namer
 
     first = one_network(HELDOUT / "half-2.bin", 0, tmp_path / "first.bin")
     for weights in (HELDOUT / "half-2.bin", first):
@@ -105,7 +105,7 @@ def test_a_corrected_tile_is_learnt_and_read_right_from_then_on(hands, tmp_path)
     the three averaged read it right) reads X_felt_05's first tile, a summer season, as
     autumn (marked). The player corrects it; learnt, that tile reads as summer, saved and
     opened again too, and every tile of the photo read right before is still right."""
-    from bench.photo_namer import HELDOUT, one_network, using_namer
+    from tests.fixtures.designs import HELDOUT, one_network, using_namer
 
     photo = hands["X_felt_05"]
     boxes = [corners(box) for box in photo.boxes]
@@ -122,12 +122,12 @@ def test_a_corrected_tile_is_learnt_and_read_right_from_then_on(hands, tmp_path)
                        if b.face == f)
 
 
-def test_a_blank_white_dragon_is_read_untaught(bench):
+def test_a_blank_white_dragon_is_read_untaught(labelled):
     """Set C's white dragon is a blank face. The namer that never saw set C reads it as P
     (it learnt blank white dragons from other designs); a set learnt from it keeps it P."""
-    from bench.photo_namer import HELDOUT, using_namer
+    from tests.fixtures.designs import HELDOUT, using_namer
 
-    rows = bench.grid_rows(PHOTOS)
+    rows = labelled.grid_rows(PHOTOS)
     blanks = [(row, box) for row in rows
               for box, face in zip(row.boxes, row.faces, strict=True) if face == "P"]
     assert len(blanks) >= 4
@@ -148,7 +148,7 @@ def test_an_older_saved_set_is_refused_not_read(set_a):
 
 
 @pytest.mark.parametrize("path", ["grids/C_tray_01.jpg#2", "grids/C_tray_08.jpg#3"])
-def test_a_trays_dark_divider_parts_a_row_found_by_its_ink(bench, path):
+def test_a_trays_dark_divider_parts_a_row_found_by_its_ink(labelled, path):
     """Set C's trays with a divider: two groups of four tiles either side of a dark bar a
     tile and a half wide, the rows touching the rows above and below (so only ink marks the
     faces). The bar used to be combed as part of the row, one slot on it and the others
@@ -156,7 +156,7 @@ def test_a_trays_dark_divider_parts_a_row_found_by_its_ink(bench, path):
     is in its tile's box, and the reader counts eight itself."""
     from photo.row import split
 
-    row = next(r for r in bench.grid_rows(PHOTOS) if r.path == path)
+    row = next(r for r in labelled.grid_rows(PHOTOS) if r.path == path)
     assert len(row.faces) == 8
     strip = split(row.picture, row.outline, len(row.faces))
     for (x0, _, x1, _), outline in zip(row.boxes, strip.outlines, strict=True):
@@ -166,12 +166,12 @@ def test_a_trays_dark_divider_parts_a_row_found_by_its_ink(bench, path):
 
 
 @pytest.mark.parametrize("path", ["grids/C_tray_01.jpg#2", "grids/C_tray_01.jpg#4"])
-def test_a_given_count_is_not_made_with_a_hole_the_row_does_not_surely_show(bench, path):
+def test_a_given_count_is_not_made_with_a_hole_the_row_does_not_surely_show(labelled, path):
     """The same trays read as the reader reads them (the default set's tile shape), framed
     with the count: the row counts 3 + 4 or 4 + 4 about equally, and the divider is a tile's
     width. It used to be taken for a missing tile's place (three slots over four tiles and
     one on the bar); a place is a hole only when the row's own count is sure."""
-    row = next(r for r in bench.grid_rows(PHOTOS) if r.path == path)
+    row = next(r for r in labelled.grid_rows(PHOTOS) if r.path == path)
     tiles = read_row(row.picture, row.picture.width, row.picture.height, row.outline,
                      default_tile_set(), len(row.faces))
     for (x0, _, x1, _), tile in zip(row.boxes, tiles, strict=True):
@@ -179,7 +179,7 @@ def test_a_given_count_is_not_made_with_a_hole_the_row_does_not_surely_show(benc
         assert x0 <= middle <= x1
 
 
-def test_a_blank_white_dragon_at_the_end_of_a_framed_row_stays_in_the_frame(bench):
+def test_a_blank_white_dragon_at_the_end_of_a_framed_row_stays_in_the_frame(labelled):
     """Set C's tray, second row of C_tray_10: nine tiles framed, the last a blank white dragon
     on a tray where the faces do not stand out, so only ink marks them. Fitting the frame to the
     row used to drop the blank end (a tile's width) and squeeze nine slots into eight tiles'
@@ -188,7 +188,7 @@ def test_a_blank_white_dragon_at_the_end_of_a_framed_row_stays_in_the_frame(benc
     from photo.geometry import quad_sides
     from photo.row import split
 
-    row = next(r for r in bench.grid_rows(PHOTOS) if r.path == "grids/C_tray_10.jpg#2")
+    row = next(r for r in labelled.grid_rows(PHOTOS) if r.path == "grids/C_tray_10.jpg#2")
     assert row.faces[-1] == "P"
     given = row.outline
     fitted = refine_frame(row.picture, given)
@@ -205,7 +205,7 @@ def test_a_blank_white_dragon_at_the_end_of_a_framed_row_stays_in_the_frame(benc
 @pytest.mark.parametrize(("design", "index"), [("cam1", 0), ("cam8", 2)])
 def test_tightly_packed_tiles_of_unlike_widths_each_get_their_own_slot(design, index):
     """Fourteen of a real design's tiles (camerash's crops) packed 0 px apart, each a little
-    wider or narrower than the next (bench.photo_finder.packed_rows, the seed looked at),
+    wider or narrower than the next (tests/fixtures/designs.py packed_rows, the seed looked at),
     framed with the count. The even comb's edges, each snapped alone to a gap within an
     eighth of a tile, drifted onto ink where the widths add up (cam1: slots 2-4 half on the
     next tile; cam8: 10-11). What is wanted: every slot on its tile (IoU >= 0.5 with its
@@ -213,7 +213,7 @@ def test_tightly_packed_tiles_of_unlike_widths_each_get_their_own_slot(design, i
     pytest.importorskip("PIL")
     from photo.row import split
 
-    from bench.photo_finder import PACKED_DEV_SEED, on_tiles, packed_rows
+    from tests.fixtures.designs import PACKED_DEV_SEED, on_tiles, packed_rows
 
     row = packed_rows(PHOTOS, design, index + 1, PACKED_DEV_SEED)[index]
     strip = split(row.picture, row.outline, 14)

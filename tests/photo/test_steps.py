@@ -11,8 +11,8 @@ import pytest
 from photo import PhotoError, Picture
 from photo.read import NAME_AT_ONCE
 
-from bench import synth_photos as synth
-from bench.photo_reader import upscaled
+from tests.fixtures import synth_photos as synth
+from tests.fixtures.pyodide_run import upscaled
 
 
 def steps_of(generator):

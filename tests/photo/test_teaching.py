@@ -9,10 +9,9 @@ import photo
 import pytest
 from photo import default_tile_set, namer
 
-from bench.namer_taught import blind, taught_rows
-from bench.photo_namer import HELDOUT, using_namer
-from bench.photo_real import grid_rows
 from tests.conftest import SHARED_PHOTOS
+from tests.fixtures.designs import HELDOUT, blind, taught_rows, using_namer
+from tests.fixtures.real_photos import grid_rows
 
 needs_photos = pytest.mark.skipif(SHARED_PHOTOS is None, reason="../shared/photos is not here")
 
@@ -52,11 +51,11 @@ def test_a_partly_taught_set_counts_the_namers_near_copy_of_its_tiles(monkeypatc
     from photo import read
     from tiles import PLAYING_TILES
 
-    from bench.photo_namer import _taught_from, design_rows
+    from tests.fixtures.designs import design_rows, taught_from
 
     with using_namer(HELDOUT / "half-2.bin"):
         rows, tiles = design_rows(SHARED_PHOTOS, "cam4")
-        taught = _taught_from(tiles, "cam4")
+        taught = taught_from(tiles, "cam4")
         assert not all(f in taught.faces for f in PLAYING_TILES) and taught.features
         every = [[True] * len(p.faces) for p in rows]
         by_copies = _right(rows, every, taught)
@@ -84,7 +83,7 @@ def test_a_correction_is_learnt_with_its_feature_and_kept():
 
 @needs_photos
 def test_without_the_namer_a_set_is_taught_by_its_descriptors_alone(tmp_path):
-    from bench.photo_real import crops
+    from tests.fixtures.real_photos import crops
 
     with using_namer(tmp_path / "missing.bin"):
         taught = photo.tile_set_from_tiles(crops(SHARED_PHOTOS, "A"), "A")

@@ -22,8 +22,8 @@ from app.scorer.state import ScorerHand
 from keeping import MemoryStorage
 from photo import Picture, TileSetLibrary
 
-from bench import synth_photos as synth
 from tests.conftest import PHOTO_HAND
+from tests.fixtures import synth_photos as synth
 
 OTHER_RECORDS = {
     "mj.v1.setting.lang": json.dumps({"v": 1, "value": "hi"}),
@@ -36,15 +36,6 @@ OTHER_RECORDS = {
 def cloth() -> Picture:
     """A photo of the bare table: no tiles anywhere."""
     return Picture.from_rgba(bytes([30, 90, 60, 255]) * (480 * 270), 480, 270)
-
-
-@pytest.fixture
-def read(unsure_photo) -> PhotoManager:
-    """A manager that has read untaught a photo of PHOTO_HAND taken from far."""
-    m = PhotoManager(MemoryStorage())
-    photo.run(m.open_photo(unsure_photo.picture))
-    photo.run(m.read())
-    return m
 
 
 def test_a_photo_is_framed_then_read_into_the_hand(hand_photo):
@@ -358,7 +349,7 @@ def test_without_the_namers_weights_reading_says_so_and_loses_nothing(hand_photo
     """A missing (or damaged) weights file: reading untaught stops with the page's message
     (the frame kept, the panel usable, the hand still typed in the scorer); a taught set
     still reads without the namer."""
-    from bench.photo_namer import using_namer
+    from tests.fixtures.designs import using_namer
 
     storage = MemoryStorage(dict(OTHER_RECORDS))
     m = PhotoManager(storage)

@@ -48,14 +48,6 @@ class Parsed(HTMLParser):
                 and all(a.get(k.replace("_", "-")) == v for k, v in attrs.items())]
 
 
-@pytest.fixture(scope="module")
-def read(unsure_photo) -> PhotoManager:
-    m = PhotoManager(MemoryStorage())
-    photo.run(m.open_photo(unsure_photo.picture))
-    photo.run(m.read())
-    return m
-
-
 def test_the_panel_has_a_labelled_corner_for_each_corner(t):
     page = Parsed(render.panel_html(t.t))
     corners = page.find("button", **{"class": "ph-corner"})

@@ -17,6 +17,8 @@ from tiles.kinds import NUM_KINDS
 from tiles.meld import Meld
 from tiles.notation import HandError
 
+from tests.fixtures.hands import GENERATORS, complete, random_hand
+
 
 @pytest.mark.parametrize(
     ("text", "shanten", "shape"),
@@ -123,7 +125,7 @@ def test_ready_hands_useful_tiles_are_the_scorers_waits() -> None:
     rng = random.Random(11)
     ready = 0
     for _ in range(400):
-        counts = _complete(rng)
+        counts = complete(rng)
         tiles = [k for k in range(NUM_KINDS) for _ in range(counts[k])]
         tiles.remove(rng.choice(tiles))
         if rng.random() < 0.3:
@@ -179,22 +181,6 @@ def test_a_hand_object_is_read_as_text_is() -> None:
 
 def _text(kinds: list[int]) -> str:
     return " ".join(PLAYING_TILES[k] for k in kinds)
-
-
-def _complete(rng: random.Random) -> list[int]:
-    """Four random sets and a pair (never a fifth copy)."""
-    while True:
-        counts = [0] * NUM_KINDS
-        for _ in range(4):
-            if rng.random() < 0.6:
-                first = 9 * rng.randrange(3) + rng.randrange(7)
-                for k in range(first, first + 3):
-                    counts[k] += 1
-            else:
-                counts[rng.randrange(NUM_KINDS)] += 3
-        counts[rng.randrange(NUM_KINDS)] += 2
-        if max(counts) <= 4:
-            return counts
 
 
 class Brute:
@@ -270,9 +256,8 @@ def _near_hand(
     rng: random.Random, melds: int, kind: str | None = None
 ) -> tuple[tuple[Meld, ...], list[int]]:
     """Melds and 13 - 3 * melds concealed tiles near a complete hand of some shape (``kind``:
-    one of the bench's generators, for no melds; "knitted_straight" for one meld too)."""
-    from bench.analysis import random_hand  # the bench's generators (shapes made near)
-
+    one of tests/fixtures/hands.py's generators, for no melds; "knitted_straight" for one meld
+    too)."""
     if melds == 0:
         counts = random_hand(rng, 13, kind)
         return (), [k for k in range(NUM_KINDS) for _ in range(counts[k])]
@@ -291,9 +276,9 @@ def _near_hand(
         if max(counts) > 4:
             return _near_hand(rng, melds, kind)
         return (meld,), sorted(tiles)
-    complete = _complete(rng)
+    whole = complete(rng)
     groups: list[Meld] = []
-    tiles = [k for k in range(NUM_KINDS) for _ in range(complete[k])]
+    tiles = [k for k in range(NUM_KINDS) for _ in range(whole[k])]
     for _ in range(melds):  # declare some of its sets as melds
         for _ in range(50):
             if rng.random() < 0.5:
@@ -326,8 +311,6 @@ def _near_hand(
 
 @pytest.mark.parametrize("melds", [3, 2, 1, 0])
 def test_shanten_and_useful_tiles_match_a_brute_force(melds: int) -> None:
-    from bench.analysis import GENERATORS
-
     rng = random.Random(100 + melds)
     kinds = {3: [None] * 60, 2: [None] * 30, 1: [None, "knitted_straight"] * 6,
              0: [k for k in GENERATORS for _ in range(2)]}[melds]
@@ -475,8 +458,6 @@ def test_the_table_coach_gives_the_same_figures() -> None:
     with the concealed tiles (all hands without melds) the two agree on shanten and useful
     tiles."""
     from table import shanten as table
-
-    from bench.analysis import random_hand
 
     rng = random.Random(7)
     checked = 0

@@ -1,6 +1,6 @@
 """The hand analysis against a published MCR calculator, PyMahjongGB (``pip install
 pymahjonggb``; skipped when it is not installed): shanten and useful tiles of 300 fixed-seed
-hands of every shape (``bench.analysis_check``; the full run: ``python -m
+hands of every shape (tests/fixtures/pymahjonggb.py; the full run: ``python -m
 bench.analysis_check``)."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 
 pytest.importorskip("MahjongGB")
 
-from bench.analysis import GENERATORS  # noqa: E402
-from bench.analysis_check import check, compare, yardstick  # noqa: E402
+from tests.fixtures.hands import GENERATORS  # noqa: E402
+from tests.fixtures.pymahjonggb import check, compare, yardstick  # noqa: E402
 
 
 def test_every_shape_agrees_with_pymahjonggb() -> None:

@@ -11,7 +11,7 @@ from scoring import parse_hand, score
 from scoring.fans import MINIMUM
 from tiles import PLAYING_TILES
 
-from bench.scorer import fixed_hands
+from tests.fixtures.hands import fixed_hands
 
 HANDS = fixed_hands(400, seed=3)
 

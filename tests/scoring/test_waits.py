@@ -10,7 +10,7 @@ from scoring.decompose import is_complete
 from tiles import PLAYING_TILES
 from tiles.kinds import NUM_KINDS
 
-from bench.scorer import fixed_hands
+from tests.fixtures.hands import fixed_hands
 
 
 @pytest.mark.parametrize(

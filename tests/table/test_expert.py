@@ -16,7 +16,7 @@ from table.players import danger
 from table.players.expert import feeding
 from tiles import PLAYING_TILES
 
-from bench.players import deals, play_deal
+from tests.fixtures.deals import deals, play_deal
 
 ROOT = Path(__file__).resolve().parents[2]
 LINEUP = "expert,par,expert,easy"
@@ -44,7 +44,7 @@ def test_a_fresh_expert_mid_hand_plays_as_the_one_that_played_it_all():
     through a hand (a page reloaded, a match resumed) chooses as the old one would."""
     for deal in deals(2, 900):
         kept = [make_player("expert", s) for s in range(4)]
-        from bench.players import deal_table
+        from tests.fixtures.deals import deal_table
 
         table = deal_table(deal)
         step = 0
@@ -97,7 +97,7 @@ def test_where_its_model_sees_danger_the_expert_holds_back_what_par_throws():
     """A recorded situation (four par players on deal (880000, 6), the 57th choice, seat 0,
     45 tiles left): par throws 8m; the learned model finds it feeds an opponent about one
     time in six, so the expert keeps it and throws 2m, which it finds ten times safer."""
-    from bench.players import deal_table
+    from tests.fixtures.deals import deal_table
 
     table = deal_table((880000, 6))
     players = [make_player("par", s) for s in range(4)]

@@ -11,7 +11,8 @@ from table.player import make_player
 from table.players import par, strong
 from table.players.plan import Style
 
-from bench.pin_par import SEED, decisions
+from tests.fixtures.deals import PAR_SEED as SEED
+from tests.fixtures.deals import decisions
 
 DATA = Path(__file__).parent / "data" / "par_decisions.json"
 

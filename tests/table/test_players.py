@@ -16,7 +16,7 @@ from table.players.easy import EasyPlayer
 from table.players.strong import StrongPlayer
 from tiles import PLAYING_TILES
 
-from bench.players import Times, deals, duplicate, play_deal
+from tests.fixtures.deals import Times, deals, duplicate, play_deal
 from tests.table.test_shanten import complete_hand
 
 NO_MELDS = ((), (), (), ())

@@ -311,7 +311,7 @@ def sample_files() -> Files:
     from photo.image import encode
     from sheet import Sheet, SheetHand, Win, to_text
 
-    from bench import synth_photos as synth
+    from tests.fixtures import synth_photos as synth
 
     art = synth.ArtCache()
     hand = synth.photo(art, ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "E", "E", "E",

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 from photo.image import encode
 
-from bench import synth_photos as synth
 from tests.conftest import PHOTO_SEED
+from tests.fixtures import synth_photos as synth
 from tests.web.a11y import Audits, set_language
 
 pytestmark = pytest.mark.browser

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 from photo.image import encode
 
-from bench import synth_photos as synth
 from tests.conftest import PHOTO_HAND, PHOTO_SEED
+from tests.fixtures import synth_photos as synth
 from tests.table_page import scenarios
 from tests.web import phone_states as ps
 from tests.web.a11y import Audits, set_language

@@ -15,9 +15,9 @@ import pytest
 from photo import Picture, TileSetLibrary
 from photo.image import encode
 
-from bench import synth_photos as synth
-from bench.photo_reader import upscaled
 from tests.conftest import PHOTO_HAND, PHOTO_SEED
+from tests.fixtures import synth_photos as synth
+from tests.fixtures.pyodide_run import upscaled
 from tests.web.a11y import set_language
 from tests.web.conftest import Watch, wait_ready
 

@@ -38,7 +38,7 @@ def set_a() -> photo.TileSet:
     player's own set, taught before (the 34 faces of a hand, as the page teaches them)."""
     from photo.calibrate import tile_set_from_tiles
 
-    from bench.photo_real import crops
+    from tests.fixtures.real_photos import crops
 
     faces = {f: p for f, p in crops(SHARED_PHOTOS, "A").items() if f in photo.FACES}
     return tile_set_from_tiles(faces, "Set A")

@@ -12,7 +12,7 @@ holds out whole:
   viewing contact sheets in order (the crops come design after design; blocks that look like
   one physical set are kept together: cam5 and cam9 are two blocks each; cam9's are two
   prints, held out together here and measured apart by the benches, as cam9 and cam9b);
-- art: the app's own tile art (web/tiles), drawn by bench.tile_art;
+- art: the app's own tile art (web/tiles), drawn by tests/fixtures/tile_art.py;
 - drawn: tiles drawn here in varied fonts, inks and styles (draw.py): never held out.
 """
 
@@ -74,10 +74,10 @@ def camerash_fixes() -> dict[str, str]:
 
 
 def art_samples() -> list[tuple[str, str, Image.Image, tuple]]:
-    """The app's tile art, drawn at 120 px tall by bench.tile_art."""
+    """The app's tile art, drawn at 120 px tall by tests/fixtures/tile_art.py."""
     sys.path.insert(0, str(ROOT / "py"))
     sys.path.insert(0, str(ROOT))
-    from bench import tile_art as art
+    from tests.fixtures import tile_art as art
     svgs = art.load_face_svgs(list(FACES))
     out = []
     for face, svg in svgs.items():

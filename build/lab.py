@@ -23,7 +23,7 @@ def shared_photos() -> Path | None:
     return next((p for p in places if (p / "labels.json").is_file()), None)
 
 
-def bench() -> int:
+def lab() -> int:
     ensure_python_test_packages()
     ensure_chromium()
     build()
@@ -54,7 +54,7 @@ def print_table(title: str, rows: list[tuple[str, str]]) -> None:
         print(f"{name:<{width}}  {value}")
 
 
-def bench_alone(measure, title: str) -> int:
+def lab_alone(measure, title: str) -> int:
     """Run one view's browser benchmark on its own (`measure(browser, site)` -> rows): the
     built site (MAHJONG_DIST, else dist/, built if missing) served, Chromium launched, the
     rows printed as a table."""
