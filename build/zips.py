@@ -31,6 +31,7 @@ def write_zips(site: Path) -> None:
                 (staging / zip_name / name).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(source, staging / zip_name / name)
         _bundle_layouts(staging / manifest().START_ZIP / "engine" / "layout_files")
+        _compile_catalogs(staging)
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
              PAGE_HOME, *sourceless])
         for zip_name in members:
@@ -44,6 +45,20 @@ def write_zips(site: Path) -> None:
                     info.compress_type = zipfile.ZIP_DEFLATED
                     info.external_attr = 0o644 << 16
                     zf.writestr(info, path.read_bytes())
+
+
+def _compile_catalogs(staging: Path) -> None:
+    """Each staged gettext catalog (.po) compiled to the .mo the page reads, with Babel."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for po in sorted(staging.rglob("*.po")):
+        lang, domain = po.parent.parent.name, po.stem
+        with po.open("rb") as fp:
+            catalog = read_po(fp, locale=lang, domain=domain)
+        with po.with_suffix(".mo").open("wb") as fp:
+            write_mo(fp, catalog)
+        po.unlink()
 
 
 def _bundle_layouts(folder: Path) -> None:

@@ -11,7 +11,6 @@ import pytest
 from app.i18n import LANGUAGES, Translator
 from app.table import render
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, PACE_CHOICES, TURN
-from app.text.scorer import TEXT as SCORER_TEXT
 from app.text.table import FEMININE, TEXT, face_name
 from scoring import FANS
 from table import Action, ready
@@ -25,8 +24,8 @@ class Recording(Translator):
 
     def __init__(self, lang: str) -> None:
         super().__init__(lang)
-        self.register(SCORER_TEXT)
-        self.register(TEXT)
+        self.use("scorer")
+        self.use("table")
         self.asked: set[str] = set()
 
     def t(self, key: str, **values) -> str:

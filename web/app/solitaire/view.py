@@ -28,7 +28,6 @@ from app.solitaire.manager import DEFAULT_LAYOUT, GameManager, SolitaireState, t
 from app.solitaire.panels import DEAL_BUTTONS, GAME_BUTTONS, MENU_BUTTONS
 from app.solitaire.start import StartScreen
 from app.solitaire.zoom import Viewport
-from app.text.solitaire import TEXT
 
 DEALS = tuple(button_id for button_id, _, _ in DEAL_BUTTONS)
 CLOCK_MS = 250
@@ -723,6 +722,6 @@ def wasm_memory_bytes(*args: Any) -> int:
 
 def create(ctx: AppContext) -> SolitaireView:
     """The solitaire view for the router."""
-    ctx.i18n.register(TEXT)
+    ctx.i18n.use("solitaire")
     dom.window.mahjongWasmBytes = create_proxy(wasm_memory_bytes)
     return SolitaireView(ctx)

@@ -14,7 +14,7 @@ from html import escape
 
 from app.scorer.result import fan_label
 from app.table.render import said, tile
-from app.text.table import face_name
+from app.tilenames import face_name
 from scoring import Result
 from table.minimum import RefusedWin
 from table.ready import Distance
