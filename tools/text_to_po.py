@@ -54,6 +54,8 @@ PLURALS: tuple[tuple[str, str, str, str, str], ...] = (
     ("learn", "rv.ties", "rv.ties.one", "rv.ties.many", "n"),
     ("learn", "coach.need", "coach.need.one", "coach.need.many", "n"),
     ("guide", "past.chart", "past.chart.one", "past.chart.many", "n"),
+    ("table", "why.best", "why.best_one", "why.best_many", "n"),
+    ("table", "why.away", "why.away_one", "why.away_many", "n"),
 )
 ONE_DIGIT = {"ne": "१", "hi": "१", "en": "1"}
 
@@ -153,9 +155,13 @@ def write(domain: str, rows: list[tuple], check: bool) -> list[str]:
                 changes.append(f"{lang}/{domain}: + {key}")
             elif before.string != cat.get(key, context=context).string:
                 changes.append(f"{lang}/{domain}: ~ {key}")
+        # the old keys a plural message replaces
+        replaced = {k for d, new, one, other, _ in PLURALS if d == domain
+                    for k in (one, other) if k != new}
         if old:  # words added to the catalog directly stay
             for message in old:
-                if message.id and (message.context, _key(message.id)) not in seen:
+                if message.id and (message.context, _key(message.id)) not in seen \
+                        and _key(message.id) not in replaced:
                     cat.add(message.id, message.string, context=message.context,
                             auto_comments=message.auto_comments,
                             user_comments=message.user_comments)

@@ -3,7 +3,8 @@ make_shell), so that a phone shows a usable start screen long before Python is u
 
 The markup is the Python page's own (tools/shell/capture.js captures it in the built page, in
 every language); the data web/shell.js needs comes from the app's own tables, here: the texts
-(the catalogs of app/locale/), the layouts' names, what the order of the layout picker is worked out from
+(the catalogs of app/locale/), the layouts' names, what the order of the layout picker is
+worked out from
 (app.solitaire.fit.picker_order's constants and the layouts' extents), the routes
 (app.routes) and the storage keys.
 """

@@ -120,13 +120,19 @@ class Translator:
         self._messages = messages
 
     def keys(self, domain: str) -> list[str]:
-        """The message keys of `domain` (the static shell's table)."""
-        return [k for k in catalog(self._lang, domain)._catalog  # noqa: SLF001
-                if isinstance(k, str) and k and _CONTEXT not in k]
+        """The message keys of `domain`, plural ones once, forms in a context left out (the
+        static shell's table)."""
+        ids = (k[0] if isinstance(k, tuple) else k
+               for k in catalog(self._lang, domain)._catalog)  # noqa: SLF001
+        return list(dict.fromkeys(k for k in ids if k and _CONTEXT not in k))
 
     def has(self, key: str) -> bool:
         """Whether a catalog in use has `key`."""
         return key in self._messages or (key, 0) in self._messages
+
+    def has_form(self, key: str, context: str) -> bool:
+        """Whether a catalog in use has `key` in `context` (a feminine form)."""
+        return f"{context}{_CONTEXT}{key}" in self._messages
 
     def number(self, value: Any) -> str:
         """A number (or any value) as text, in the digits of the reader's language."""
