@@ -12,7 +12,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from .common import PY, ROOT, run
+from .common import PY, ROOT, WEB, run
 from .manifest import manifest, zip_members
 
 PAGE_HOME = "/home/pyodide"  # where the page unpacks the zips (the compiled code's file names)
@@ -48,16 +48,14 @@ def write_zips(site: Path) -> None:
 
 
 def _compile_catalogs(staging: Path) -> None:
-    """Each staged gettext catalog (.po) compiled to the .mo the page reads, with Babel."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
+    """Each staged gettext catalog (.po) compiled to the .mo the page reads, with Babel
+    (web/app/po.py)."""
+    sys.path[:0] = [p for p in (str(WEB),) if p not in sys.path]
+    from app.po import compile_po
 
     for po in sorted(staging.rglob("*.po")):
-        lang, domain = po.parent.parent.name, po.stem
-        with po.open("rb") as fp:
-            catalog = read_po(fp, locale=lang, domain=domain)
-        with po.with_suffix(".mo").open("wb") as fp:
-            write_mo(fp, catalog)
+        po.with_suffix(".mo").write_bytes(
+            compile_po(po.read_bytes(), po.parent.parent.name, po.stem))
         po.unlink()
 
 

@@ -74,6 +74,11 @@ def _tables() -> dict[str, dict[str, dict[str, str]]]:
         if not isinstance(table, dict):
             raise SystemExit(f"{path}: no TEXT table")
         out[path.stem] = dict(table)
+        if path.stem == "solitaire":  # a suit's pattern, not 27 names with their digits
+            for suit, texts in module._SUITS.items():  # noqa: SLF001
+                out["solitaire"][f"face.{suit}"] = dict(texts)
+            out["solitaire"] = {k: v for k, v in out["solitaire"].items()
+                                if not re.fullmatch(r"face\.[1-9][mps]", k)}
         if path.stem == "scorer":  # the tile names, made by a function there
             for face in _faces():
                 out["scorer"][f"tile.{face}"] = {
@@ -158,6 +163,8 @@ def write(domain: str, rows: list[tuple], check: bool) -> list[str]:
         # the old keys a plural message replaces
         replaced = {k for d, new, one, other, _ in PLURALS if d == domain
                     for k in (one, other) if k != new}
+        if domain == "solitaire":  # the face names the suits' patterns replace
+            replaced |= {f"face.{r}{s}" for r in range(1, 10) for s in "mps"}
         if old:  # words added to the catalog directly stay
             for message in old:
                 if message.id and (message.context, _key(message.id)) not in seen \

@@ -47,13 +47,14 @@ def texts() -> dict[str, dict]:
     lines for a new player (today's for each layout, the streak)."""
     _imports()
     from app.i18n import LANGUAGES, Translator
+    from app.po import keys
     from engine import layouts
 
     out = {}
     for lang in LANGUAGES:
         i18n = Translator(lang)
         i18n.use("common", "solitaire")
-        table = {key: i18n.t(key) for key in i18n.keys("common")}
+        table = {key: i18n.t(key) for key in keys(lang, "common")}
         table["sol.streak.none"] = i18n.t("sol.streak.none")
         table["todayNone"] = {
             layout.id: i18n.t("sol.start.today_none", layout=layout.name(lang))

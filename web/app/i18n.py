@@ -53,22 +53,13 @@ def catalog(lang: str, domain: str) -> gettext.GNUTranslations:
         if mo.exists():
             with mo.open("rb") as fp:
                 return gettext.GNUTranslations(fp)
+    from app.po import compile_po  # CPython without a build (tests): in no zip
+
     for folder in _folders():
         po = folder / lang / "LC_MESSAGES" / f"{domain}.po"
         if po.exists():
             return gettext.GNUTranslations(io.BytesIO(compile_po(po.read_bytes(), lang, domain)))
     raise FileNotFoundError(f"no catalog {lang}/{domain}")
-
-
-def compile_po(data: bytes, lang: str, domain: str) -> bytes:
-    """A .po catalog's bytes compiled to .mo with Babel (the build's and CPython's, never the
-    page's: Babel is not shipped)."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    out = io.BytesIO()
-    write_mo(out, read_po(io.BytesIO(data), locale=lang, domain=domain))
-    return out.getvalue()
 
 
 class Translator:
@@ -119,20 +110,11 @@ class Translator:
         messages.update({key: texts[self._lang] for key, texts in self._tables.items()})
         self._messages = messages
 
-    def keys(self, domain: str) -> list[str]:
-        """The message keys of `domain`, plural ones once, forms in a context left out (the
-        static shell's table)."""
-        ids = (k[0] if isinstance(k, tuple) else k
-               for k in catalog(self._lang, domain)._catalog)  # noqa: SLF001
-        return list(dict.fromkeys(k for k in ids if k and _CONTEXT not in k))
-
-    def has(self, key: str) -> bool:
-        """Whether a catalog in use has `key`."""
+    def has(self, key: str, context: str | None = None) -> bool:
+        """Whether a catalog in use has `key` (in `context`, when given)."""
+        if context is not None:
+            return f"{context}{_CONTEXT}{key}" in self._messages
         return key in self._messages or (key, 0) in self._messages
-
-    def has_form(self, key: str, context: str) -> bool:
-        """Whether a catalog in use has `key` in `context` (a feminine form)."""
-        return f"{context}{_CONTEXT}{key}" in self._messages
 
     def number(self, value: Any) -> str:
         """A number (or any value) as text, in the digits of the reader's language."""

@@ -13,7 +13,7 @@ ZIPS: dict[str, tuple[str, ...]] = {
     "python.zip": ("py/engine", "py/safejson", "py/tiles/__init__.py", "web/app"),
     "photo.zip": ("py/photo", "web/app/photo"),
     "mcr.zip": ("py/scoring", "py/tiles", "web/app/scorer", "web/app/reference",
-                "web/app/text/fans.py",
+                "web/app/text/fans.py", "web/app/tilenames.py",
                 "web/app/photo/__init__.py", "web/app/photo/loader.py"),
     "table.zip": ("py/table", "web/app/table"),
     "sheet.zip": ("py/sheet", "web/app/sheet"),
@@ -51,9 +51,11 @@ tools/text_to_po.py (and tests); one not converted yet ships where its zip names
 NOT_FOR_THE_PAGE = ("__main__.py", "cli.py")
 """Modules no page runs (the command lines, for CPython and Node.js): in no zip."""
 
-LEFT_OUT = ("py/photo/image.py", "py/photo/namer_numpy.py", "py/photo/namer.md")
+LEFT_OUT = ("py/photo/image.py", "py/photo/namer_numpy.py", "py/photo/namer.md",
+            "web/app/po.py")
 """Files in no zip besides: the photo reader's image files (Pillow's, for the command line), its
-namer's NumPy forward pass (the command line's, when NumPy is there) and the namer's model card."""
+namer's NumPy forward pass (the command line's, when NumPy is there), the namer's model card,
+and the catalogs' compiler (app/po.py: CPython reads the .po with Babel; the page the .mo)."""
 
 WITH_SOURCES = ("photo.zip",)
 """Zips that keep the Python sources beside their bytecode (the reader runs in CPython from its

@@ -510,6 +510,8 @@ class SolitaireView:
     # ------------------------------------------------------------------ rendering
 
     def _face_name(self, face: str) -> str:
+        if len(face) == 2 and face[0].isdigit():  # a suit's name, its rank in the reader's digits
+            return self.i18n.t(f"face.{face[1]}", n=int(face[0]))
         return self.i18n.t(f"face.{face}")
 
     def _label(self, face: str, state: str) -> str:
