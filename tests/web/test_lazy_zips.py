@@ -50,7 +50,10 @@ def page(monkeypatch) -> Iterator[Callable[[str], types.ModuleType]]:
 
 
 def _compiled(name: str) -> str:
-    """A module's name in a zip of bytecode only (app/scorer/view.py: app/scorer/view.pyc)."""
+    """A module's name in a zip of bytecode only (app/scorer/view.py: app/scorer/view.pyc), a
+    word catalog's compiled (app/locale/ne/LC_MESSAGES/common.po: ….mo)."""
+    if name.endswith(".po"):
+        return name[:-3] + ".mo"
     return name[:-3] + ".pyc" if name.endswith(".py") else name
 
 
