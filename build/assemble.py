@@ -40,6 +40,7 @@ def build(site: Path = DIST, trace: bool = False) -> Path:
     our Python as bytecode in zips, the snapshot of the started Python, and sw.js. `trace`: the
     whole standard library, reporting every module imported (see `trace`)."""
     ensure_npm_packages()
+    ensure_python_test_packages(("babel",))  # compiles the page's word catalogs
     if site.exists():
         shutil.rmtree(site)
     shutil.copytree(WEB, site, ignore=_ignore_web)

@@ -71,9 +71,18 @@ def zip_members(path: Path = MANIFEST) -> dict[str, list[tuple[Path, str]]]:
                 if len(entry) > owner.get(file, (-1, ""))[0]:
                     owner[file] = (len(entry), zip_name)
     members: dict[str, list[tuple[Path, str]]] = {name: [] for name in m.ZIPS}
+    catalog_zip = {domain: z for z, domains in m.CATALOGS.items() for domain in domains}
     for file, (_, zip_name) in sorted(owner.items()):
         if file.rsplit("/", 1)[-1] in m.NOT_FOR_THE_PAGE or file in m.LEFT_OUT:
             continue
+        if file.startswith(m.LOCALE + "/"):
+            domain = file.rsplit("/", 1)[-1].removesuffix(".po")
+            if not file.endswith(".po") or domain not in catalog_zip:
+                raise SystemExit(f"build: {file}: not a catalog of a domain in CATALOGS")
+            zip_name = catalog_zip[domain]
+        elif (file.startswith(m.OLD_TEXT_TABLES + "/")
+              and file.rsplit("/", 1)[-1].removesuffix(".py") in catalog_zip):
+            continue  # an old text table its catalog replaces: tools/text_to_po.py's input
         members[zip_name].append((ROOT / file, _member(file)))
     names = {z: {n for _, n in files} for z, files in members.items()}
     opened = [(module, zips) for _, _, module, zips in m.VIEWS] + list(m.PANELS.items())

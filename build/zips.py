@@ -12,7 +12,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from .common import PY, ROOT, run
+from .common import PY, ROOT, WEB, run
 from .manifest import manifest, zip_members
 
 PAGE_HOME = "/home/pyodide"  # where the page unpacks the zips (the compiled code's file names)
@@ -31,6 +31,7 @@ def write_zips(site: Path) -> None:
                 (staging / zip_name / name).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(source, staging / zip_name / name)
         _bundle_layouts(staging / manifest().START_ZIP / "engine" / "layout_files")
+        _compile_catalogs(staging)
         run(["node", str(ROOT / "tools" / "compile_pyodide.mjs"), "tree", str(staging),
              PAGE_HOME, *sourceless])
         for zip_name in members:
@@ -44,6 +45,18 @@ def write_zips(site: Path) -> None:
                     info.compress_type = zipfile.ZIP_DEFLATED
                     info.external_attr = 0o644 << 16
                     zf.writestr(info, path.read_bytes())
+
+
+def _compile_catalogs(staging: Path) -> None:
+    """Each staged gettext catalog (.po) compiled to the .mo the page reads, with Babel
+    (web/app/po.py)."""
+    sys.path[:0] = [p for p in (str(WEB),) if p not in sys.path]
+    from app.po import compile_po
+
+    for po in sorted(staging.rglob("*.po")):
+        po.with_suffix(".mo").write_bytes(
+            compile_po(po.read_bytes(), po.parent.parent.name, po.stem))
+        po.unlink()
 
 
 def _bundle_layouts(folder: Path) -> None:

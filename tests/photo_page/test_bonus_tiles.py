@@ -12,8 +12,6 @@ from app.photo import render
 from app.photo.manager import REVIEW, PhotoManager
 from app.scorer.analysis import evaluate
 from app.scorer.state import Context
-from app.text.photo import TEXT
-from app.text.scorer import TEXT as SCORER_TEXT
 from keeping import MemoryStorage
 from photo import BONUS, ReadTile
 from scoring import score
@@ -84,8 +82,8 @@ def test_the_winning_tile_the_player_took_away_stays_away(monkeypatch):
 def test_the_correction_sheet_offers_every_flower_and_season(monkeypatch, lang):
     m = manager_that_read(X_FELT_05, monkeypatch)
     i18n = Translator(lang)
-    i18n.register(SCORER_TEXT)
-    i18n.register(TEXT)
+    i18n.use("scorer")
+    i18n.use("photo")
     html = render.fix_html(m, 3, i18n.t, lang)
     grid = html.split('class="ph-grid"', 1)[1]
     for face in (*photo.FACES, *BONUS):
@@ -95,7 +93,7 @@ def test_the_correction_sheet_offers_every_flower_and_season(monkeypatch, lang):
 def test_a_season_is_not_offered_as_the_winning_tile(monkeypatch):
     m = manager_that_read(X_FELT_05, monkeypatch)
     t = Translator("en")
-    t.register(SCORER_TEXT)
-    t.register(TEXT)
+    t.use("scorer")
+    t.use("photo")
     assert 'data-ph="win"' not in render.fix_html(m, 0, t.t, "en")  # the season
     assert 'data-ph="win"' in render.fix_html(m, 1, t.t, "en")

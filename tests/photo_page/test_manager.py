@@ -258,7 +258,8 @@ def test_corrections_are_learnt_into_the_set_in_use(hand_photo, taught_set):
     assert m.corrections() == {2: first, 5: second} and m.to_learn == [2, 5]
     assert m.learn("My tiles")
     assert m.to_learn == [] and m.taught == {2: first, 5: second}
-    assert m.note.key == "ph.learnt" and m.note.values == {"count": 2, "name": "test set"}
+    assert m.note.key == "ph.learnt" and m.note.values == {"count_": 2, "count": 2,
+                                                       "name": "test set"}
     stored, problems = TileSetLibrary.from_json(storage.get(LIBRARY_KEY))
     assert not problems and list(stored.sets) == ["test set"] and stored.active == "test set"
     for key, value in OTHER_RECORDS.items():

@@ -14,7 +14,6 @@ from app.i18n import LANGUAGES, Translator
 from app.photo import render
 from app.photo.manager import PhotoManager
 from app.text.photo import TEXT
-from app.text.scorer import TEXT as SCORER_TEXT
 from keeping import MemoryStorage
 
 WEB_APP = Path(__file__).resolve().parents[2] / "web" / "app"
@@ -23,8 +22,8 @@ WEB_APP = Path(__file__).resolve().parents[2] / "web" / "app"
 @pytest.fixture(params=LANGUAGES)
 def t(request):
     i18n = Translator(request.param)
-    i18n.register(SCORER_TEXT)
-    i18n.register(TEXT)
+    i18n.use("scorer")
+    i18n.use("photo")
     return i18n
 
 

@@ -9,7 +9,6 @@ from app.i18n import LANGUAGES, Translator
 from app.reference.render import example_route, list_html, search_text
 from app.scorer.state import decode
 from app.text.fans import FAN_TEXT, SECTIONS
-from app.text.scorer import TEXT
 from scoring import FANS, score
 
 TSV = Path(__file__).resolve().parents[2] / "py" / "scoring" / "fans.tsv"
@@ -66,7 +65,7 @@ def test_sections_cover_every_points_value_once():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_reference_lists_every_fan_in_its_language(lang):
     i18n = Translator(lang)
-    i18n.register(TEXT)
+    i18n.use("scorer")
     html = list_html(i18n)
     for fan in FANS:
         name = fan.name if lang == "en" else getattr(FAN_TEXT[fan.id], lang)

@@ -9,12 +9,11 @@ from app.scorer.picker import hand_html
 from app.scorer.result import fan_label, fan_uses, result_html, status_html, text_error_html
 from app.scorer.state import Context, parse_hand_text
 from app.text.fans import FAN_TEXT
-from app.text.scorer import TEXT
 
 
 def translator(lang: str) -> Translator:
     i18n = Translator(lang)
-    i18n.register(TEXT)
+    i18n.use("scorer")
     return i18n
 
 

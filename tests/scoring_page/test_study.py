@@ -25,7 +25,6 @@ from app.scorer.ticks import (
     tally,
     tap,
 )
-from app.text.scorer import TEXT
 from app.text.study import TEXT as STUDY_TEXT
 from scoring import score
 from scoring.analysis import analyze
@@ -38,8 +37,8 @@ EXAMPLES = json.loads((Path(__file__).resolve().parents[1] / "scoring" / "data"
 
 def translator(lang: str) -> Translator:
     i18n = Translator(lang)
-    i18n.register(TEXT)
-    i18n.register(STUDY_TEXT)
+    i18n.use("scorer")
+    i18n.use("study")
     return i18n
 
 

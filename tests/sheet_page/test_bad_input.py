@@ -12,9 +12,6 @@ import pytest
 from app.i18n import Translator
 from app.sheet import render, saved
 from app.sheet.entry import Entry, EntryError, read_number
-from app.text.common import TEXT as COMMON
-from app.text.scorer import TEXT as SCORER
-from app.text.sheet import TEXT
 from sheet import SheetError, read_text
 
 from tests.sheet_page.test_manager import NAMES, enter, manager
@@ -25,8 +22,7 @@ NOT_NUMBERS = ["²", "8²", "²⁴", "٣٢", "３２", "১২", "1e3", "-8", "+
 
 def t_en():
     i18n = Translator("en")
-    for table in (COMMON, SCORER, TEXT):
-        i18n.register(table)
+    i18n.use("common", "scorer", "sheet")
     return i18n.t
 
 

@@ -24,8 +24,7 @@ NAMES = ("Asha", "Bikash", "Chandra", "Dipa")
 
 def translator(lang: str) -> Translator:
     i18n = Translator(lang)
-    for table in (COMMON, SCORER, TEXT):
-        i18n.register(table)
+    i18n.use("common", "scorer", "sheet")
     return i18n
 
 

@@ -12,8 +12,6 @@ from app.i18n import Translator
 from app.table import explain
 from app.table import review as review_page
 from app.table.state import ReadyAid
-from app.text.learn import TEXT as LEARN_TEXT
-from app.text.table import TEXT as TABLE_TEXT
 from table.cli import selfplay
 from table.players.strong import TURN_ADVICE, StrongPlayer
 from table.review import advice, from_ready
@@ -27,8 +25,7 @@ POSITIONS = 250
 
 def translator(lang: str) -> Translator:
     tr = Translator(lang)
-    for table in (TABLE_TEXT, LEARN_TEXT):
-        tr.register(table)
+    tr.use("table", "learn")
     return tr
 
 

@@ -18,8 +18,6 @@ from functools import cache
 
 from app.i18n import Translator
 from app.table import review as review_page
-from app.text.learn import TEXT as LEARN_TEXT
-from app.text.table import TEXT as TABLE_TEXT
 from table.cli import selfplay
 from table.players.strong import StrongPlayer
 from table.review import advice, review_replayed, shown
@@ -41,8 +39,7 @@ KONG = re.compile(r'<li( class="best")? data-act="(\w+_kong)" data-tile="(\w*)">
 
 def translator(lang: str) -> Translator:
     tr = Translator(lang)
-    for table in (TABLE_TEXT, LEARN_TEXT):
-        tr.register(table)
+    tr.use("table", "learn")
     return tr
 
 

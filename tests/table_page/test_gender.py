@@ -1,7 +1,8 @@
 """Texts said of a computer player agree with her or him: Asha is a woman, Bikash and Ramesh
 are men. A Hindi or Nepali text whose verb (or noun) agrees with the player has a feminine
-variant (key + FEMININE, app.text.table.FEMININE_TEXT), which ``render.said`` picks for Asha;
-English is the same for all three."""
+form (the message in the context "feminine" of the table's catalog; in the old tables key +
+FEMININE, app.text.table.FEMININE_TEXT), which ``render.said`` picks for Asha; English is the
+same for all three."""
 
 from __future__ import annotations
 
@@ -9,11 +10,14 @@ import re
 from html import unescape
 
 import pytest
+from app.i18n import FEMININE as FEMININE_CONTEXT
 from app.i18n import LANGUAGES
 from app.table import explain, render
 from app.table import log as hand_log
 from app.table.manager import HAND_OVER, MATCH_OVER
-from app.text.table import COMPUTER_PLAYERS, FEMININE, FEMININE_TEXT, TEXT, face_name
+from app.table.render import COMPUTER_PLAYERS
+from app.text.table import FEMININE, FEMININE_TEXT, TEXT
+from app.tilenames import face_name
 
 from tests.table_page.helpers import play_until, started
 from tests.table_page.test_log import made_up_table
@@ -127,8 +131,8 @@ def test_said_picks_the_feminine_variant_for_asha_only(lang):
             assert text == source.format(name=names[seat], **{
                 k: i18n.digits(v) if isinstance(v, int) else v for k, v in values.items()})
     assert render.said(t, "mt.seat", "plain text", wind="W", score=1)  # a plain str: no variant
-    assert render.about("role.discarder", names[ASHA]) == "role.discarder.f"
-    assert render.about("role.discarder", names[RAMESH]) == "role.discarder"
+    assert render.context_of(names[ASHA]) == FEMININE_CONTEXT
+    assert render.context_of(names[RAMESH]) is None
 
 
 WAITING = {"hi": ("आशा खेल रही हैं…", "रमेश खेल रहे हैं…"),
@@ -266,5 +270,5 @@ def test_every_player_text_on_the_table_page_goes_through_said():
     calls = {p.name: len(re.findall(r"[(,]\s*name=", p.read_text()))
              for p in (WEB / "app" / "table").glob("*.py")}
     assert {k: v for k, v in calls.items() if v} == {"render.py": 1}
-    assert "return t(about(key, name), name=name, **values)" in (
+    assert "return t(key, context_=context_of(name), name=name, **values)" in (
         WEB / "app" / "table" / "render.py").read_text()

@@ -31,8 +31,7 @@ DYNAMIC = ("help.", "past.")  # section and stat names put together in the code
 
 def translator(lang: str) -> Translator:
     tr = Translator(lang)
-    for table in (COMMON_TEXT, SCORER_TEXT, TABLE_TEXT, LEARN_TEXT, GUIDE_TEXT):
-        tr.register(table)
+    tr.use("common", "scorer", "table", "learn", "guide")
     return tr
 
 

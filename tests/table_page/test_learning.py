@@ -33,8 +33,7 @@ LANGS = ("ne", "hi", "en")
 
 def translator(lang: str) -> Translator:
     tr = Translator(lang)
-    for table in (COMMON_TEXT, SCORER_TEXT, TABLE_TEXT, LEARN_TEXT):
-        tr.register(table)
+    tr.use("common", "scorer", "table", "learn")
     return tr
 
 

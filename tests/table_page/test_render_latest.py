@@ -9,8 +9,6 @@ import re
 from app.i18n import Translator
 from app.table import render
 from app.table.manager import CLAIM, COMPUTER, HAND_OVER, TURN
-from app.text.scorer import TEXT as SCORER_TEXT
-from app.text.table import TEXT
 from table import Action
 
 from tests.table_page.helpers import play_until, started
@@ -20,8 +18,8 @@ MARKED = re.compile(r'class="t ([^"]*\blast\b[^"]*)" data-face="(\w+)"')
 
 def translator() -> Translator:
     i18n = Translator("en")
-    i18n.register(SCORER_TEXT)
-    i18n.register(TEXT)
+    i18n.use("scorer")
+    i18n.use("table")
     return i18n
 
 

@@ -9,8 +9,6 @@ from functools import cache
 
 from app.i18n import Translator
 from app.table import review as review_page
-from app.text.learn import TEXT as LEARN_TEXT
-from app.text.table import TEXT as TABLE_TEXT
 from table.cli import selfplay
 from table.review import CLAIM_ADVICE, review_hand
 
@@ -34,8 +32,8 @@ def test_every_percent_of_a_review_is_a_chance_and_a_claims_cost_is_said_apart()
     claims = 0
     for lang in ("ne", "hi", "en"):
         tr = Translator(lang)
-        tr.register(TABLE_TEXT)
-        tr.register(LEARN_TEXT)
+        tr.use("table")
+        tr.use("learn")
         for review in reviews():
             for moment in review.moments + review.ties:
                 text = review_page.why_text(moment, lang, tr.t)

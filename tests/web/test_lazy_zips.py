@@ -50,7 +50,10 @@ def page(monkeypatch) -> Iterator[Callable[[str], types.ModuleType]]:
 
 
 def _compiled(name: str) -> str:
-    """A module's name in a zip of bytecode only (app/scorer/view.py: app/scorer/view.pyc)."""
+    """A module's name in a zip of bytecode only (app/scorer/view.py: app/scorer/view.pyc), a
+    word catalog's compiled (app/locale/ne/LC_MESSAGES/common.po: ….mo)."""
+    if name.endswith(".po"):
+        return name[:-3] + ".mo"
     return name[:-3] + ".pyc" if name.endswith(".py") else name
 
 
@@ -91,11 +94,18 @@ def test_each_file_is_in_one_zip_and_each_view_has_its_code_where_it_opens_it():
         file = module.replace(".", "/") + ".py"
         where = [z for z, held in names.items() if file in held]
         assert where == ([zips[-1]] if zips else [m.START_ZIP]), module
-    # a lazy view's texts are not in python.zip: app/text/<view>.py is where its view is
-    for text in ("fans", "scorer", "table"):
-        assert f"app/text/{text}.py" not in names[m.START_ZIP]
+    # a lazy view's words are not in python.zip: its catalogs are where its view is, and the
+    # old tables the catalogs replace are in no zip
+    for domain in ("scorer", "table", "sheet"):
+        for lang in ("ne", "hi", "en"):
+            assert f"app/locale/{lang}/LC_MESSAGES/{domain}.po" not in names[m.START_ZIP]
+    assert "app/text/fans.py" in names["mcr.zip"]
+    assert not [n for held in names.values() for n in held
+                if n.startswith("app/text/") and n not in ("app/text/__init__.py",
+                                                           "app/text/fans.py")]
     for needed in ("engine/__init__.py", "app/main.py", "app/lazy.py", "app/manifest.py",
-                   "app/solitaire/view.py", "app/text/solitaire.py"):
+                   "app/solitaire/view.py", "app/locale/hi/LC_MESSAGES/solitaire.po",
+                   "app/locale/ne/LC_MESSAGES/common.po"):
         assert needed in names[m.START_ZIP]
 
 

@@ -45,11 +45,10 @@ def page_modules():
             share,
             zoom,
         )
-        from app.text.solitaire import TEXT
 
         def translator(lang: str) -> Translator:
             i18n = Translator(lang)
-            i18n.register(TEXT)
+            i18n.use("solitaire")
             return i18n
 
         yield types.SimpleNamespace(

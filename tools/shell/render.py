@@ -3,7 +3,8 @@ make_shell), so that a phone shows a usable start screen long before Python is u
 
 The markup is the Python page's own (tools/shell/capture.js captures it in the built page, in
 every language); the data web/shell.js needs comes from the app's own tables, here: the texts
-(app/text/), the layouts' names, what the order of the layout picker is worked out from
+(the catalogs of app/locale/), the layouts' names, what the order of the layout picker is
+worked out from
 (app.solitaire.fit.picker_order's constants and the layouts' extents), the routes
 (app.routes) and the storage keys.
 """
@@ -55,20 +56,18 @@ def pictures(layout) -> str:  # noqa: ANN001 - an engine Layout
 
 
 def texts() -> dict[str, dict]:
-    """The shell's texts in each language: the app shell's table (app/text/common.py), the
-    start screen's lines for a new player (today's for each layout, the streak)."""
+    """The shell's texts in each language: the app shell's catalog (common), the start screen's
+    lines for a new player (today's for each layout, the streak)."""
     _imports()
     from app.i18n import LANGUAGES, Translator
-    from app.text.common import TEXT as COMMON
-    from app.text.solitaire import TEXT as SOLITAIRE
+    from app.po import keys
     from engine import layouts
 
     out = {}
     for lang in LANGUAGES:
         i18n = Translator(lang)
-        i18n.register(COMMON)
-        i18n.register(SOLITAIRE)
-        table = {key: i18n.t(key) for key in COMMON}
+        i18n.use("common", "solitaire")
+        table = {key: i18n.t(key) for key in keys(lang, "common")}
         table["sol.streak.none"] = i18n.t("sol.streak.none")
         table["todayNone"] = {
             layout.id: i18n.t("sol.start.today_none", layout=layout.name(lang))

@@ -23,7 +23,6 @@ from app.dom import escape
 from app.i18n import LANGUAGES, Translator, pick_language
 from app.routes import ROUTES, route
 from app.storage import LocalStorage
-from app.text.common import TEXT
 
 
 class App:
@@ -35,7 +34,7 @@ class App:
         navigator = dom.window.navigator
         browser = [str(x) for x in (navigator.languages or [navigator.language])]
         i18n = Translator(pick_language(records.get_setting("lang"), browser))
-        i18n.register(TEXT)
+        i18n.use("common")
         self.ctx = AppContext(
             i18n=i18n,
             storage=storage,

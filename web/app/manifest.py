@@ -14,16 +14,14 @@ ZIPS: dict[str, tuple[str, ...]] = {
                    "web/app"),
     "photo.zip": ("py/photo", "web/app/photo"),
     "mcr.zip": ("py/scoring", "py/tiles", "web/app/scorer", "web/app/reference",
-                "web/app/text/fans.py", "web/app/text/scorer.py", "web/app/text/photo.py",
-                "web/app/text/study.py",
+                "web/app/text/fans.py", "web/app/tilenames.py",
                 "web/app/photo/__init__.py", "web/app/photo/loader.py"),
-    "table.zip": ("py/table", "web/app/table", "web/app/text/table.py",
-                  "web/app/text/learn.py", "web/app/text/guide.py"),
-    "sheet.zip": ("py/sheet", "web/app/sheet", "web/app/text/sheet.py"),
-    "editor.zip": ("web/app/editor", "web/app/text/editor.py", "py/engine/kmahjongg.py",
+    "table.zip": ("py/table", "web/app/table"),
+    "sheet.zip": ("py/sheet", "web/app/sheet"),
+    "editor.zip": ("web/app/editor", "py/engine/kmahjongg.py",
                    "py/engine/layout_code.py", "py/engine/layout_editor.py"),
-    "about.zip": ("web/app/about", "web/app/text/about.py"),
-    "puzzles.zip": ("py/puzzles", "web/app/puzzles", "web/app/text/puzzles.py"),
+    "about.zip": ("web/app/about",),
+    "puzzles.zip": ("py/puzzles", "web/app/puzzles"),
 }
 """Each zip of the site and the folders and files of the repository it holds. A file goes into
 the zip that names it or its nearest folder, so what a later zip names leaves python.zip; in a
@@ -34,12 +32,33 @@ first (app.lazy adds the later zip's tiles/ to the package's path). Photo entry'
 (app/photo/loader.py) comes with the scorer, its only caller; the rest of app/photo in photo.zip.
 """
 
+LOCALE = "web/app/locale"
+"""The page's words: gettext catalogs, <lang>/LC_MESSAGES/<domain>.po, compiled to .mo by the
+build into the zip CATALOGS names for the domain (a zip holds the .mo of its domains alone)."""
+
+CATALOGS: dict[str, tuple[str, ...]] = {
+    "python.zip": ("common", "solitaire"),
+    "mcr.zip": ("scorer", "photo", "study"),
+    "table.zip": ("table", "learn", "guide"),
+    "sheet.zip": ("sheet",),
+    "editor.zip": ("editor",),
+    "about.zip": ("about",),
+    "puzzles.zip": ("puzzles",),
+}
+"""Each zip's catalog domains: the first visit carries the shell's and the solitaire's words."""
+
+OLD_TEXT_TABLES = "web/app/text"
+"""The old text tables: one whose catalog domain exists (CATALOGS) is in no zip, read only by
+tools/text_to_po.py (and tests); one not converted yet ships where its zip names it."""
+
 NOT_FOR_THE_PAGE = ("__main__.py", "cli.py")
 """Modules no page runs (the command lines, for CPython and Node.js): in no zip."""
 
-LEFT_OUT = ("py/photo/image.py", "py/photo/namer_numpy.py", "py/photo/namer.md")
+LEFT_OUT = ("py/photo/image.py", "py/photo/namer_numpy.py", "py/photo/namer.md",
+            "web/app/po.py")
 """Files in no zip besides: the photo reader's image files (Pillow's, for the command line), its
-namer's NumPy forward pass (the command line's, when NumPy is there) and the namer's model card."""
+namer's NumPy forward pass (the command line's, when NumPy is there), the namer's model card,
+and the catalogs' compiler (app/po.py: CPython reads the .po with Babel; the page the .mo)."""
 
 WITH_SOURCES = ("photo.zip",)
 """Zips that keep the Python sources beside their bytecode (the reader runs in CPython from its

@@ -10,7 +10,6 @@ from typing import Any
 from app import dom
 from app.context import AppContext
 from app.dom import escape
-from app.text.about import TEXT
 
 BUILD_META = 'meta[name="mahjong-build"]'
 SHIPPED = (  # (text key, the licence's file in the site or "", the build's version key or "")
@@ -66,7 +65,7 @@ class AboutView:
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
-        ctx.i18n.register(TEXT)
+        ctx.i18n.use("about")
         self.section = dom.by_id("view-about")
 
     def show(self, route: str) -> None:

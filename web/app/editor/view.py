@@ -17,7 +17,6 @@ from engine.layout_editor import HEIGHT, LAYERS, WIDTH, EditorModel, error_key, 
 from app import dom
 from app.context import AppContext
 from app.solitaire.custom import clean_name, custom_layouts
-from app.text.editor import TEXT
 
 STYLESHEET = "./styles/editor.css"
 UNIT_X, UNIT_Y = 24, 30  # px of a half-unit: a tile is 48 x 60 px, a tap target of 44 and more
@@ -455,10 +454,10 @@ class EditorView:
 
 def count_text(i18n: Any, n: int) -> str:
     """A number of tiles: "1 tile", "3 tiles", "१ टाइल"."""
-    return i18n.t("ed.count.one" if n == 1 else "ed.count", n=n)
+    return i18n.tn("ed.count", n, n=n)
 
 
 def create(ctx: AppContext) -> EditorView:
     """The editor view for the router."""
-    ctx.i18n.register(TEXT)
+    ctx.i18n.use("editor")
     return EditorView(ctx)

@@ -341,8 +341,8 @@ class PhotoManager:
             self.library, _ = TileSetLibrary.from_json(before)
             return False
         self.taught = corrections
-        self.note = Note("ph.learnt.1" if len(corrections) == 1 else "ph.learnt",
-                         {"count": len(corrections), "name": learnt.name}, problem=False)
+        self.note = Note("ph.learnt", {"count_": len(corrections), "count": len(corrections),
+                                       "name": learnt.name}, problem=False)
         return True
 
     # ---------------------------------------------------------------- teaching

@@ -14,7 +14,7 @@ from photo import BONUS
 from app.photo.manager import CHECK, FRAME, REVIEW, START, TEACH, PhotoManager
 from app.scorer import draw
 from app.scorer.state import FACES
-from app.text.scorer import tile_name
+from app.tilenames import tile_name
 
 CORNERS = 4
 ROW_LABELS = ("ph.row.1", "ph.row.2", "ph.row.3", "ph.row.4")

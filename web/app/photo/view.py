@@ -27,7 +27,7 @@ from app.context import AppContext
 from app.photo import image, render
 from app.photo.frame_input import CornerInput
 from app.photo.manager import CHECK, FRAME, REVIEW, TEACH, Note, PhotoManager
-from app.text.scorer import tile_name
+from app.tilenames import tile_name
 
 SLICE_S = 0.04  # the longest run of Python before the browser gets a turn (when steps allow)
 LOUPE_SIDE_CSS = 48  # CSS pixels of the photo around a dragged corner, shown in the loupe

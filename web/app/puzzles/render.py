@@ -13,7 +13,7 @@ from app.puzzles.manager import DAILY, OWN, OWN_WAIT, PRACTICE, State
 from app.scorer import draw
 from app.scorer.study import Study, analysis_of
 from app.scorer.study_render import study_html
-from app.text.scorer import tile_name
+from app.tilenames import tile_name
 
 NO_WIN = 20
 """Tiles to a legal win from which the strong player sees none (its "impossible" is 99)."""
@@ -47,7 +47,7 @@ def _after(r: Ranked, t: Any) -> str:
         return t("pz.after_none")
     if r.need <= 1:
         return t("pz.after_ready")
-    return t("pz.after_away_one") if r.need == 2 else t("pz.after_away", count=r.need - 1)
+    return t("pz.after_away", count_=r.need - 1, count=r.need - 1)
 
 
 def _wind(t: Any, wind: str) -> str:
@@ -59,7 +59,7 @@ def tally_html(state: State, t: Any) -> str:
     if state.streak == 0:
         streak = t("pz.streak_none")
     else:
-        streak = t("pz.streak_one") if state.streak == 1 else t("pz.streak", days=state.streak)
+        streak = t("pz.streak", count_=state.streak, days=state.streak)
     parts = [f'<li class="pz-streak" data-streak="{state.streak}">{escape(streak)}</li>',
              f'<li class="pz-today" data-right="{state.right_today}" '
              f'data-done="{len(state.today)}">'

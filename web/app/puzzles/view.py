@@ -16,10 +16,7 @@ from app import dom
 from app.context import AppContext
 from app.puzzles.manager import OWN, Puzzles
 from app.puzzles.render import page_html
-from app.text.puzzles import TEXT
-from app.text.scorer import TEXT as SCORER_TEXT
-from app.text.scorer import tile_name
-from app.text.study import TEXT as STUDY_TEXT
+from app.tilenames import tile_name
 
 STYLESHEET = "./styles/puzzles.css"
 
@@ -29,8 +26,7 @@ class PuzzlesView:
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
-        for table in (SCORER_TEXT, STUDY_TEXT, TEXT):
-            ctx.i18n.register(table)
+        ctx.i18n.use("scorer", "study", "puzzles")
         self.section = dom.by_id("view-puzzles")
         dom.stylesheet(STYLESHEET, "pz-css", self.section)
         self.manager: Puzzles | None = None

@@ -62,7 +62,7 @@ def card_html(fan_id: int, i18n: Any) -> str:
     others.append(draw.chinese(info.chinese))
     about = i18n.digits(text.about[lang])  # numbers in the reader's script
     flags = _flags_text(example.flags, t)
-    points = t("res.point" if info.points == 1 else "res.points", points=info.points)
+    points = t("res.points", count_=info.points, points=info.points)
     return (
         f'<li class="fan-card" id="fan-{fan_id}" data-fan="{fan_id}" '
         f'data-search="{escape(search_text(fan_id))}">'

@@ -15,7 +15,6 @@ from pyscript.ffi import is_none
 from app import dom
 from app.context import AppContext
 from app.reference.render import list_html, rules_html
-from app.text.scorer import TEXT
 
 
 def skeleton(t: Any) -> str:
@@ -44,7 +43,7 @@ class ReferenceView:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.i18n = ctx.i18n
-        self.i18n.register(TEXT)
+        self.i18n.use("scorer")
         self.section = dom.by_id("view-reference")
         self.section.innerHTML = skeleton(self.i18n.t)
         q = self.section.querySelector

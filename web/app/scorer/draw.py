@@ -12,7 +12,7 @@ from html import escape
 from tiles.meld import Meld
 
 from app.scorer.state import ScorerHand, meld_class
-from app.text.scorer import tile_name
+from app.tilenames import tile_name
 
 
 def tile(face: str, lang: str, classes: str = "", attrs: str = "", title: bool = False) -> str:

@@ -14,7 +14,7 @@ from tiles import WINDS
 from app.scorer import draw
 from app.scorer.analysis import Outcome
 from app.text.fans import FAN_TEXT
-from app.text.scorer import tile_name
+from app.tilenames import tile_name
 
 FAN_IDS = {f.name: f.id for f in FANS}
 
@@ -37,7 +37,7 @@ def message_text(outcome: Outcome, t: Any, lang: str) -> str:
 
 
 def points_text(points: int, t: Any) -> str:
-    return t("res.point" if points == 1 else "res.points", points=points)
+    return t("res.points", count_=points, points=points)
 
 
 def status_html(outcome: Outcome, t: Any, lang: str) -> str:

@@ -13,11 +13,11 @@ from app.scorer import draw
 from app.scorer.result import FAN_IDS, fan_label
 from app.scorer.study import Study
 from app.scorer.ticks import GROUPS, REPEATS, TICKABLE, Ticks, greyed, notes, tally
-from app.text.scorer import tile_name
+from app.tilenames import tile_name
 
 
 def _points(points: int, t: Any) -> str:
-    return t("res.point" if points == 1 else "res.points", points=points)
+    return t("res.points", count_=points, points=points)
 
 
 def headline(study: Study, t: Any) -> str:
@@ -28,16 +28,16 @@ def headline(study: Study, t: Any) -> str:
     if study.analysis.tiles == 14:
         if s == 0:
             return t("st.ready14")
-        return t("st.away14_one") if s == 1 else t("st.away14", count=s)
+        return t("st.away14", count_=s, count=s)
     if s == 0:
         return t("st.ready")
-    return t("st.away_one") if s == 1 else t("st.away", count=s)
+    return t("st.away", count_=s, count=s)
 
 
 def _left(count: int, t: Any) -> str:
     if count == 0:
         return t("st.left_none")
-    return t("st.left_one") if count == 1 else t("st.left", count=count)
+    return t("st.left", count_=count, count=count)
 
 
 def _tiles(faces: tuple[str, ...] | list[str], lang: str, size: str = "small") -> str:
@@ -180,7 +180,7 @@ def ticks_html(ticks: Ticks, flowers: int, t: Any, lang: str) -> str:
                    if reason else "")
                 + "</li>"
             )
-        head = t("tk.group_one") if points == 1 else t("tk.group", points=points)
+        head = t("tk.group", count_=points, points=points)
         groups.append(f'<h3 id="tk-g-{points}">{escape(head)}</h3>'
                       f'<ul class="fan-list tk-list" aria-labelledby="tk-g-{points}">'
                       f'{"".join(items)}</ul>')

@@ -41,9 +41,7 @@ from app.scorer.state import (
     photo_context,
 )
 from app.scorer.study_view import StudyPanel, sections_html
-from app.text.photo import TEXT as PHOTO_TEXT
-from app.text.scorer import TEXT, tile_name
-from app.text.study import TEXT as STUDY_TEXT
+from app.tilenames import tile_name
 
 ROUTE_PREFIX = "#/score"
 SAVE_DELAY_MS = 150  # the address and the history are written after the frame, not in the tap
@@ -128,9 +126,7 @@ class ScorerView:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.i18n = ctx.i18n
-        self.i18n.register(TEXT)
-        self.i18n.register(PHOTO_TEXT)
-        self.i18n.register(STUDY_TEXT)
+        self.i18n.use("scorer", "photo", "study")
         self.section = dom.by_id("view-scorer")
         self.hand = ScorerHand()
         self.context = Context()
@@ -280,7 +276,8 @@ class ScorerView:
             return
         self.hist_el.innerHTML = "".join(
             f'<li><a href="{ROUTE_PREFIX}{escape(e.route)}"><code>{escape(e.text)}</code>'
-            f' <span class="hist-total">{escape(t("res.points", points=e.total))}</span></a></li>'
+            f' <span class="hist-total">'
+            f'{escape(t("res.points", count_=e.total, points=e.total))}</span></a></li>'
             for e in self.history
         )
 

@@ -42,7 +42,7 @@ def signed(value: int, t: T) -> str:
 
 def tp_text(points: float, t: T) -> str:
     """"4 table points", "1 table point", "1.5 table points" in the reader's words."""
-    return t("sh.tp_one" if points == 1 else "sh.tp", points=num(points_text(points), t))
+    return t("sh.tp", count_=points, points=num(points_text(points), t))
 
 
 def wind_name(wind: str, t: T) -> str:

@@ -26,8 +26,6 @@ from app.sheet import render, saved
 from app.sheet.entry import SELF, WIN, Entry, EntryError, read_number
 from app.sheet.manager import MATCH, SheetManager
 from app.sheet.share import file_name, share_text, title
-from app.text.scorer import TEXT as SCORER_TEXT
-from app.text.sheet import TEXT
 
 STYLESHEET = "./styles/sheet.css"
 ROUTE = "#/sheet"
@@ -470,8 +468,7 @@ class SheetView:
 
 def create(ctx: AppContext) -> SheetView:
     """The score sheet view for the router."""
-    ctx.i18n.register(SCORER_TEXT)
-    ctx.i18n.register(TEXT)
+    ctx.i18n.use("scorer", "sheet")
     section = dom.by_id("view-sheet")
     dom.stylesheet(STYLESHEET, "sh-css", section)
     return SheetView(ctx)

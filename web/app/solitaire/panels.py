@@ -255,7 +255,7 @@ def show_filter(box: Any, filter_name: str) -> None:
 
 def moves(i18n: Translator, n: int) -> str:
     """A number of moves: "1 move", "3 moves", "३ चाल"."""
-    return i18n.t("sol.moves.one" if n == 1 else "sol.moves", n=n)
+    return i18n.tn("sol.moves", n, n=n)
 
 
 def dead_end_panel(box: Any, i18n: Translator, left: int, back: int | None,
@@ -323,7 +323,7 @@ def confirm_panel(box: Any, i18n: Translator, kind: str) -> None:
 
 def days(i18n: Translator, n: int) -> str:
     """A number of days: "1 day", "3 days", "३ दिन"."""
-    return i18n.t("sol.days.one" if n == 1 else "sol.days", n=n)
+    return i18n.tn("sol.days", n, n=n)
 
 
 def streak_line(i18n: Translator, layout_name: str, streak: Any, today: Any,
@@ -469,8 +469,7 @@ def stats_panel(box: Any, i18n: Translator, rows: list[tuple[str, Any, Any, list
     else:
         paragraph(box, i18n.t("sol.stats.nothing"), "stats-nothing").id = "stats-nothing"
     if unplayed:
-        line = i18n.t("sol.stats.unplayed.one" if unplayed == 1 else "sol.stats.unplayed",
-                      n=i18n.digits(unplayed))
+        line = i18n.tn("sol.stats.unplayed", unplayed, n=unplayed)
         paragraph(box, line, "stats-unplayed fine").id = "stats-unplayed"
     charted = [row for row in rows if row[3] or row[2].best]
     if charted:

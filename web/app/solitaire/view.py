@@ -29,7 +29,6 @@ from app.solitaire.panels import DEAL_BUTTONS, GAME_BUTTONS, MENU_BUTTONS
 from app.solitaire.sound import Sounds
 from app.solitaire.start import StartScreen
 from app.solitaire.zoom import Viewport
-from app.text.solitaire import TEXT
 
 DEALS = tuple(button_id for button_id, _, _ in DEAL_BUTTONS)
 CLOCK_MS = 250
@@ -572,6 +571,8 @@ class SolitaireView:
     # ------------------------------------------------------------------ rendering
 
     def _face_name(self, face: str) -> str:
+        if len(face) == 2 and face[0].isdigit():  # a suit's name, its rank in the reader's digits
+            return self.i18n.t(f"face.{face[1]}", n=int(face[0]))
         return self.i18n.t(f"face.{face}")
 
     def _label(self, face: str, state: str) -> str:
@@ -793,6 +794,6 @@ def wasm_memory_bytes(*args: Any) -> int:
 
 def create(ctx: AppContext) -> SolitaireView:
     """The solitaire view for the router."""
-    ctx.i18n.register(TEXT)
+    ctx.i18n.use("solitaire")
     dom.window.mahjongWasmBytes = create_proxy(wasm_memory_bytes)
     return SolitaireView(ctx)

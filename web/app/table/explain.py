@@ -14,7 +14,7 @@ from html import escape
 
 from app.scorer.result import fan_label
 from app.table.render import said, tile
-from app.text.table import face_name
+from app.tilenames import face_name
 from scoring import Result
 from table.minimum import RefusedWin
 from table.ready import Distance
@@ -31,7 +31,7 @@ def sentence(text: str) -> str:
 
 def points(n: int, t: T) -> str:
     """"1 point", "6 points" in the reader's language and digits."""
-    return t("res.point" if n == 1 else "res.points", points=n)
+    return t("res.points", count_=n, points=n)
 
 
 def whose(seat: int, person: int, names: Sequence[str], t: T) -> str:
@@ -155,10 +155,7 @@ def distance_html(distance: Distance, lang: str, t: T, turn: bool) -> str:
     person's turn, after the best discard, and which discards those are)."""
     n = distance.tiles
     title = f'<span class="ready-title">{escape(t("ready.title"))}</span>'
-    if turn:
-        key = "why.best_one" if n == 1 else "why.best_many"
-    else:
-        key = "why.away_one" if n == 1 else "why.away_many"
+    key = "why.best" if turn else "why.away"
     chips = ""
     if turn and distance.discards:
         shown = distance.discards[:6]
@@ -170,7 +167,7 @@ def distance_html(distance: Distance, lang: str, t: T, turn: bool) -> str:
             + "</span>"
         )
     return (
-        f'{title}<span class="ready-text">{escape(t(key, n=n))}</span>{chips}'
+        f'{title}<span class="ready-text">{escape(t(key, count_=n, n=n))}</span>{chips}'
     )
 
 

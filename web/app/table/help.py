@@ -12,7 +12,7 @@ from html import escape
 
 from app.table.explain import scored_fans
 from app.table.render import tile
-from app.text.table import face_name
+from app.tilenames import face_name
 from scoring import Result, score
 
 T = Callable[..., str]

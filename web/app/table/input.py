@@ -12,7 +12,7 @@ from typing import Any
 from app import dom
 from app.table.guide import BACK as GUIDE_BACK
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, TURN
-from app.text.table import face_name
+from app.tilenames import face_name
 from pyscript import document
 from pyscript.ffi import is_none
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from app.table import explain
 from app.table.render import said, tile
-from app.text.table import face_name
+from app.tilenames import face_name
 from table import Table
 from tiles import is_flower
 

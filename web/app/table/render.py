@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import NamedTuple
 
+from app.i18n import FEMININE
 from app.scorer.result import fans_html
-from app.text.table import COMPUTER_PLAYERS, FEMININE, TEXT, face_name
+from app.tilenames import face_name
 from table import Action, Meld, SeatView, Table
 from table.ready import Wait
 from tiles import HONORS
@@ -94,23 +95,31 @@ class Name(str):
         return name
 
 
+COMPUTER_PLAYERS: tuple[tuple[str, bool], ...] = (
+    ("mt.name.1", False),
+    ("mt.name.2", True),
+    ("mt.name.3", False),
+)
+"""The computer players at seats 1, 2 and 3: their names' keys, and whether each is a woman
+(Asha is; Bikash and Ramesh are men). The one place their genders are written."""
+
+
 def names_for(t: T) -> list[Name]:
     """The players' names by seat: the person, then the three computer players."""
     return [Name(t("mt.you")), *(Name(t(key), woman) for key, woman in COMPUTER_PLAYERS)]
 
 
-def about(key: str, name: str) -> str:
-    """The key of ``key``'s text said of the player ``name``: its feminine variant
-    (``key`` + FEMININE, app.text.table.FEMININE_TEXT) for a woman when it has one."""
-    variant = key + FEMININE
-    return variant if getattr(name, "feminine", False) and variant in TEXT else key
+def context_of(name: str) -> str | None:
+    """The message context of a text said of the player ``name``: FEMININE for a woman (the
+    catalog's form in that context, where it has one, agrees with her), else none."""
+    return FEMININE if getattr(name, "feminine", False) else None
 
 
 def said(t: T, key: str, name: str, **values: object) -> str:
     """``key``'s text said of the player ``name``, ``{name}`` filled with it: "Asha wins",
     in Hindi "आशा जीतीं" (and "रमेश जीते"). Every text about a named player goes through
     here (or ``about``), so that its words agree with her or him."""
-    return t(about(key, name), name=name, **values)
+    return t(key, context_=context_of(name), name=name, **values)
 
 
 # ---------------------------------------------------------------------------- numbers
@@ -586,9 +595,9 @@ def settlement_html(table: Table, names: Sequence[str], order: Sequence[int], t:
         pay = result.payments[seat] if result else 0
         role = ""
         if result is not None and result.winner == seat:
-            role = t(about("role.winner", names[seat]))
+            role = t("role.winner", context_=context_of(names[seat]))
         elif result is not None and result.discarder == seat:
-            role = t(about("role.discarder", names[seat]))
+            role = t("role.discarder", context_=context_of(names[seat]))
         cls = "gain" if pay > 0 else ("pay" if pay < 0 else "")
         amount = escape(signed(pay, t, plus=True))
         total = escape(signed(totals[seat], t))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 from app.table.render import tile
-from app.text.table import face_name
+from app.tilenames import face_name
 from table import Action
 from table.players.strong import STRONG
 from table.review import (
@@ -65,8 +65,8 @@ def tiles_text(faces: Sequence[str], lang: str) -> str:
 
 
 def counted(t: T, key: str, n: int) -> str:
-    """``key.one`` for one, ``key.many`` for any other count (0 too), ``n`` filled in."""
-    return t(f"{key}.{'one' if n == 1 else 'many'}", n=n)
+    """The plural message ``key`` in the form the reader's language takes for ``n``, filled."""
+    return t(key, count_=n, n=n)
 
 
 def count_text(decisions: int, differ: int, ties: int, t: T) -> str:

@@ -39,10 +39,7 @@ from app.table.manager import (
     TableManager,
 )
 from app.table.state import TableState
-from app.text.guide import TEXT as GUIDE_TEXT
-from app.text.learn import TEXT as LEARN_TEXT
-from app.text.scorer import TEXT as SCORER_TEXT
-from app.text.table import TEXT, face_name
+from app.tilenames import face_name
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
@@ -662,10 +659,7 @@ def _add_stylesheet(section: Any) -> None:
 
 def create(ctx: AppContext) -> TableView:
     """The table view for the router."""
-    ctx.i18n.register(SCORER_TEXT)
-    ctx.i18n.register(TEXT)
-    ctx.i18n.register(LEARN_TEXT)
-    ctx.i18n.register(GUIDE_TEXT)
+    ctx.i18n.use("scorer", "table", "learn", "guide")
     _add_stylesheet(dom.by_id("view-table"))
     view = TableView(ctx)
     _views.append(view)

@@ -265,8 +265,8 @@ TEXT: dict[str, dict[str, str]] = {
         "{group} is not a set: a chow is three in a row of one suit, a pung three alike, a kong four.",
     ),
     "err.bad_concealed_kong": _t(
-        "{group} लुकेको कङ होइन: { } मा चार उस्तै टाइल हुन्छन्।",
-        "{group} छिपा कॉन्ग नहीं है: { } में चार एक जैसी टाइलें होती हैं।",
+        "{group} लुकेको कङ होइन: {{ }} मा चार उस्तै टाइल हुन्छन्।",
+        "{group} छिपा कॉन्ग नहीं है: {{ }} में चार एक जैसी टाइलें होती हैं।",
         "{group} is not a concealed kong: curly brackets hold four equal tiles.",
     ),
     "err.too_many_melds": _t(
