@@ -9,8 +9,7 @@ from html import unescape
 
 import pytest
 from app.i18n import FEMININE as FEMININE_CONTEXT
-from app.i18n import LANGUAGES, Translator
-from app.po import keys
+from app.i18n import LANGUAGES, Translator, keys
 from app.table import render
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, PACE_CHOICES, TURN
 from app.text.table import TEXT, face_name

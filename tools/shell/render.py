@@ -59,8 +59,7 @@ def texts() -> dict[str, dict]:
     """The shell's texts in each language: the app shell's catalog (common), the start screen's
     lines for a new player (today's for each layout, the streak)."""
     _imports()
-    from app.i18n import LANGUAGES, Translator
-    from app.po import keys
+    from app.i18n import LANGUAGES, Translator, keys
     from engine import layouts
 
     out = {}

@@ -62,6 +62,14 @@ def catalog(lang: str, domain: str) -> gettext.GNUTranslations:
     raise FileNotFoundError(f"no catalog {lang}/{domain}")
 
 
+def keys(lang: str, domain: str) -> list[str]:
+    """The message keys of a domain's catalog, plural ones once, forms in a context left out
+    (the static shell's table, the tests)."""
+    ids = (k[0] if isinstance(k, tuple) else k
+           for k in catalog(lang, domain)._catalog)  # noqa: SLF001 - gettext's own table
+    return list(dict.fromkeys(k for k in ids if k and "\x04" not in k))
+
+
 class Translator:
     """Looks up texts in the current language and writes them into the page."""
 

@@ -29,13 +29,3 @@ def compile_po(data: bytes, lang: str, domain: str) -> bytes:
     out = io.BytesIO()
     write_mo(out, catalog)
     return out.getvalue()
-
-
-def keys(lang: str, domain: str) -> list[str]:
-    """The message keys of a domain's catalog, plural ones once, forms in a context left out
-    (the static shell's table, the tests)."""
-    from app.i18n import catalog
-
-    ids = (k[0] if isinstance(k, tuple) else k
-           for k in catalog(lang, domain)._catalog)  # noqa: SLF001 - gettext's own table
-    return list(dict.fromkeys(k for k in ids if k and "\x04" not in k))
