@@ -26,7 +26,7 @@ from itertools import permutations
 
 from scoring import KNITTED_STRAIGHTS
 
-from . import shanten as sh
+from scoring import shanten as sh
 
 Group = tuple[int, ...]
 MeldSpec = tuple[str, int, bool]  # ("chow" | "pung" | "kong", lowest kind, exposed)
@@ -202,7 +202,7 @@ def distance(target: Target, counts: Sequence[int], melds: Sequence[MeldSpec]) -
     if placed is None:
         return sh.IMPOSSIBLE, 0
     missing, mask, residual = _split(placed.required, counts, target.allowed)
-    need, free_mask = sh.standard_distance(residual, placed.sets, target.mode)
+    need, free_mask = sh.standard_distance(residual, placed.sets, mode=target.mode)
     return need + missing, mask | (free_mask & target.allowed)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from tiles.kinds import KIND
 
-from .. import shanten as sh
+from scoring import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
 from ..view import SeatView
 from .reading import Reading, read, without

@@ -33,7 +33,7 @@ from tiles import PLAYING_TILES
 from tiles.meld import Meld
 from tiles.notation import HandError
 
-from .. import shanten as sh
+from scoring import shanten as sh
 from .. import targets as tg
 
 FREE = tg.Target("Four sets and a pair", 8)
@@ -362,8 +362,8 @@ class Planner:
             forms = [f for _, f, _, _ in SPECIAL_FORMS if f(counts)[0] <= limit]
         if len(melds) <= 1:
             n = len(melds)
-            if sh.knitted_straight_distance(counts, n, limit)[0] <= limit:
-                forms.append(lambda c, n=n: sh.knitted_straight_distance(c, n, 1))
+            if sh.knitted_straight_distance(counts, n, bound=limit)[0] <= limit:
+                forms.append(lambda c, n=n: sh.knitted_straight_distance(c, n, bound=1))
         return forms
 
     def one_from_ready(

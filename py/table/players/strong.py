@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from tiles.kinds import KIND
 
-from .. import shanten as sh
+from scoring import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
 from ..view import SeatView
 from . import defence
