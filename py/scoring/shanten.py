@@ -210,7 +210,9 @@ def _suit_costs(shape: tuple[int, ...], caps: tuple[int, ...], mode: int = ANY) 
 
 
 @lru_cache(maxsize=1 << 15)
-def _suit_vector(shape: tuple[int, ...], caps: tuple[int, ...], offset: int, mode: int = ANY) -> Vector:
+def _suit_vector(
+    shape: tuple[int, ...], caps: tuple[int, ...], offset: int, mode: int = ANY
+) -> Vector:
     """``_suit_costs`` with, for each entry, the kinds (rank + ``offset``) whose draw lowers it.
 
     A rank with no held tile within two ranks of it makes, when drawn, only groups of its own

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scoring import parse_hand, waiting_tiles
-from table import shanten as sh
+from scoring import shanten as sh
 from tiles import PLAYING_TILES as NAMES
 
 # A seeded generator per example: cheaper for Hypothesis than drawing every choice.
@@ -90,7 +90,7 @@ def _shapes(max_tiles: int, ranks: int = 9):
 @pytest.mark.parametrize("mode", [sh.ANY, sh.PUNGS, sh.CHOWS])
 def test_block_reading_matches_the_exact_programme_on_small_suits(mode: int) -> None:
     for shape in _shapes(5):
-        assert sh._suit_costs(shape, mode) == sh._exact_costs(shape, mode), shape
+        assert sh._suit_costs(shape, sh.FULL, mode) == sh._exact_costs(shape, sh.FULL, mode), shape
 
 
 @settings(max_examples=150, deadline=None)
@@ -100,7 +100,7 @@ def test_block_reading_matches_the_exact_programme(rng, mode: int) -> None:
     tiles = [r for r in range(9) for _ in range(3)]
     rng.shuffle(tiles)
     shape = tuple(tiles[: rng.randint(6, 14)].count(r) for r in range(9))
-    assert sh._suit_costs(shape, mode) == sh._exact_costs(shape, mode)
+    assert sh._suit_costs(shape, sh.FULL, mode) == sh._exact_costs(shape, sh.FULL, mode)
 
 
 # ---------------------------------------------------------------- brute force reference
