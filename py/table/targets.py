@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import permutations
 
 from scoring import KNITTED_STRAIGHTS
@@ -182,6 +182,12 @@ def meld_copies(melds: Sequence[MeldSpec]) -> list[int]:
 def fit(target: Target, melds: Sequence[MeldSpec]) -> Fit | None:
     """Place the seat's melds on the target: each meld is one of its fixed groups or a free
     set of the allowed kind; None when a meld fits nowhere (the target is out of reach)."""
+    return _fit(target, tuple(melds))
+
+
+@lru_cache(maxsize=1 << 13)
+def _fit(target: Target, melds: tuple[MeldSpec, ...]) -> Fit | None:
+    """``fit``, cached: a decision places the same melds on every target many times."""
     groups = list(target.groups)
     sets = target.sets
     exposed = False
