@@ -110,16 +110,24 @@ def distance(view: SeatView) -> Distance:
     for tile in view.held:
         counts[KIND[tile]] += 1
     melds = len(view.melds[view.seat])
-    caps = meld_caps(view)
     if len(view.held) + 3 * melds != 14:
-        return Distance(shanten(counts, melds, caps))
-    best, tiles = 99, []
-    for tile in sorted_tiles(set(view.held)):
-        counts[KIND[tile]] -= 1
-        after = shanten(counts, melds, caps)
+        return Distance(shanten(counts, melds, meld_caps(view)))
+    after = after_discards(view)
+    best = min(after.values())
+    return Distance(best, tuple(t for t in sorted_tiles(after) if after[t] == best))
+
+
+def after_discards(view: SeatView) -> dict[str, int]:
+    """On the seat's turn: each discard's shanten of the 13 tiles it leaves (meld copies
+    counted), by tile."""
+    counts = [0] * len(PLAYING_TILES)
+    for tile in view.held:
         counts[KIND[tile]] += 1
-        if after < best:
-            best, tiles = after, [tile]
-        elif after == best:
-            tiles.append(tile)
-    return Distance(best, tuple(tiles))
+    melds = len(view.melds[view.seat])
+    caps = meld_caps(view)
+    out = {}
+    for tile in set(view.held):
+        counts[KIND[tile]] -= 1
+        out[tile] = shanten(counts, melds, caps)
+        counts[KIND[tile]] += 1
+    return out

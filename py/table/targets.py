@@ -15,14 +15,14 @@ knitted straight); ``distance(target, counts, melds)`` is the tiles a hand needs
 one; ``TargetView(target, counts, melds).after_discard(kind)`` gives the same for each
 possible discard of a 14-tile hand, re-reading only the suit a discard changes. Seven pairs,
 thirteen orphans and honours-and-knitted tiles have their own forms in ``scoring.shanten``.
-No target holds a fifth copy of a kind, the copies in the seat's melds counted (``Fit.caps``).
+Like the players, the targets count the concealed tiles only (see ``table.review.distance``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from itertools import permutations
 
 from scoring import KNITTED_STRAIGHTS
@@ -164,30 +164,11 @@ class Fit:
     required: tuple[int, ...]  # 34 counts of the fixed groups no meld covers
     sets: int
     exposed: bool  # the seat has an exposed meld
-    caps: tuple[int, ...] = sh.NO_MELDS_CAPS  # most copies the free part may hold of a kind
-
-
-def meld_copies(melds: Sequence[MeldSpec]) -> list[int]:
-    """How many tiles of each kind the seat's melds hold (a kong four)."""
-    used = [0] * 34
-    for kind, low, _ in melds:
-        if kind == "chow":
-            for k in _chow(low):
-                used[k] += 1
-        else:
-            used[low] += 4 if kind == "kong" else 3
-    return used
 
 
 def fit(target: Target, melds: Sequence[MeldSpec]) -> Fit | None:
     """Place the seat's melds on the target: each meld is one of its fixed groups or a free
     set of the allowed kind; None when a meld fits nowhere (the target is out of reach)."""
-    return _fit(target, tuple(melds))
-
-
-@lru_cache(maxsize=1 << 13)
-def _fit(target: Target, melds: tuple[MeldSpec, ...]) -> Fit | None:
-    """``fit``, cached: a decision places the same melds on every target many times."""
     groups = list(target.groups)
     sets = target.sets
     exposed = False
@@ -208,15 +189,7 @@ def _fit(target: Target, melds: tuple[MeldSpec, ...]) -> Fit | None:
     for group in groups:
         for k in group:
             required[k] += 1
-    if not melds:
-        return Fit(tuple(required), sets, exposed)
-    # the copies in the melds and in the fixed groups are no longer there for the free part
-    caps = [4 - u - r for u, r in zip(meld_copies(melds), required, strict=True)]
-    if min(caps) < 0:
-        return None
-    if sets <= 1:  # a set and a pair hold at most three of a kind: a cap of 3 never binds
-        caps = [4 if c == 3 else c for c in caps]
-    return Fit(tuple(required), sets, exposed, tuple(caps))
+    return Fit(tuple(required), sets, exposed)
 
 
 def distance(target: Target, counts: Sequence[int], melds: Sequence[MeldSpec]) -> tuple[int, int]:
@@ -229,7 +202,7 @@ def distance(target: Target, counts: Sequence[int], melds: Sequence[MeldSpec]) -
     if placed is None:
         return sh.IMPOSSIBLE, 0
     missing, mask, residual = _split(placed.required, counts, target.allowed)
-    need, free_mask = sh.standard_distance(residual, placed.sets, placed.caps, target.mode)
+    need, free_mask = sh.standard_distance(residual, placed.sets, mode=target.mode)
     return need + missing, mask | (free_mask & target.allowed)
 
 
@@ -282,13 +255,11 @@ class TargetView:
         )
         mode = target.mode
         residual = self.residual
-        caps = self.placed.caps
-        self.caps = (caps[0:9], caps[9:18], caps[18:27], caps[27:34])
         self.parts = (
-            sh.suit_part(tuple(residual[0:9]), mode, 0, self.caps[0]),
-            sh.suit_part(tuple(residual[9:18]), mode, 9, self.caps[1]),
-            sh.suit_part(tuple(residual[18:27]), mode, 18, self.caps[2]),
-            sh.honor_part(tuple(residual[27:34]), mode, self.caps[3]),
+            sh.suit_part(tuple(residual[0:9]), mode, 0),
+            sh.suit_part(tuple(residual[9:18]), mode, 9),
+            sh.suit_part(tuple(residual[18:27]), mode, 18),
+            sh.honor_part(tuple(residual[27:34]), mode),
         )
         self.index = top = 2 * self.placed.sets + 1
         a, b, c, d = self.parts
@@ -336,11 +307,11 @@ class TargetView:
             start = 9 * part
             shape = list(residual[start : start + 9])
             shape[kind - start] -= 1
-            vector = sh.suit_part(tuple(shape), target.mode, start, self.caps[part])
+            vector = sh.suit_part(tuple(shape), target.mode, start)
         else:
             part = 3
             shape = list(residual[27:34])
             shape[kind - 27] -= 1
-            vector = sh.honor_part(tuple(shape), target.mode, self.caps[3])
+            vector = sh.honor_part(tuple(shape), target.mode)
         need, mask = sh.final(self._other_parts(part), vector, self.index)
         return need + self.missing, (mask & target.allowed) | self.missing_mask

@@ -10,10 +10,11 @@ flowers) before the hand ends, and a little by what that win would be worth:
   best legal ready hand it makes (scored as above). A shape whose ready hands would all be
   under 8 points is worth next to nothing, however many tiles it accepts.
 * Hands further away: the plain four sets and a pair, by its useful unseen tiles
-  (``scoring.shanten``) and the chance that such a hand happens to reach 8 points, made surer
-  and bigger by the target patterns (``table.targets``: Mixed Triple Chow, Pure Straight,
-  Half Flush, All Pungs, honour pungs ...) that share its progress; and the special forms
-  (seven pairs, thirteen orphans, honours and knitted tiles) on their own.
+  (``scoring.shanten`` of the concealed tiles: a fifth copy counts nothing, having no unseen
+  copy) and the chance that such a hand happens to reach 8 points, made surer and bigger by
+  the target patterns (``table.targets``: Mixed Triple Chow, Pure Straight, Half Flush, All
+  Pungs, honour pungs ...) that share its progress; and the special forms (seven pairs,
+  thirteen orphans, honours and knitted tiles) on their own.
 
 ``chance`` turns tiles needed and useful tiles into a probability of finishing in the turns
 left, with a steady risk that another seat wins first. ``Planner`` holds one seat's situation
@@ -362,9 +363,8 @@ class Planner:
             forms = [f for _, f, _, _ in SPECIAL_FORMS if f(counts)[0] <= limit]
         if len(melds) <= 1:
             n = len(melds)
-            caps = sh.caps_of([k for k, u in enumerate(tg.meld_copies(melds)) for _ in range(u)])
-            if sh.knitted_straight_distance(counts, n, caps, limit)[0] <= limit:
-                forms.append(lambda c, n=n: sh.knitted_straight_distance(c, n, caps, 1))
+            if sh.knitted_straight_distance(counts, n, bound=limit)[0] <= limit:
+                forms.append(lambda c, n=n: sh.knitted_straight_distance(c, n, bound=1))
         return forms
 
     def one_from_ready(
