@@ -35,6 +35,10 @@ SHAPES = (STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS, HONORS_AND_KNITTED, KNITTED_S
 """The five shapes, in the order a tie between them is reported."""
 
 IMPOSSIBLE = 99  # more tiles than any hand could need: "this cannot be done"
+ANY, PUNGS, CHOWS = 0, 1, 2
+"""Which sets the four sets and a pair may use (``mode``): any, pungs only (All Pungs) or chows
+only with a suited pair (All Chows). The hand analysis uses ANY; the table's computer players
+aim at targets such as All Pungs with the others (``table.targets``)."""
 ALL_KINDS = (1 << NUM_KINDS) - 1
 HONOR_KINDS = ALL_KINDS ^ ((1 << 27) - 1)
 ORPHANS_MASK = sum(1 << k for k in TERMINALS_AND_HONORS)
@@ -51,6 +55,14 @@ indexed ``2 * sets + pair`` (sets 0-4, pair 0-1)."""
 def kinds_of(mask: int) -> list[int]:
     """The kinds whose bits are set in ``mask``, in kind order."""
     return [k for k in range(NUM_KINDS) if mask >> k & 1]
+
+
+def mask_of(kinds: Sequence[int]) -> int:
+    """The mask with the bits of ``kinds`` set."""
+    out = 0
+    for k in kinds:
+        out |= 1 << k
+    return out
 
 
 # ---------------------------------------------------------------- one suit
@@ -71,14 +83,15 @@ _NOTHING_USED = (0,) * 10
 _GROUP_TILES = tuple(3 * (j >> 1) + 2 * (j & 1) for j in range(10))  # tiles of entry j's groups
 
 
-@lru_cache(maxsize=1 << 14)
-def _blocks(shape: tuple[int, ...]) -> tuple[int, ...]:
+@lru_cache(maxsize=1 << 15)
+def _blocks(shape: tuple[int, ...], mode: int = ANY) -> tuple[int, ...]:
     """Most held tiles one suit can put into at most ``m`` sets and ``p`` pairs (``2m + p``).
 
     The lowest held tile is left out or is the lowest held tile of one group: a single (of a
     set or of the pair), a pair, a pung, two of a chow or a whole chow. Exact when every kind
     has fewer than four copies and none is capped by a meld (the tests check it against
-    ``_exact_costs``); other shapes go to ``_exact_costs``.
+    ``_exact_costs``); other shapes go to ``_exact_costs``. With ``mode`` PUNGS no chow is
+    made, with CHOWS no pung.
     """
     i = 0
     while i < 9 and not shape[i]:
@@ -86,29 +99,31 @@ def _blocks(shape: tuple[int, ...]) -> tuple[int, ...]:
     if i == 9:
         return _NOTHING_USED
     h = shape[i]
+    chows, pungs = mode != PUNGS, mode != CHOWS
     one = shape[:i] + (h - 1,) + shape[i + 1 :]
-    sub = _blocks(one)
+    sub = _blocks(one, mode)
     out = list(sub)  # left out
     _add_shifted(sub, 1, 1, 0, out)
     _add_shifted(sub, 1, 0, 1, out)
     if h >= 2:
-        sub = _blocks(shape[:i] + (h - 2,) + shape[i + 1 :])
+        sub = _blocks(shape[:i] + (h - 2,) + shape[i + 1 :], mode)
         _add_shifted(sub, 2, 0, 1, out)
-        _add_shifted(sub, 2, 1, 0, out)
-        if h >= 3:
-            sub = _blocks(shape[:i] + (h - 3,) + shape[i + 1 :])
-            _add_shifted(sub, 3, 1, 0, out)
-    if i < 8 and shape[i + 1]:
+        if pungs:
+            _add_shifted(sub, 2, 1, 0, out)
+            if h >= 3:
+                sub = _blocks(shape[:i] + (h - 3,) + shape[i + 1 :], mode)
+                _add_shifted(sub, 3, 1, 0, out)
+    if chows and i < 8 and shape[i + 1]:
         rest = list(one)
         rest[i + 1] -= 1
-        _add_shifted(_blocks(tuple(rest)), 2, 1, 0, out)
+        _add_shifted(_blocks(tuple(rest), mode), 2, 1, 0, out)
         if i < 7 and shape[i + 2]:
             rest[i + 2] -= 1
-            _add_shifted(_blocks(tuple(rest)), 3, 1, 0, out)
-    if i < 7 and shape[i + 2]:
+            _add_shifted(_blocks(tuple(rest), mode), 3, 1, 0, out)
+    if chows and i < 7 and shape[i + 2]:
         rest = list(one)
         rest[i + 2] -= 1
-        _add_shifted(_blocks(tuple(rest)), 2, 1, 0, out)
+        _add_shifted(_blocks(tuple(rest), mode), 2, 1, 0, out)
     return tuple(out)
 
 
@@ -117,7 +132,9 @@ _IMPOSSIBLE_READING = (-1,) * 10
 
 
 @lru_cache(maxsize=1 << 13)
-def _tail(suffix: tuple[int, ...], caps: tuple[int, ...], a: int, b: int) -> tuple[int, ...]:
+def _tail(
+    suffix: tuple[int, ...], caps: tuple[int, ...], a: int, b: int, mode: int = ANY
+) -> tuple[int, ...]:
     """Most held tiles of the ranks ``suffix`` covers that ``m`` sets and ``p`` pairs begun
     there can use (index ``2m + p``; -1: none can), with ``a`` chows begun two ranks back and
     ``b`` one rank back still needing this rank. A target holds at most ``caps[r]`` of a rank.
@@ -135,11 +152,11 @@ def _tail(suffix: tuple[int, ...], caps: tuple[int, ...], a: int, b: int) -> tup
     if demand > cap or (n == 1 and b):
         return _IMPOSSIBLE_READING
     out = [-1] * 10
-    max_new = min(4, h + suffix[1] + suffix[2]) if n >= 3 else 0
+    max_new = min(4, h + suffix[1] + suffix[2]) if n >= 3 and mode != PUNGS else 0
     rest, rest_caps = suffix[1:], caps[1:]
     for z in range(min(max_new, cap - demand) + 1):
-        sub = _tail(rest, rest_caps, b, z)
-        for q in (0, 1) if h else (0,):
+        sub = _tail(rest, rest_caps, b, z, mode)
+        for q in (0, 1) if h and mode != CHOWS else (0,):
             for w in (0, 1) if h else (0,):
                 t = demand + z + 3 * q + 2 * w
                 if t > cap:
@@ -156,14 +173,14 @@ def _tail(suffix: tuple[int, ...], caps: tuple[int, ...], a: int, b: int) -> tup
     return tuple(out)
 
 
-def _exact_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
+def _exact_costs(shape: tuple[int, ...], caps: tuple[int, ...], mode: int = ANY) -> tuple[int, ...]:
     """Tiles needed for ``m`` sets and ``p`` pairs of one suit (index ``2m + p``), exactly: a
     programme over the ranks (``_tail``) whose target holds at most ``caps[r]`` of rank ``r``.
 
     Groups from nothing cost 3 (a set) or 2 (the pair) and fit somewhere in the hand (at most
     14 tiles are aimed at, in 34 kinds).
     """
-    best = _tail(shape, caps, 0, 0)
+    best = _tail(shape, caps, 0, 0, mode)
     costs = []
     for m in range(5):
         for p in range(2):
@@ -177,30 +194,33 @@ def _exact_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ..
     return tuple(costs)
 
 
-@lru_cache(maxsize=1 << 13)
-def _suit_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
+@lru_cache(maxsize=1 << 15)
+def _suit_costs(shape: tuple[int, ...], caps: tuple[int, ...], mode: int = ANY) -> tuple[int, ...]:
     """Tiles needed to make ``m`` sets and ``p`` pairs (p <= 1) of one suit, index ``2m + p``."""
     if caps != FULL:
-        return _exact_costs(shape, caps)
-    used = _blocks(shape)
+        return _exact_costs(shape, caps, mode)
+    used = _blocks(shape, mode)
     if 4 in shape:
         # The block reading may count on a fifth copy; with the fourth copy left out it is
         # exact and achievable, so where both agree that is the answer.
-        used3 = _blocks(tuple(min(n, 3) for n in shape))
+        used3 = _blocks(tuple(min(n, 3) for n in shape), mode)
         if used != used3:
-            return _exact_costs(shape, caps)
+            return _exact_costs(shape, caps, mode)
     return tuple(map(sub, _GROUP_TILES, used))
 
 
-@lru_cache(maxsize=1 << 12)
-def _suit_vector(shape: tuple[int, ...], caps: tuple[int, ...], offset: int) -> Vector:
+@lru_cache(maxsize=1 << 15)
+def _suit_vector(
+    shape: tuple[int, ...], caps: tuple[int, ...], offset: int, mode: int = ANY
+) -> Vector:
     """``_suit_costs`` with, for each entry, the kinds (rank + ``offset``) whose draw lowers it.
 
     A rank with no held tile within two ranks of it makes, when drawn, only groups of its own
     (a set two tiles short, or the pair one short): its effect follows from the costs
-    themselves. Every other rank is drawn and the suit worked out again.
+    themselves (in every ``mode``: a pung or a chow of unheld neighbours, or the pair). Every
+    other rank is drawn and the suit worked out again.
     """
-    base = _suit_costs(shape, caps)
+    base = _suit_costs(shape, caps, mode)
     masks = [0] * 10
     lone = 0  # entries a lone tile lowers
     if caps == FULL:
@@ -218,20 +238,22 @@ def _suit_vector(shape: tuple[int, ...], caps: tuple[int, ...], offset: int) -> 
                 if lone >> j & 1:
                     masks[j] |= bit
             continue
-        grown = _suit_costs(shape[:r] + (shape[r] + 1,) + shape[r + 1 :], caps)
+        grown = _suit_costs(shape[:r] + (shape[r] + 1,) + shape[r + 1 :], caps, mode)
         for j in range(10):
             if grown[j] < base[j]:
                 masks[j] |= bit
     return base, tuple(masks)
 
 
-def _suit_vector_by_drawing(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
+def _suit_vector_by_drawing(
+    shape: tuple[int, ...], caps: tuple[int, ...], mode: int = ANY
+) -> tuple[int, ...]:
     """The masks of ``_suit_vector`` (offset 0) with every rank drawn (for the tests)."""
-    base = _suit_costs(shape, caps)
+    base = _suit_costs(shape, caps, mode)
     masks = [0] * 10
     for r in range(9):
         if shape[r] < caps[r]:
-            grown = _suit_costs(shape[:r] + (shape[r] + 1,) + shape[r + 1 :], caps)
+            grown = _suit_costs(shape[:r] + (shape[r] + 1,) + shape[r + 1 :], caps, mode)
             for j in range(10):
                 if grown[j] < base[j]:
                     masks[j] |= 1 << r
@@ -241,8 +263,13 @@ def _suit_vector_by_drawing(shape: tuple[int, ...], caps: tuple[int, ...]) -> tu
 # ---------------------------------------------------------------- the honours
 
 
-def _honor_costs(shape: tuple[int, ...], caps: tuple[int, ...]) -> tuple[int, ...]:
+_NO_HONORS = (0,) + (IMPOSSIBLE,) * 9  # all chows (mode CHOWS): honours make no group
+
+
+def _honor_costs(shape: tuple[int, ...], caps: tuple[int, ...], mode: int = ANY) -> tuple[int, ...]:
     """Tiles needed for ``m`` pungs and ``p`` pairs of honours (each kind holds one group)."""
+    if mode == CHOWS:
+        return _NO_HONORS
     return _honor_costs_of(tuple(sorted(zip(shape, caps, strict=True), reverse=True)))
 
 
@@ -270,15 +297,15 @@ def _honor_costs_of(kinds: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     return tuple(costs)
 
 
-@lru_cache(maxsize=1 << 12)
-def _honor_vector(shape: tuple[int, ...], caps: tuple[int, ...]) -> Vector:
+@lru_cache(maxsize=1 << 13)
+def _honor_vector(shape: tuple[int, ...], caps: tuple[int, ...], mode: int = ANY) -> Vector:
     """``_honor_costs`` with, for each entry, the honours (kinds 27-33) whose draw lowers it."""
-    base = _honor_costs(shape, caps)
+    base = _honor_costs(shape, caps, mode)
     masks = [0] * 10
     for k in range(7):
         if shape[k] >= caps[k]:
             continue
-        grown = _honor_costs(shape[:k] + (shape[k] + 1,) + shape[k + 1 :], caps)
+        grown = _honor_costs(shape[:k] + (shape[k] + 1,) + shape[k + 1 :], caps, mode)
         for j in range(10):
             if grown[j] < base[j]:
                 masks[j] |= 1 << (27 + k)
@@ -301,10 +328,26 @@ _PRODUCTS = tuple(
 _MAKES = tuple(tuple((i, j) for i, j, s in _PRODUCTS[9] if s == k) for k in range(10))
 
 
-@lru_cache(maxsize=1 << 12)
-def _combine(a: Vector, b: Vector, top: int) -> Vector:
+def suit_part(
+    shape: tuple[int, ...], mode: int, offset: int, caps: tuple[int, ...] = FULL
+) -> Vector:
+    """The table of one suit (nine counts) whose first kind is ``offset`` (0, 9 or 18): tiles
+    needed for ``m`` sets and ``p`` pairs (index ``2m + p``) and the kinds that lower each."""
+    return _suit_vector(shape, caps, offset, mode)
+
+
+def honor_part(
+    shape: tuple[int, ...], mode: int, caps: tuple[int, ...] = FULL_HONORS
+) -> Vector:
+    """The table of the honours (seven counts); with CHOWS they are not even the pair."""
+    return _honor_vector(shape, caps, mode)
+
+
+@lru_cache(maxsize=1 << 15)
+def combine(a: Vector, b: Vector, top: int = 9) -> Vector:
     """Min-plus product of two parts' tables up to entry ``top``; at equal cost the masks are
-    joined (a kind lowers the product iff it lowers a part of one of its best sums)."""
+    joined (a kind lowers the product iff it lowers a part of one of its best sums). Cached:
+    in one decision of a computer player many targets share most of their parts."""
     ac, am = a
     bc, bm = b
     out_c = [IMPOSSIBLE] * 10
@@ -319,8 +362,8 @@ def _combine(a: Vector, b: Vector, top: int) -> Vector:
     return tuple(out_c), tuple(out_m)
 
 
-def _final(a: Vector, b: Vector, index: int) -> tuple[int, int]:
-    """The one entry ``index`` of ``_combine(a, b)``: (tiles needed, useful kinds mask)."""
+def final(a: Vector, b: Vector, index: int) -> tuple[int, int]:
+    """The one entry ``index`` of ``combine(a, b)``: (tiles needed, useful kinds mask)."""
     ac, am = a
     bc, bm = b
     best = IMPOSSIBLE
@@ -337,20 +380,21 @@ def _final(a: Vector, b: Vector, index: int) -> tuple[int, int]:
 
 
 def standard_distance(
-    counts: Sequence[int], sets: int, caps: Sequence[int] = NO_MELDS_CAPS
+    counts: Sequence[int], sets: int, caps: Sequence[int] = NO_MELDS_CAPS, mode: int = ANY
 ) -> tuple[int, int]:
     """(tiles needed, mask of the kinds whose draw lowers it) for ``sets`` sets and a pair made
-    of the concealed ``counts``, holding at most ``caps[k]`` tiles of kind ``k``."""
+    of the concealed ``counts``, holding at most ``caps[k]`` tiles of kind ``k``; with ``mode``
+    PUNGS or CHOWS only that kind of set (CHOWS: and a suited pair)."""
     if not 0 <= sets <= 4:
         return IMPOSSIBLE, 0
     # a set and a pair hold at most 3 of a kind: there a cap of 3 never binds
     caps = tuple(4 if c == 3 else c for c in caps) if sets <= 1 else tuple(caps)
-    m = _suit_vector(tuple(counts[0:9]), caps[0:9], 0)
-    p = _suit_vector(tuple(counts[9:18]), caps[9:18], 9)
-    s = _suit_vector(tuple(counts[18:27]), caps[18:27], 18)
-    h = _honor_vector(tuple(counts[27:34]), caps[27:34])
+    m = _suit_vector(tuple(counts[0:9]), caps[0:9], 0, mode)
+    p = _suit_vector(tuple(counts[9:18]), caps[9:18], 9, mode)
+    s = _suit_vector(tuple(counts[18:27]), caps[18:27], 18, mode)
+    h = _honor_vector(tuple(counts[27:34]), caps[27:34], mode)
     top = 2 * sets + 1
-    return _final(_combine(_combine(m, p, top), s, top), h, top)
+    return final(combine(combine(m, p, top), s, top), h, top)
 
 
 # ---------------------------------------------------------------- the other shapes

@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from scoring import HandError, score, waiting_tiles
+from scoring.shanten import caps_of, shanten
 from tiles import PLAYING_TILES, sorted_tiles
 from tiles.kinds import KIND
 
 from .context import scoring_hand, visible_copies, win_context
 from .seat_view import SeatView
-from .shanten import shanten
 
 
 class Wait(NamedTuple):
@@ -71,6 +71,12 @@ def waits_after_discard(view: SeatView, tile: str) -> list[Wait]:
     return waits(view, tuple(held))
 
 
+def meld_caps(view: SeatView) -> tuple[int, ...]:
+    """How many copies of each kind the seat's concealed tiles may still come to, its own
+    melds' copies taken off: no hand is counted ready on a fifth copy (``scoring.shanten``)."""
+    return caps_of([k for meld in view.melds[view.seat] for k in meld.meld.tiles])
+
+
 def ready_discards(view: SeatView) -> set[str]:
     """On the person's turn: the tiles whose discard leaves the hand ready (waiting on at
     least one tile), whatever it would be worth."""
@@ -78,10 +84,11 @@ def ready_discards(view: SeatView) -> set[str]:
     for tile in view.held:
         counts[KIND[tile]] += 1
     melds = len(view.melds[view.seat])
+    caps = meld_caps(view)
     out = set()
     for tile in set(view.held):
         counts[KIND[tile]] -= 1
-        if shanten(counts, melds) == 0:
+        if shanten(counts, melds, caps) == 0:
             out.add(tile)
         counts[KIND[tile]] += 1
     return out
@@ -104,14 +111,23 @@ def distance(view: SeatView) -> Distance:
         counts[KIND[tile]] += 1
     melds = len(view.melds[view.seat])
     if len(view.held) + 3 * melds != 14:
-        return Distance(shanten(counts, melds))
-    best, tiles = 99, []
-    for tile in sorted_tiles(set(view.held)):
-        counts[KIND[tile]] -= 1
-        after = shanten(counts, melds)
+        return Distance(shanten(counts, melds, meld_caps(view)))
+    after = after_discards(view)
+    best = min(after.values())
+    return Distance(best, tuple(t for t in sorted_tiles(after) if after[t] == best))
+
+
+def after_discards(view: SeatView) -> dict[str, int]:
+    """On the seat's turn: each discard's shanten of the 13 tiles it leaves (meld copies
+    counted), by tile."""
+    counts = [0] * len(PLAYING_TILES)
+    for tile in view.held:
         counts[KIND[tile]] += 1
-        if after < best:
-            best, tiles = after, [tile]
-        elif after == best:
-            tiles.append(tile)
-    return Distance(best, tuple(tiles))
+    melds = len(view.melds[view.seat])
+    caps = meld_caps(view)
+    out = {}
+    for tile in set(view.held):
+        counts[KIND[tile]] -= 1
+        out[tile] = shanten(counts, melds, caps)
+        counts[KIND[tile]] += 1
+    return out

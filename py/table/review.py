@@ -30,7 +30,7 @@ from tiles import sorted_tiles
 
 from .actions import Action
 from .players.strong import CLAIM_ADVICE, LAST_ADVICE, TURN_ADVICE, Advice, StrongPlayer, Weighed
-from .ready import Distance
+from .ready import Distance, after_discards
 from .ready import distance as plain_distance
 from .rewind import Choice, Replayed, replayed
 from .seat_view import SeatView
@@ -149,18 +149,23 @@ def distance(view: SeatView, strong: StrongPlayer | None = None) -> Distance:
     """How far from ready the hand is as the coach counts it (``advise``: tiles to a legal
     win, ``from_ready``), and on the seat's turn the discards the coach ranks closest: the
     ready aid's "Best discards" and the coach give one answer in one vocabulary (issue 53).
-    After the last wall tile (no win can come) the plain count (``ready.distance``)."""
+    After the last wall tile (no win can come) the plain count (``ready.distance``). The
+    player's planner counts the concealed tiles only (for speed; a fifth copy has no unseen
+    copy to weigh): where that is fewer than the hand analysis's count with the seat's meld
+    copies (``ready``), a legal win being no nearer than any win, the analysis's is said."""
     strong = strong or StrongPlayer()
     melds = len(view.melds[view.seat])
     if len(view.held) + 3 * melds != 14:
-        return Distance(from_ready(strong.need(view)))
+        return Distance(max(from_ready(strong.need(view)), plain_distance(view).tiles))
     actions = [Action("discard", tile) for tile in sorted_tiles(set(view.held))]
     said = strong.advise(view, actions)
     if said.kind != TURN_ADVICE:
         return plain_distance(view)
-    best = min(w.need for w in said.order)
-    closest = {w.action.tile for w in said.order if w.need == best}
-    return Distance(from_ready(best), tuple(sorted_tiles(closest)))
+    after = after_discards(view)
+    tiles = {w.action.tile: max(from_ready(w.need), after[w.action.tile]) for w in said.order}
+    best = min(tiles.values())
+    closest = {tile for tile, n in tiles.items() if n == best}
+    return Distance(best, tuple(sorted_tiles(closest)))
 
 
 def judge(choice: Choice, strong: StrongPlayer) -> Moment | None:

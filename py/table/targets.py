@@ -14,7 +14,8 @@ Concealed Hand or Fully Concealed Hand while the hand is concealed).
 knitted straight); ``distance(target, counts, melds)`` is the tiles a hand needs to complete
 one; ``TargetView(target, counts, melds).after_discard(kind)`` gives the same for each
 possible discard of a 14-tile hand, re-reading only the suit a discard changes. Seven pairs,
-thirteen orphans and honours-and-knitted tiles have their own forms in ``table.shanten``.
+thirteen orphans and honours-and-knitted tiles have their own forms in ``scoring.shanten``.
+Like the players, the targets count the concealed tiles only (see ``table.review.distance``).
 """
 
 from __future__ import annotations
@@ -25,8 +26,7 @@ from functools import cache
 from itertools import permutations
 
 from scoring import KNITTED_STRAIGHTS
-
-from . import shanten as sh
+from scoring import shanten as sh
 
 Group = tuple[int, ...]
 MeldSpec = tuple[str, int, bool]  # ("chow" | "pung" | "kong", lowest kind, exposed)
@@ -202,7 +202,7 @@ def distance(target: Target, counts: Sequence[int], melds: Sequence[MeldSpec]) -
     if placed is None:
         return sh.IMPOSSIBLE, 0
     missing, mask, residual = _split(placed.required, counts, target.allowed)
-    need, free_mask = sh.standard_distance(residual, placed.sets, target.mode)
+    need, free_mask = sh.standard_distance(residual, placed.sets, mode=target.mode)
     return need + missing, mask | (free_mask & target.allowed)
 
 

@@ -17,7 +17,7 @@ def _read_once(unsure_photo):
     """PHOTO_HAND's photo taken from far, opened and read untaught (about 3 s): once a run."""
     import photo
     from app.photo.manager import PhotoManager
-    from engine import MemoryStorage
+    from keeping import MemoryStorage
 
     m = PhotoManager(MemoryStorage())
     photo.run(m.open_photo(unsure_photo.picture))

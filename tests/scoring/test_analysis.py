@@ -450,50 +450,7 @@ def test_lone_ranks_lower_what_drawing_them_lowers() -> None:
         assert sh._suit_vector(shape, sh.FULL, 0)[1] == sh._suit_vector_by_drawing(shape, sh.FULL)
 
 
-# ---------------------------------------------------------------- the table coach's figures
-
-
-def test_the_table_coach_gives_the_same_figures() -> None:
-    """``table.shanten`` (the coach) counts only concealed copies; where no meld shares a kind
-    with the concealed tiles (all hands without melds) the two agree on shanten and useful
-    tiles."""
-    from table import shanten as table
-
-    rng = random.Random(7)
-    checked = 0
-    for i in range(1500):
-        melds = () if i % 3 else _near_hand(rng, rng.choice((1, 2)))[0]
-        size = 13 - 3 * len(melds)
-        counts = random_hand(rng, 13) if not melds else None
-        if counts is None:
-            tiles = [k for k in range(NUM_KINDS) for _ in range(4)]
-            rng.shuffle(tiles)
-            counts = [0] * NUM_KINDS
-            for k in tiles[:size]:
-                counts[k] += 1
-        meld_kinds = {t for m in melds for t in m.tiles}
-        meld_tiles = [t for m in melds for t in m.tiles]
-        if any(counts[k] for k in meld_kinds) or any(meld_tiles.count(k) == 4 for k in meld_kinds):
-            continue  # the coach would count on a copy that a meld holds
-        text = "".join(str(m) for m in melds) + _text(
-            [k for k in range(NUM_KINDS) for _ in range(counts[k])]
-        )
-        ours = analyze(text)
-        assert ours.shanten == table.shanten(counts, len(melds)), text
-        theirs = table.useful_kinds(counts, len(melds))
-        assert list(ours.useful) == [PLAYING_TILES[k] for k in theirs], text
-        checked += 1
-    assert checked > 1000
-
-
-def test_where_the_table_coach_counts_a_copy_held_in_a_meld() -> None:
-    """A known difference (the coach's, reported): a concealed 5p beside a melded [555p] is
-    ready on 5p for ``table.shanten``, but no 5p can come; the scorer agrees with us."""
-    from table import shanten as table
-
-    counts = [0] * NUM_KINDS
-    for k in [13, 0, 1, 2, 3, 4, 5, 24, 25, 26]:
-        counts[k] += 1
-    assert table.shanten(counts, 1) == 0 and table.useful_kinds(counts, 1) == [13]
-    assert analyze("[555p]5p123m456m789s").shanten == 1
-    assert waiting_tiles("[555p]5p123m456m789s") == []
+# ---------------------------------------------------------------- the table's figures
+# The table (ready aid, coach, computer players) uses this module itself; that its figures are
+# the analysis's on table positions, meld copies counted, is tests/table/test_one_shanten.py
+# and tests/table/test_meld_copies.py.

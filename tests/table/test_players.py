@@ -8,8 +8,8 @@ import random
 
 import pytest
 from scoring import score
+from scoring import shanten as sh
 from table import Action, Discard, Meld, Offer, SeatView, make_player
-from table import shanten as sh
 from table.players import LEVELS, calibration, defence, plan
 from table.players.baseline import BaselinePlayer
 from table.players.easy import EasyPlayer

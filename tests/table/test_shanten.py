@@ -1,5 +1,6 @@
-"""Shanten over the five MCR forms: known values, a brute-force reference on small hands, the
-scorer's own waits, and the tiles that lower it."""
+"""Shanten over the five MCR forms as the table uses it (``scoring.shanten``, its set modes for
+the targets): known values, a brute-force reference on small hands, the scorer's own waits,
+and the tiles that lower it."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scoring import parse_hand, waiting_tiles
-from table import shanten as sh
+from scoring import shanten as sh
 from tiles import PLAYING_TILES as NAMES
+
+from tests.scoring.test_analysis import _shapes
 
 # A seeded generator per example: cheaper for Hypothesis than drawing every choice.
 RNGS = st.integers(0, 2**32 - 1).map(random.Random)
@@ -77,20 +80,10 @@ def test_forms_report_separately() -> None:
 # ---------------------------------------------------------------- one suit, two ways
 
 
-def _shapes(max_tiles: int, ranks: int = 9):
-    """Every suit shape (nine counts of 0-4) of at most ``max_tiles`` tiles."""
-    if ranks == 0:
-        yield ()
-        return
-    for n in range(min(4, max_tiles) + 1):
-        for rest in _shapes(max_tiles - n, ranks - 1):
-            yield (n, *rest)
-
-
 @pytest.mark.parametrize("mode", [sh.ANY, sh.PUNGS, sh.CHOWS])
 def test_block_reading_matches_the_exact_programme_on_small_suits(mode: int) -> None:
     for shape in _shapes(5):
-        assert sh._suit_costs(shape, mode) == sh._exact_costs(shape, mode), shape
+        assert sh._suit_costs(shape, sh.FULL, mode) == sh._exact_costs(shape, sh.FULL, mode), shape
 
 
 @settings(max_examples=150, deadline=None)
@@ -100,7 +93,7 @@ def test_block_reading_matches_the_exact_programme(rng, mode: int) -> None:
     tiles = [r for r in range(9) for _ in range(3)]
     rng.shuffle(tiles)
     shape = tuple(tiles[: rng.randint(6, 14)].count(r) for r in range(9))
-    assert sh._suit_costs(shape, mode) == sh._exact_costs(shape, mode)
+    assert sh._suit_costs(shape, sh.FULL, mode) == sh._exact_costs(shape, sh.FULL, mode)
 
 
 # ---------------------------------------------------------------- brute force reference

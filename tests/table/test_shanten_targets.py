@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scoring import score
-from table import shanten as sh
+from scoring import shanten as sh
 from table import targets as tg
 from tiles import PLAYING_TILES
 

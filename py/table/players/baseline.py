@@ -1,7 +1,8 @@
 """The baseline computer player, for measurement: shanten-greedy over the five forms.
 
 It wins whenever a (legal) win is offered; otherwise it keeps the hand as few tiles from any
-winning hand as it can (``table.shanten``), breaking ties by the number of unseen tiles that
+winning hand as it can (``scoring.shanten``; as a fixed yardstick it counts its concealed tiles
+only, not the copies its own melds hold), breaking ties by the number of unseen tiles that
 would bring it closer. It claims a pung, chow or kong only when that lowers its shanten (a
 kong when it does not raise it) and declares a kong on its turn on the same terms. It aims at
 no fan and does not defend: the 8-point minimum is left to luck.
@@ -11,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from scoring import shanten as sh
 from tiles.kinds import KIND
 
-from .. import shanten as sh
 from ..actions import ADDED_KONG, CHOW, CONCEALED_KONG, DISCARD, KONG, PASS, PUNG, WIN, Action
 from ..seat_view import SeatView
 from .reading import Reading, read, without

@@ -10,10 +10,11 @@ flowers) before the hand ends, and a little by what that win would be worth:
   best legal ready hand it makes (scored as above). A shape whose ready hands would all be
   under 8 points is worth next to nothing, however many tiles it accepts.
 * Hands further away: the plain four sets and a pair, by its useful unseen tiles
-  (``table.shanten``) and the chance that such a hand happens to reach 8 points, made surer
-  and bigger by the target patterns (``table.targets``: Mixed Triple Chow, Pure Straight,
-  Half Flush, All Pungs, honour pungs ...) that share its progress; and the special forms
-  (seven pairs, thirteen orphans, honours and knitted tiles) on their own.
+  (``scoring.shanten`` of the concealed tiles: a fifth copy counts nothing, having no unseen
+  copy) and the chance that such a hand happens to reach 8 points, made surer and bigger by
+  the target patterns (``table.targets``: Mixed Triple Chow, Pure Straight, Half Flush, All
+  Pungs, honour pungs ...) that share its progress; and the special forms (seven pairs,
+  thirteen orphans, honours and knitted tiles) on their own.
 
 ``chance`` turns tiles needed and useful tiles into a probability of finishing in the turns
 left, with a steady risk that another seat wins first. ``Planner`` holds one seat's situation
@@ -29,11 +30,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from scoring import Hand, score
+from scoring import shanten as sh
 from tiles import PLAYING_TILES
 from tiles.meld import Meld
 from tiles.notation import HandError
 
-from .. import shanten as sh
 from .. import targets as tg
 
 FREE = tg.Target("Four sets and a pair", 8)
@@ -362,8 +363,8 @@ class Planner:
             forms = [f for _, f, _, _ in SPECIAL_FORMS if f(counts)[0] <= limit]
         if len(melds) <= 1:
             n = len(melds)
-            if sh.knitted_straight_distance(counts, n, limit)[0] <= limit:
-                forms.append(lambda c, n=n: sh.knitted_straight_distance(c, n, 1))
+            if sh.knitted_straight_distance(counts, n, bound=limit)[0] <= limit:
+                forms.append(lambda c, n=n: sh.knitted_straight_distance(c, n, bound=1))
         return forms
 
     def one_from_ready(
