@@ -10,7 +10,7 @@ import pytest
 from scoring.analysis import analyze
 from table import ready
 from table.review import distance as coach_distance
-from table.view import Meld, SeatView
+from table.seat_view import Meld, SeatView
 
 from tests.table.helpers import parse, table_of
 

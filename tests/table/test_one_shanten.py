@@ -12,7 +12,7 @@ from __future__ import annotations
 from scoring.analysis import analyze
 from table import Table, make_player, ready
 from table.review import distance as coach_distance
-from table.view import SeatView
+from table.seat_view import SeatView
 from table.wall import shuffled_wall
 from tiles import sorted_tiles
 
