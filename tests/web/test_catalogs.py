@@ -128,6 +128,17 @@ def test_the_catalogs_are_the_only_place_of_the_words():
     assert not hasattr(manifest, "OLD_TEXT_TABLES")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_feminine_form_has_its_plain_message(lang):
+    """A message in the context "feminine" is a form of a plain message of the same id (the
+    conversion once made "sc.field.f", the flowers' field, a feminine "sc.field")."""
+    for domain in DOMAINS:
+        messages = _messages(lang, domain)
+        for context, msgid in messages:
+            if context is not None:
+                assert context == FEMININE and (None, msgid) in messages, (domain, msgid)
+
+
 def test_hindi_says_zero_and_one_alike_and_nepali_and_english_one_alone():
     forms = {}
     for lang in LANGUAGES:
