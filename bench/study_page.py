@@ -76,9 +76,7 @@ from app.scorer import study
 from app.scorer.state import Context, parse_hand_text
 from app.scorer.study_render import study_html
 from app.i18n import Translator
-from app.text.scorer import TEXT
-from app.text.study import TEXT as STUDY_TEXT
-_tr = Translator("en"); _tr.register(TEXT); _tr.register(STUDY_TEXT)
+_tr = Translator("en"); _tr.use("scorer", "study")
 def _clear():
     study._cache.clear()
     for value in vars(shanten).values():

@@ -80,9 +80,6 @@ def zip_members(path: Path = MANIFEST) -> dict[str, list[tuple[Path, str]]]:
             if not file.endswith(".po") or domain not in catalog_zip:
                 raise SystemExit(f"build: {file}: not a catalog of a domain in CATALOGS")
             zip_name = catalog_zip[domain]
-        elif (file.startswith(m.OLD_TEXT_TABLES + "/")
-              and file.rsplit("/", 1)[-1].removesuffix(".py") in catalog_zip):
-            continue  # an old text table its catalog replaces: tools/text_to_po.py's input
         members[zip_name].append((ROOT / file, _member(file)))
     names = {z: {n for _, n in files} for z, files in members.items()}
     opened = [(module, zips) for _, _, module, zips in m.VIEWS] + list(m.PANELS.items())

@@ -71,7 +71,7 @@ if (navigator.serviceWorker?.controller ||
 }
 
 // The steps interpreter.mjs and this script report while Python starts (py:progress), in order:
-// [event detail, place in the order, the text to show (app/text/common.py)]; a step that comes
+// [event detail, place in the order, the text to show (the common catalog)]; a step that comes
 // later than one further on is not shown. (PyScript's own steps come once the app is up.)
 const STEPS = new Map([
   ["Loading Pyodide", 1, "loading.python"],

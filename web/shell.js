@@ -351,7 +351,7 @@
   });
 
   globalThis.mahjongShell = {
-    /** The loading step `key` (app/text/common.py) in the page's language; boot.js. */
+    /** The loading step `key` (the common catalog) in the page's language; boot.js. */
     showStep,
     /** A text of the shell in the page's language. */
     text: (key) => text(key),

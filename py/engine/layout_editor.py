@@ -19,7 +19,7 @@ WIDTH, HEIGHT, LAYERS = 32, 24, 8
 
 
 class Verdict(NamedTuple):
-    """What the editor says about the layout: `key` names the text (app/text/editor.py),
+    """What the editor says about the layout: `key` names the text (the editor's catalog),
     `ok` whether it can be saved and played."""
 
     key: str
@@ -188,6 +188,6 @@ _ERRORS = (  # words of engine.kmahjongg's and engine.layout_code's errors -> th
 
 
 def error_key(message: str) -> str:
-    """The text (app/text/editor.py) that says in the reader's language what an import or a
+    """The text (the editor's catalog) that says in the reader's language what an import or a
     code's error (a ValueError's English message) is about."""
     return next((key for words, key in _ERRORS if words in message), "ed.err.code")

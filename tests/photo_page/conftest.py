@@ -1,4 +1,4 @@
-"""Photo entry's pure modules (web/app/photo: manager, render; web/app/text/photo) run in
+"""Photo entry's pure modules (web/app/photo: manager, render; the photo catalog) run in
 CPython: put web/ on the path so `app` imports as it does in the browser."""
 
 import copy

@@ -1,4 +1,4 @@
-"""Photo entry's markup (app.photo.render) and texts (app.text.photo): what each state shows,
+"""Photo entry's markup (app.photo.render) and texts (the photo catalog): what each state shows,
 the uncertain tiles marked, the runner-ups offered first, the check screen's 34 tiles, and
 every text in the three languages."""
 
@@ -13,10 +13,12 @@ import pytest
 from app.i18n import LANGUAGES, Translator
 from app.photo import render
 from app.photo.manager import PhotoManager
-from app.text.photo import TEXT
 from keeping import MemoryStorage
 
+from tests.fixtures.words import words
+
 WEB_APP = Path(__file__).resolve().parents[2] / "web" / "app"
+TEXT = words("photo")
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -139,11 +141,12 @@ def test_the_check_screen_shows_every_face_and_the_swaps(calibration_photos, t):
 
 
 def test_every_text_is_in_three_languages_with_the_readers_digits():
-    for key, texts in TEXT.items():
-        assert set(texts) == set(LANGUAGES), key
-        for lang in ("ne", "hi"):
-            assert not re.search(r"[0-9]", texts[lang]), (key, lang, texts[lang])
-            assert re.search(r"[\u0900-\u097F]", texts[lang]), (key, lang)
+    for form in (0, -1):  # a plural message's form for one and for the others
+        for key, texts in words("photo", form=form).items():
+            assert set(texts) == set(LANGUAGES), key
+            for lang in ("ne", "hi"):
+                assert not re.search(r"[0-9]", texts[lang]), (key, lang, texts[lang])
+                assert re.search(r"[\u0900-\u097F]", texts[lang]), (key, lang)
 
 
 def test_every_text_the_photo_page_uses_exists():

@@ -1,4 +1,4 @@
-"""The discard puzzles page's pure modules (web/app/puzzles, web/app/text) run in CPython:
+"""The discard puzzles page's pure modules (web/app/puzzles, the catalogs) run in CPython:
 put web/ on the path so `app` imports as it does in the browser."""
 
 import sys

@@ -9,10 +9,6 @@ import pytest
 from app.i18n import Translator
 from app.puzzles.manager import DAY_KEY, PRACTICE_KEY, Puzzles, streak
 from app.puzzles.render import notation, page_html
-from app.text.common import TEXT as COMMON
-from app.text.puzzles import TEXT
-from app.text.scorer import TEXT as SCORER
-from app.text.study import TEXT as STUDY
 from keeping import MemoryStorage
 from puzzles import daily_set, load_pool
 
@@ -87,8 +83,7 @@ def test_practice_keeps_a_tally_apart_from_the_day():
 @pytest.mark.parametrize("lang", ["ne", "hi", "en"])
 def test_every_state_renders_in_three_languages(lang):
     i18n = Translator(lang)
-    for table in (COMMON, SCORER, STUDY, TEXT):
-        i18n.register(table)
+    i18n.use("common", "scorer", "study", "puzzles")
     m = Puzzles(MemoryStorage(), POOL, DAY)
     html = page_html(m.state(), i18n.t, lang)
     assert html.count('data-action="pick"') == 14
@@ -137,8 +132,7 @@ def test_own_hands_from_the_tables_kept_match():
     s = m.state()
     assert (s.count, s.own_chose, s.puzzle.id) == (len(found), found[0][1], found[0][0].id)
     i18n_en = Translator("en")
-    for table in (COMMON, SCORER, STUDY, TEXT):
-        i18n_en.register(table)
+    i18n_en.use("common", "scorer", "study", "puzzles")
     assert 'data-mode="own"' in page_html(m.state(), i18n_en.t, "en")
     assert m.choose(found[0][0].answer) is True
     assert "In the game you discarded" in page_html(m.state(), i18n_en.t, "en")
@@ -149,6 +143,5 @@ def test_own_hands_from_the_tables_kept_match():
     m2.own_wait()
     m2.set_own([])
     i18n = Translator("hi")
-    for table in (COMMON, SCORER, STUDY, TEXT):
-        i18n.register(table)
+    i18n.use("common", "scorer", "study", "puzzles")
     assert 'data-own="none"' in page_html(m2.state(), i18n.t, "hi")

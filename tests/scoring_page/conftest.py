@@ -1,4 +1,4 @@
-"""The scorer page's pure modules (web/app/scorer, web/app/text, web/app/reference/render)
+"""The scorer page's pure modules (web/app/scorer, web/app/text/fans, web/app/reference/render)
 run in CPython: put web/ on the path so `app` imports as it does in the browser."""
 
 import sys

@@ -17,10 +17,12 @@ from app.scorer.state import (
     parse_hand_text,
     photo_context,
 )
-from app.text.scorer import TEXT
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.fixtures.words import words
+
+TEXT = words("scorer")
 GOOD = encode(parse_hand_text("123m456p789sEEEC + C"), Context(flowers=2))
 
 BAD_FLOWERS = ["²", "1²", "२", "٣", "9" * 5000, "-1", "+1", " 1", "1.0", "9", "<b>1</b>", "%ZZ"]

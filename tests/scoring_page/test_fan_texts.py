@@ -1,5 +1,5 @@
-"""Every fan of fans.tsv has its names, its explanation in three languages, and an example
-hand that really scores it with py/scoring."""
+"""Every fan of fans.tsv has its names, its explanation in three languages (app/text/fans.py),
+and an example hand (py/scoring/fan_examples.py) that really scores it with py/scoring."""
 
 import csv
 from pathlib import Path
@@ -10,6 +10,7 @@ from app.reference.render import example_route, list_html, search_text
 from app.scorer.state import decode
 from app.text.fans import FAN_TEXT, SECTIONS
 from scoring import FANS, score
+from scoring.fan_examples import EXAMPLES
 
 TSV = Path(__file__).resolve().parents[2] / "py" / "scoring" / "fans.tsv"
 ROWS = list(csv.DictReader(TSV.open(encoding="utf-8"), delimiter="\t"))
@@ -22,6 +23,7 @@ def devanagari(text: str) -> bool:
 
 def test_every_fan_of_the_table_has_a_text_and_no_other():
     assert sorted(FAN_TEXT) == [int(row["id"]) for row in ROWS] == list(range(1, 82))
+    assert sorted(EXAMPLES) == sorted(FAN_TEXT)  # an example for each, and no other
 
 
 @pytest.mark.parametrize("row", ROWS, ids=lambda row: row["name"])
@@ -35,14 +37,14 @@ def test_names_and_explanations_in_three_languages(row):
 
 @pytest.mark.parametrize("row", ROWS, ids=lambda row: row["name"])
 def test_example_scores_its_fan(row):
-    example = FAN_TEXT[int(row["id"])].example
+    example = EXAMPLES[int(row["id"])]
     result = score(example.hand, win_tile=example.win, **example.context())
     assert row["name"] in [fan.name for fan in result.fans], result.fans
 
 
 @pytest.mark.parametrize("fan_id", [1, 19, 44, 47, 60, 81])
 def test_example_link_opens_the_same_hand_and_context(fan_id):
-    example = FAN_TEXT[fan_id].example
+    example = EXAMPLES[fan_id]
     decoded = decode(example_route(fan_id))
     assert decoded.error is None
     assert decoded.hand.notation() == example.hand.replace(" ", "") or decoded.hand.win == (

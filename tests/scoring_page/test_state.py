@@ -16,12 +16,15 @@ from app.scorer.state import (
     load_history,
     parse_hand_text,
 )
-from app.text.scorer import TEXT
 from hypothesis import given
 from hypothesis import strategies as st
 from scoring import HandError, parse_hand, read_hand
 from tiles import PLAYING_TILES
 from tiles.meld import Meld
+
+from tests.fixtures.words import words
+
+TEXT = words("scorer")
 
 
 def test_taps_build_the_hand_and_the_fourteenth_tile_is_the_winning_tile():

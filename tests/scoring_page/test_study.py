@@ -25,12 +25,14 @@ from app.scorer.ticks import (
     tally,
     tap,
 )
-from app.text.study import TEXT as STUDY_TEXT
 from scoring import score
 from scoring.analysis import analyze
 from scoring.exclusions import ALL, RULES
 
+from tests.fixtures.words import words
+
 # the rulebook's worked examples (shared/mcr/examples.json, kept in the repository)
+STUDY_TEXT = words("study")
 EXAMPLES = json.loads((Path(__file__).resolve().parents[1] / "scoring" / "data"
                        / "examples.json").read_text(encoding="utf-8"))
 

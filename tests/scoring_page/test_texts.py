@@ -4,10 +4,12 @@ import re
 
 import pytest
 from app.i18n import Translator
-from app.text.scorer import TEXT
 from app.tilenames import tile_name
 from tiles import PLAYING_TILES as FACES
 
+from tests.fixtures.words import words
+
+TEXT = words("scorer")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 

@@ -1,4 +1,4 @@
-"""The score sheet page's pure modules (web/app/sheet, web/app/scorer/to_sheet, web/app/text)
+"""The score sheet page's pure modules (web/app/sheet, web/app/scorer/to_sheet, the catalogs)
 run in CPython: put web/ on the path so `app` imports as it does in the browser."""
 
 import sys

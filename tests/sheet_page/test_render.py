@@ -12,14 +12,14 @@ from app.i18n import Translator
 from app.sheet import render
 from app.sheet.entry import Entry
 from app.sheet.share import file_name, share_text
-from app.text.common import TEXT as COMMON
-from app.text.scorer import TEXT as SCORER
-from app.text.sheet import TEXT
 from sheet import Draw, FalseWin, Penalty, Sheet, SheetHand, Win
+
+from tests.fixtures.words import words
 
 PLACEHOLDER = re.compile(r"(?<!\{)\{(\w+)\}(?!\})")
 SHEET_CODE = Path(__file__).resolve().parents[2] / "web" / "app" / "sheet"
 NAMES = ("Asha", "Bikash", "Chandra", "Dipa")
+TEXT, SCORER, COMMON = words("sheet"), words("scorer"), words("common")
 
 
 def translator(lang: str) -> Translator:

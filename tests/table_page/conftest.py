@@ -1,4 +1,4 @@
-"""The table page's pure modules (web/app/table: manager, saved, ready, render; web/app/text)
+"""The table page's pure modules (web/app/table: manager, saved, ready, render; the catalogs)
 run in CPython: put web/ on the path so `app` imports as it does in the browser."""
 
 import sys

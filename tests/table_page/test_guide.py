@@ -12,21 +12,16 @@ import pytest
 from app.i18n import Translator
 from app.table import explain, history_page
 from app.table import help as help_page
-from app.text.common import TEXT as COMMON_TEXT
-from app.text.guide import TEXT as GUIDE_TEXT
-from app.text.learn import TEXT as LEARN_TEXT
-from app.text.photo import TEXT as PHOTO_TEXT
-from app.text.scorer import TEXT as SCORER_TEXT
-from app.text.solitaire import TEXT as SOLITAIRE_TEXT
-from app.text.table import TEXT as TABLE_TEXT
 from keeping import MemoryStorage
 from table import history
 
+from tests.fixtures.words import words
 from tests.table_page import scenarios
 
 LANGS = ("ne", "hi", "en")
 WEB = Path(__file__).resolve().parents[2] / "web"
 DYNAMIC = ("help.", "past.")  # section and stat names put together in the code
+GUIDE_TEXT = words("guide")
 
 
 def translator(lang: str) -> Translator:
@@ -46,9 +41,8 @@ def checked(html: str, lang: str) -> str:
 def test_the_guides_texts_have_three_languages_and_their_own_keys():
     for key, texts in GUIDE_TEXT.items():
         assert all(texts.get(lang) for lang in LANGS), key
-    for other in (COMMON_TEXT, SCORER_TEXT, TABLE_TEXT, LEARN_TEXT, PHOTO_TEXT,
-                  SOLITAIRE_TEXT):
-        assert not set(GUIDE_TEXT) & set(other)  # one i18n table: a clash would overwrite
+    for other in ("common", "scorer", "table", "learn", "photo", "solitaire"):
+        assert not set(GUIDE_TEXT) & set(words(other))  # one i18n table: a clash would overwrite
     source = "".join(p.read_text() for p in (WEB / "app" / "table").glob("*.py"))
     unused = [k for k in GUIDE_TEXT if f'"{k}"' not in source and not k.startswith(DYNAMIC)
               and not k.endswith((".one", ".many"))]

@@ -13,11 +13,7 @@ from app.table import daily as daily_page
 from app.table import replay as replay_page
 from app.table import review as review_page
 from app.table.manager import CLAIM, TURN
-from app.text.common import TEXT as COMMON_TEXT
-from app.text.learn import TEXT as LEARN_TEXT
-from app.text.scorer import TEXT as SCORER_TEXT
-from app.text.table import TEXT as TABLE_TEXT
-from app.text.table import face_name
+from app.tilenames import face_name
 from engine import Records
 from keeping import MemoryStorage
 from table.cli import selfplay
@@ -26,9 +22,12 @@ from table.replay import RecordError
 from table.review import advice, review_hand
 from table.share import share_code
 
+from tests.fixtures.words import words
 from tests.table_page.helpers import plain_choice, play_until, started
 
 LANGS = ("ne", "hi", "en")
+LEARN_TEXT = words("learn")
+COMMON_TEXT, SCORER_TEXT, TABLE_TEXT = words("common"), words("scorer"), words("table")
 
 
 def translator(lang: str) -> Translator:

@@ -11,11 +11,12 @@ from app.i18n import LANGUAGES
 from app.table import explain
 from app.table import log as hand_log
 from app.table.render import names_for
-from app.text.table import TEXT, face_name
+from app.tilenames import face_name
 from scoring import score
 from table import Action
 from table.minimum import RefusedWin
 
+from tests.fixtures.words import words
 from tests.table_page import scenarios
 from tests.table_page.test_render import Recording
 
@@ -130,7 +131,7 @@ def test_every_kind_of_event_has_its_words_in_each_language(lang):
                 assert not any(c.isdigit() and c.isascii() for x in lines for c in x.text)
     assert {"deal", "flower", "turn", "draw", "discard", "chow", "pung", "kong",
             "concealed_kong", "added_kong", "win", "refused", "wall_empty"} <= set(kinds)
-    log_keys = {k for k in TEXT if k.startswith("log.") and k not in
+    log_keys = {k for k in words("table") if k.startswith("log.") and k not in
                 ("log.title", "log.sub", "log.back", "log.list")}
     assert log_keys <= i18n.asked, sorted(log_keys - i18n.asked)
 

@@ -1,5 +1,5 @@
-"""The table page's markup (app.table.render) and texts (app.text.table) in CPython: every text
-the page asks for exists in all three languages, the claim prompt offers exactly the legal
+"""The table page's markup (app.table.render) and texts (the table's catalog) in CPython: every
+text the page asks for exists in all three languages, the claim prompt offers exactly the legal
 actions, and the end-of-hand panel is the scorer's breakdown of the engine's result."""
 
 from __future__ import annotations
@@ -12,10 +12,11 @@ from app.i18n import FEMININE as FEMININE_CONTEXT
 from app.i18n import LANGUAGES, Translator, keys
 from app.table import render
 from app.table.manager import CLAIM, HAND_OVER, MATCH_OVER, PACE_CHOICES, TURN
-from app.text.table import TEXT, face_name
+from app.tilenames import face_name
 from scoring import FANS
 from table import Action, ready
 
+from tests.fixtures.words import words
 from tests.table_page.conftest import WEB
 from tests.table_page.helpers import play_until, started
 
@@ -105,10 +106,12 @@ def test_every_text_is_used_by_the_page():
 
 
 def test_all_texts_exist_in_three_languages_and_read_in_devanagari():
-    for key, texts in TEXT.items():
-        assert set(texts) == set(LANGUAGES) and all(texts.values()), key
-        for lang in ("ne", "hi"):
-            assert not re.search(r"[0-9]", texts[lang]), (key, texts[lang])
+    for context in (None, FEMININE_CONTEXT):  # every form of every message
+        for form in (0, -1):
+            for key, texts in words("table", context, form).items():
+                assert set(texts) == set(LANGUAGES) and all(texts.values()), key
+                for lang in ("ne", "hi"):
+                    assert not re.search(r"[0-9]", texts[lang]), (key, texts[lang])
     for face in ("5m", "C", "fl3", "se4"):
         names = {face_name(face, lang) for lang in LANGUAGES}
         assert len(names) >= 2 and all(names)

@@ -10,8 +10,8 @@ One phone-size page serves the module: each page load costs seconds.
 
 from __future__ import annotations
 
-import importlib.util
 import re
+import sys
 from collections import Counter, deque
 from pathlib import Path
 
@@ -49,13 +49,12 @@ FOCUSED_TILE = "() => +(document.activeElement?.dataset?.tileId ?? -1)"
 
 
 def load_texts() -> dict[str, dict[str, str]]:
-    """The solitaire page's texts (web/app/text/solitaire.py, plain data) without the page."""
-    spec = importlib.util.spec_from_file_location(
-        "solitaire_texts", WEB / "app" / "text" / "solitaire.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.TEXT
+    """The solitaire page's texts (its catalog, web/app/locale) without the page."""
+    if str(WEB) not in sys.path:
+        sys.path.insert(0, str(WEB))
+    from tests.fixtures.words import words
+
+    return words("solitaire")
 
 
 TEXT = load_texts()

@@ -28,7 +28,9 @@ import build
 from tests.web.conftest import Watch, persistent_context, wait_ready
 
 sys.path.insert(0, str(build.WEB))
-from app.text.common import TEXT as COMMON_TEXT  # noqa: E402  (web/ on the path first)
+from tests.fixtures.words import words  # noqa: E402  (web/ on the path first)
+
+COMMON_TEXT = words("common")
 
 pytestmark = pytest.mark.browser
 
@@ -237,7 +239,7 @@ def test_a_restored_page_plays_a_deal_and_scores_a_hand_like_a_stock_page(restor
 
 
 def test_the_loading_screen_says_what_it_is_doing_with_a_growing_bar(restored, stock):
-    """In the page's language (Hindi here): the steps come from app/text/common.py."""
+    """In the page's language (Hindi here): the steps come from the common catalog."""
     lang = BROWSER["locale"].split("-")[0]
     for page, key in ((restored, "loading.restoring"), (stock, "loading.starting")):
         saying = COMMON_TEXT[key][lang]

@@ -544,14 +544,25 @@ def test_layout_preview_draws_every_tile(page_modules):
 def test_texts_cover_every_face_and_every_key_the_page_uses():
     sys.path.insert(0, str(WEB))
     try:
-        from app.text.solitaire import TEXT
+        from app.i18n import Translator
+
+        from tests.fixtures.words import words
     finally:
         sys.path.remove(str(WEB))
     from tiles import FACES
 
-    for face in FACES:
-        assert all(TEXT[f"face.{face}"][lang] for lang in ("ne", "hi", "en"))
-    assert TEXT["face.5s"]["en"] == "5 of bamboo" and TEXT["face.5s"]["ne"] == "बाँसको ५"
+    TEXT = words("solitaire")
+    names = {}
+    for lang in ("ne", "hi", "en"):
+        i18n = Translator(lang)
+        i18n.use("solitaire")
+        for face in FACES:  # a suited tile: its suit's pattern with the rank (the view's way)
+            key, values = (f"face.{face[1]}", {"n": int(face[0])}) if face[0].isdigit() \
+                else (f"face.{face}", {})
+            assert key in TEXT and TEXT[key][lang], (face, lang)
+            names[face, lang] = i18n.t(key, **values)
+        assert len({names[face, lang] for face in FACES}) == len(FACES), lang
+    assert names["5s", "en"] == "5 of bamboo" and names["5s", "ne"] == "बाँसको ५"
     used = set()
     for path in (WEB / "app" / "solitaire").glob("*.py"):
         source = path.read_text()
@@ -626,8 +637,9 @@ def test_a_saved_deal_not_continued_counts_as_lost_only_if_a_pair_had_gone(page_
 
 def test_the_daily_deal_says_when_it_changes_in_the_readers_own_time(page_modules):
     """Issue 53 item 20: for a reader in India, midnight in Kathmandu is 23:45 (IST)."""
-    from app.text.solitaire import TEXT
+    from tests.fixtures.words import words
 
+    TEXT = words("solitaire")
     for key in ("sol.start.today_info", "sol.help.daily"):
         ne, hi, en = TEXT[key]["ne"], TEXT[key]["hi"], TEXT[key]["en"]
         assert "काठमाडौंको मध्यरात" in ne, key

@@ -16,7 +16,9 @@ import build
 from tests.web.conftest import READY_TIMEOUT_MS, Held, Watch, wait_ready
 
 sys.path.insert(0, str(build.WEB))
-from app.text.common import TEXT as COMMON_TEXT  # noqa: E402  (web/ on the path first)
+from tests.fixtures.words import words  # noqa: E402  (web/ on the path first)
+
+COMMON_TEXT = words("common")
 
 pytestmark = pytest.mark.browser
 

@@ -24,7 +24,7 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
-from app.text.table import face_name  # noqa: E402
+from app.tilenames import face_name  # noqa: E402
 from table import history  # noqa: E402
 from table import saved as saves  # noqa: E402
 

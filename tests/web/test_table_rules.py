@@ -23,10 +23,10 @@ if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
 
 from app.scorer.result import fan_label  # noqa: E402
-from app.text.scorer import TEXT as SCORER_TEXT  # noqa: E402
-from app.text.table import face_name  # noqa: E402
+from app.tilenames import face_name  # noqa: E402
 from table import saved as saves  # noqa: E402
 
+from tests.fixtures.words import words  # noqa: E402
 from tests.table_page import scenarios  # noqa: E402
 from tests.table_page.helpers import QUICK  # noqa: E402
 from tests.web.conftest import double_tap, wait_ready  # noqa: E402
@@ -298,7 +298,7 @@ def test_the_scorers_add_as_follows_the_language(phone, site):
     for lang in ("en", "ne", "hi", "en"):
         page.select_option("#lang", lang)
         page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
-        assert page.inner_text("#sc-add-as") == SCORER_TEXT["sc.add_as"][lang]
+        assert page.inner_text("#sc-add-as") == words("scorer")["sc.add_as"][lang]
 
 
 def test_the_scorers_picker_is_drawn_when_the_page_is_ready(phone, site):

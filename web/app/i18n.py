@@ -76,7 +76,6 @@ class Translator:
     def __init__(self, lang: str = "ne") -> None:
         self._lang = lang if lang in LANGUAGES else "ne"
         self._domains: list[str] = []
-        self._tables: dict[str, dict[str, str]] = {}  # words not yet in a catalog (register)
         self._messages: dict[Any, str] = {}
         self._plural = gettext.c2py("n != 1")
 
@@ -97,17 +96,6 @@ class Translator:
         if new:
             self._reload()
 
-    def register(self, table: dict[str, dict[str, str]]) -> None:
-        """Add words in the old table format `{key: {"ne", "hi", "en"}}`, every entry in all
-        three languages: the words of a branch not yet converted to catalogs
-        (tools/text_to_po.py converts them)."""
-        for key, texts in table.items():
-            missing = [lang for lang in LANGUAGES if not texts.get(lang)]
-            if missing:
-                raise ValueError(f"text {key!r} lacks {', '.join(missing)}")
-        self._tables.update(table)
-        self._reload()
-
     def _reload(self) -> None:
         messages: dict[Any, str] = {}
         for domain in self._domains:
@@ -115,7 +103,6 @@ class Translator:
             messages.update(translations._catalog)  # noqa: SLF001 - gettext's own table
             self._plural = translations.plural
         messages.pop("", None)  # the header
-        messages.update({key: texts[self._lang] for key, texts in self._tables.items()})
         self._messages = messages
 
     def has(self, key: str, context: str | None = None) -> bool:

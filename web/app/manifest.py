@@ -47,10 +47,6 @@ CATALOGS: dict[str, tuple[str, ...]] = {
 }
 """Each zip's catalog domains: the first visit carries the shell's and the solitaire's words."""
 
-OLD_TEXT_TABLES = "web/app/text"
-"""The old text tables: one whose catalog domain exists (CATALOGS) is in no zip, read only by
-tools/text_to_po.py (and tests); one not converted yet ships where its zip names it."""
-
 NOT_FOR_THE_PAGE = ("__main__.py", "cli.py")
 """Modules no page runs (the command lines, for CPython and Node.js): in no zip."""
 

@@ -9,6 +9,7 @@ from html import escape
 from typing import Any
 
 from scoring import FANS
+from scoring.fan_examples import EXAMPLES
 
 from app.scorer import draw
 from app.scorer.state import Context, ScorerHand, encode, parse_hand_text
@@ -41,21 +42,21 @@ def search_text(fan_id: int) -> str:
 
 @cache
 def example_hand(fan_id: int) -> ScorerHand:
-    example = FAN_TEXT[fan_id].example
+    example = EXAMPLES[fan_id]
     return parse_hand_text(f"{example.hand} + {example.win}")
 
 
 @cache
 def example_route(fan_id: int) -> str:
     """The scorer route of the fan's example (hand, winning tile and context)."""
-    example = FAN_TEXT[fan_id].example
+    example = EXAMPLES[fan_id]
     return encode(example_hand(fan_id), Context(**example.context()).normal())
 
 
 def card_html(fan_id: int, i18n: Any) -> str:
     t, lang = i18n.t, i18n.lang
     info, text = FANS[fan_id - 1], FAN_TEXT[fan_id]
-    example = text.example
+    example = EXAMPLES[fan_id]
     hand = example_hand(fan_id)
     name = fan_name(fan_id, lang)
     others = [escape(info.name)] if lang != "en" else []

@@ -1,50 +1,28 @@
 # ruff: noqa: E501  (texts read better unbroken)
-"""The 81 fans for players: names in Nepali and Hindi, a short explanation in our own words in
-Nepali, Hindi and English, and an example hand that scores the fan (checked by the tests).
+"""The 81 fans' words for players: names in Nepali and Hindi, a short explanation in our own
+words in Nepali, Hindi and English. Words only: each fan's example hand is scoring data, in
+py/scoring/fan_examples.py (`EXAMPLES`).
 
 The English name is the canonical one of shared/mcr/fans.tsv (the scorer's `FANS`); `FAN_TEXT`
-is keyed by the fan's number there. An example is the notation hand (without its winning tile),
-the winning tile, and the context flags that differ from `EXAMPLE_DEFAULTS`.
+is keyed by the fan's number there.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-EXAMPLE_DEFAULTS = {
-    "self_drawn": False,
-    "seat_wind": "S",
-    "round_wind": "E",
-    "flowers": 0,
-    "last_tile": False,
-    "last_of_kind": False,
-    "kong_tile": False,
-}
-
-
-class Example(NamedTuple):
-    hand: str
-    win: str
-    flags: dict[str, object]
-
-    def context(self) -> dict[str, object]:
-        """The full keyword arguments of scoring.score() for this example."""
-        return {**EXAMPLE_DEFAULTS, **self.flags}
-
 
 class FanText(NamedTuple):
+    """A fan's names in Nepali and Hindi and what it asks for in the three languages."""
+
     ne: str  # name in Nepali
     hi: str  # name in Hindi
     about: dict[str, str]  # {"ne", "hi", "en"}: what the fan asks for
-    example: Example
 
 
-def _fan(ne: str, hi: str, about_ne: str, about_hi: str, about_en: str, hand: str, win: str,
-         **flags: object) -> FanText:
-    return FanText(ne, hi, {"ne": about_ne, "hi": about_hi, "en": about_en}, Example(hand, win, flags))
+def _fan(ne: str, hi: str, about_ne: str, about_hi: str, about_en: str) -> FanText:
+    return FanText(ne, hi, {"ne": about_ne, "hi": about_hi, "en": about_en})
 
-
-CHICKEN = "[234m][678p][555s]78mWW"
 
 FAN_TEXT: dict[int, FanText] = {
     # ---------------------------------------------------------------- 88
@@ -53,49 +31,42 @@ FAN_TEXT: dict[int, FanText] = {
         "चारै हावा (पूर्व, दक्षिण, पश्चिम, उत्तर) का पुङ वा कङ, र कुनै पनि जोडी।",
         "चारों हवाओं (पूर्व, दक्षिण, पश्चिम, उत्तर) की तिकड़ी या कॉन्ग, और कोई भी जोड़ी।",
         "A pung or kong of each of the four winds, plus any pair.",
-        "[EEE][SSS]WWWNNN5m", "5m",
     ),
     2: _fan(
         "ठूला तीन ड्र्यागन", "बड़े तीन ड्रैगन",
         "रातो, हरियो र सेतो तीनै ड्र्यागनका पुङ वा कङ।",
         "लाल, हरे और सफ़ेद तीनों ड्रैगन की तिकड़ी या कॉन्ग।",
         "A pung or kong of each of the three dragons.",
-        "[CCC]FFFPPP234s9p", "9p",
     ),
     3: _fan(
         "सबै हरियो", "केवल हरी टाइलें",
         "हातका सबै टाइल हरिया: बाँसका २, ३, ४, ६, ८ र हरियो ड्र्यागन मात्र।",
         "हाथ की हर टाइल हरी हो: बाँस के 2, 3, 4, 6, 8 और हरा ड्रैगन ही।",
         "Every tile is green: only 2, 3, 4, 6 and 8 of bamboo and the green dragon.",
-        "[234s]234s666s88sFF", "F",
     ),
     4: _fan(
         "नौ ढोका", "नौ द्वार",
         "एउटै सूटमा लुकेको १११२३४५६७८९९९ र सोही सूटको कुनै एक टाइलमा जित।",
         "एक ही सूट में बंद 1112345678999 और उसी सूट की किसी भी टाइल से जीत।",
         "A concealed 1112345678999 in one suit, won on any tile of that suit.",
-        "1112345678999p", "5p",
     ),
     5: _fan(
         "चार कङ", "चार कॉन्ग",
         "चारवटा कङ (खुला वा लुकेका) र एक जोडी।",
         "चार कॉन्ग (खुले या छिपे) और एक जोड़ी।",
         "Four kongs, melded or concealed, and a pair.",
-        "[1111m][EEEE]{5555p}[9999s]C", "C",
     ),
     6: _fan(
         "सात सरेका जोडी", "सात लगातार जोड़ियाँ",
         "एउटै सूटका लगातार सात अङ्कका सात जोडी, जस्तै २ देखि ८ सम्म।",
         "एक सूट के लगातार सात अंकों की सात जोड़ियाँ, जैसे 2 से 8 तक।",
         "Seven pairs of one suit in seven consecutive numbers, such as 2 to 8.",
-        "2233445566778s", "8s",
     ),
     7: _fan(
         "तेह्र टुहुरा", "तेरह ऑर्फ़न्स",
         "तीनै सूटका १ र ९, सातै अनर टाइल एक-एक, र तीमध्ये कुनै एकको दोस्रो प्रति।",
         "तीनों सूट के 1 और 9, सातों ऑनर एक-एक, और उनमें से किसी एक की दूसरी प्रति।",
         "One of each 1 and 9 of the three suits and of the seven honours, plus a second of any.",
-        "19m19p19sESWNCFP", "1m",
     ),
     # ---------------------------------------------------------------- 64
     8: _fan(
@@ -103,42 +74,36 @@ FAN_TEXT: dict[int, FanText] = {
         "सबै पुङ र जोडी १ वा ९ का मात्र; अनर छैन।",
         "सब तिकड़ियाँ और जोड़ी केवल 1 या 9 की; कोई ऑनर नहीं।",
         "Only pungs and a pair of 1s and 9s; no honours.",
-        "[111m][999m]111p999p1s", "1s",
     ),
     9: _fan(
         "साना चार हावा", "छोटी चार हवाएँ",
         "तीन हावाका पुङ र चौथो हावाको जोडी।",
         "तीन हवाओं की तिकड़ियाँ और चौथी हवा की जोड़ी।",
         "Pungs of three winds and a pair of the fourth.",
-        "[EEE][SSS]WWWNN12m", "3m",
     ),
     10: _fan(
         "साना तीन ड्र्यागन", "छोटे तीन ड्रैगन",
         "दुई ड्र्यागनका पुङ र तेस्रो ड्र्यागनको जोडी।",
         "दो ड्रैगन की तिकड़ियाँ और तीसरे ड्रैगन की जोड़ी।",
         "Pungs of two dragons and a pair of the third.",
-        "[CCC][FFF]PP45678m", "9m",
     ),
     11: _fan(
         "सबै अनर", "केवल ऑनर",
         "हावा र ड्र्यागन मात्र: सबै पुङ र जोडी अनरका।",
         "केवल हवाएँ और ड्रैगन: हर तिकड़ी और जोड़ी ऑनर की।",
         "Winds and dragons only: every pung and the pair are honours.",
-        "[EEE][CCC]SSSFFFP", "P",
     ),
     12: _fan(
         "चार लुकेका पुङ", "चार छिपी तिकड़ियाँ",
         "चारै पुङ आफैँ जम्मा गरिएका; फ्याँकिएको टाइलले पूरा भएको पुङ खुला गनिन्छ।",
         "चारों तिकड़ियाँ खुद जुटाई हों; फेंकी टाइल से पूरी हुई तिकड़ी खुली गिनी जाती है।",
         "Four pungs all formed in hand; a pung completed by a discard counts as melded.",
-        "222m555p777sEEE9s", "9s",
     ),
     13: _fan(
         "शुद्ध छेउ क्रम", "शुद्ध छोर क्रम",
         "एउटै सूटमा दुई १२३, दुई ७८९ र ५ को जोडी।",
         "एक ही सूट में दो 123, दो 789 और 5 की जोड़ी।",
         "In one suit: two 123 chows, two 789 chows and a pair of 5s.",
-        "1122335578899m", "7m",
     ),
     # ---------------------------------------------------------------- 48
     14: _fan(
@@ -146,14 +111,12 @@ FAN_TEXT: dict[int, FanText] = {
         "एउटै सूटको एउटै क्रम चार पटक।",
         "एक सूट का वही क्रम चार बार।",
         "The same chow four times in one suit.",
-        "[234p][234p]234p234p6s", "6s",
     ),
     15: _fan(
         "चार शुद्ध सरेका पुङ", "चार शुद्ध खिसकी तिकड़ियाँ",
         "एउटै सूटमा लगातार चार अङ्कका पुङ, जस्तै १११ २२२ ३३३ ४४४।",
         "एक सूट में लगातार चार अंकों की तिकड़ियाँ, जैसे 111 222 333 444।",
         "Pungs of four consecutive numbers in one suit, such as 111 222 333 444.",
-        "[111s][222s]333s444s9m", "9m",
     ),
     # ---------------------------------------------------------------- 32
     16: _fan(
@@ -161,21 +124,18 @@ FAN_TEXT: dict[int, FanText] = {
         "एउटै सूटका चार क्रम, हरेक अघिल्लोभन्दा एक (वा हरेक दुई) अङ्क माथि।",
         "एक सूट के चार क्रम, हर अगला एक (या हर अगला दो) अंक ऊपर।",
         "Four chows in one suit, each one step up from the last (all by one or all by two).",
-        "[123m][234m]345m456m8p", "8p",
     ),
     17: _fan(
         "तीन कङ", "तीन कॉन्ग",
         "तीनवटा कङ, खुला वा लुकेका।",
         "तीन कॉन्ग, खुले या छिपे।",
         "Three kongs, melded or concealed.",
-        "[1111m][5555p]{7777s}234s8m", "8m",
     ),
     18: _fan(
         "सबै छेउ र अनर", "केवल छोर और ऑनर",
         "सबै पुङ र जोडी १, ९ वा अनरका; क्रम छैन।",
         "सब तिकड़ियाँ और जोड़ी 1, 9 या ऑनर की; कोई क्रम नहीं।",
         "Every pung and the pair are 1s, 9s or honours; no chows.",
-        "[111m][999p]EEE999sC", "C",
     ),
     # ---------------------------------------------------------------- 24
     19: _fan(
@@ -183,63 +143,54 @@ FAN_TEXT: dict[int, FanText] = {
         "लुकेका सात जोडी; चारै प्रति भए दुई जोडी गनिन्छ।",
         "बंद हाथ में सात जोड़ियाँ; चार एक जैसी टाइलें दो जोड़ियाँ गिनी जाती हैं।",
         "Seven pairs, concealed; four of a kind may count as two pairs.",
-        "1133m5577p99sEEC", "C",
     ),
     20: _fan(
         "ठूलो अनर र बुनिएका टाइल", "बड़े ऑनर और बुनी टाइलें",
         "सातै अनर एक-एक र बुनिएको क्रम (१४७, २५८, ३६९ फरक सूटमा) का सात टाइल।",
         "सातों ऑनर एक-एक और बुने क्रम (147, 258, 369 अलग सूट में) की सात टाइलें।",
         "One of each of the seven honours and seven tiles of a knitted 147 / 258 / 369.",
-        "ESWNCFP147m25p3s", "8p",
     ),
     21: _fan(
         "सबै जोर पुङ", "सभी सम तिकड़ियाँ",
         "सबै पुङ र जोडी जोर अङ्क (२, ४, ६, ८) का।",
         "सब तिकड़ियाँ और जोड़ी सम अंकों (2, 4, 6, 8) की।",
         "Every pung and the pair are of even numbers: 2, 4, 6, 8.",
-        "[222m][444p]666s888s2p", "2p",
     ),
     22: _fan(
         "पूरा एक सूट", "पूरा एक सूट",
         "सबै टाइल एउटै सूटका; अनर छैन।",
         "सारी टाइलें एक ही सूट की; कोई ऑनर नहीं।",
         "Every tile from one suit, no honours.",
-        "[123m]345m678m999m5m", "5m",
     ),
     23: _fan(
         "शुद्ध तेहरो क्रम", "शुद्ध तिगुना क्रम",
         "एउटै सूटको एउटै क्रम तीन पटक।",
         "एक सूट का वही क्रम तीन बार।",
         "The same chow three times in one suit.",
-        "[345s]345s345s789m5p", "5p",
     ),
     24: _fan(
         "शुद्ध सरेका पुङ", "शुद्ध खिसकी तिकड़ियाँ",
         "एउटै सूटमा लगातार तीन अङ्कका पुङ।",
         "एक सूट में लगातार तीन अंकों की तिकड़ियाँ।",
         "Pungs of three consecutive numbers in one suit.",
-        "[333p]444p555p789s1m", "1m",
     ),
     25: _fan(
         "माथिल्ला टाइल", "ऊपरी टाइलें",
         "सबै टाइल ७, ८ वा ९ का।",
         "हर टाइल 7, 8 या 9 की।",
         "Every tile is a 7, 8 or 9.",
-        "[777m][888p]999s789m7p", "7p",
     ),
     26: _fan(
         "बीचका टाइल", "बीच की टाइलें",
         "सबै टाइल ४, ५ वा ६ का।",
         "हर टाइल 4, 5 या 6 की।",
         "Every tile is a 4, 5 or 6.",
-        "[456m][444p]555s666s5m", "5m",
     ),
     27: _fan(
         "तल्ला टाइल", "निचली टाइलें",
         "सबै टाइल १, २ वा ३ का।",
         "हर टाइल 1, 2 या 3 की।",
         "Every tile is a 1, 2 or 3.",
-        "[123m][111p]222s333s3p", "3p",
     ),
     # ---------------------------------------------------------------- 16
     28: _fan(
@@ -247,42 +198,36 @@ FAN_TEXT: dict[int, FanText] = {
         "एउटै सूटमा १२३, ४५६ र ७८९।",
         "एक सूट में 123, 456 और 789।",
         "123, 456 and 789 in one suit.",
-        "[123p]456p789p234sE", "E",
     ),
     29: _fan(
         "तीन सूटका छेउ क्रम", "तीन सूट के छोर क्रम",
         "दुई सूटमा १२३ र ७८९ दुवै, र तेस्रो सूटमा ५ को जोडी।",
         "दो सूट में 123 और 789 दोनों, और तीसरे सूट में 5 की जोड़ी।",
         "123 and 789 in each of two suits and a pair of 5s in the third.",
-        "123789m123789p5s", "5s",
     ),
     30: _fan(
         "शुद्ध सरेका क्रम", "शुद्ध खिसके क्रम",
         "एउटै सूटका तीन क्रम, हरेक एक (वा हरेक दुई) अङ्क माथि।",
         "एक सूट के तीन क्रम, हर अगला एक (या हर अगला दो) अंक ऊपर।",
         "Three chows in one suit, each one step up (all by one or all by two).",
-        "[123s]234s345s678m9p", "9p",
     ),
     31: _fan(
         "सबैमा पाँच", "सब में पाँच",
         "हरेक सेट र जोडीमा ५ छ।",
         "हर सेट और जोड़ी में 5 है।",
         "Every set and the pair contain a 5.",
-        "[345m][456p]555s567s5m", "5m",
     ),
     32: _fan(
         "तेहरो पुङ", "तिहरी तिकड़ी",
         "तीनै सूटमा एउटै अङ्कको पुङ।",
         "तीनों सूट में एक ही अंक की तिकड़ी।",
         "Pungs of the same number in all three suits.",
-        "[666m][666p]666s123m9p", "9p",
     ),
     33: _fan(
         "तीन लुकेका पुङ", "तीन छिपी तिकड़ियाँ",
         "आफैँ जम्मा गरिएका तीन पुङ (वा लुकेका कङ)।",
         "खुद जुटाई तीन तिकड़ियाँ (या छिपे कॉन्ग)।",
         "Three pungs (or concealed kongs) formed in hand.",
-        "222m444p777s345sE", "E",
     ),
     # ---------------------------------------------------------------- 12
     34: _fan(
@@ -290,35 +235,30 @@ FAN_TEXT: dict[int, FanText] = {
         "१४ अलग-अलग टाइल: बुनिएको १४७/२५८/३६९ का केही र अनर; सातै अनर चाहिँदैन।",
         "14 अकेली टाइलें: बुने 147/258/369 में से कुछ और ऑनर; सातों ऑनर ज़रूरी नहीं।",
         "Fourteen single tiles from a knitted 147 / 258 / 369 and honours, not all seven needed.",
-        "147m25p369sESWNC", "F",
     ),
     35: _fan(
         "बुनिएको सिधा", "बुना हुआ क्रम",
         "एक सूटमा १४७, अर्कोमा २५८, तेस्रोमा ३६९; बाँकी एक सेट र जोडी।",
         "एक सूट में 1-4-7, दूसरे में 2-5-8, तीसरे में 3-6-9; बाकी एक सेट और जोड़ी।",
         "147 in one suit, 258 in another, 369 in the third, plus one set and a pair.",
-        "147m258p36s555pEE", "9s",
     ),
     36: _fan(
         "पाँचभन्दा माथि", "पाँच से ऊपर",
         "सबै टाइल ६ देखि ९ सम्म।",
         "हर टाइल 6 से 9 के बीच।",
         "Every tile is 6 to 9.",
-        "[678m][789p]666s99s78s", "6s",
     ),
     37: _fan(
         "पाँचभन्दा तल", "पाँच से नीचे",
         "सबै टाइल १ देखि ४ सम्म।",
         "हर टाइल 1 से 4 के बीच।",
         "Every tile is 1 to 4.",
-        "[123m][234p]111s44s23s", "4s",
     ),
     38: _fan(
         "ठूला तीन हावा", "तीन हवाओं की तिकड़ियाँ",
         "कुनै पनि तीन हावाका पुङ।",
         "किन्हीं तीन हवाओं की तिकड़ियाँ।",
         "Pungs of any three winds.",
-        "[EEE][SSS]WWW123m5p", "5p",
     ),
     # ---------------------------------------------------------------- 8
     39: _fan(
@@ -326,70 +266,60 @@ FAN_TEXT: dict[int, FanText] = {
         "१२३, ४५६ र ७८९, तीनै फरक सूटमा।",
         "123, 456 और 789, तीनों अलग-अलग सूट में।",
         "123, 456 and 789, each in a different suit.",
-        "[123m]456p789s234s5m", "5m",
     ),
     40: _fan(
         "उल्टाउन मिल्ने टाइल", "उलटने योग्य टाइलें",
         "उल्टाउँदा उस्तै देखिने टाइल मात्र: गोला १२३४५८९, बाँस २४५६८९ र सेतो ड्र्यागन।",
         "उलटने पर वैसी ही दिखने वाली टाइलें: गोले 1234589, बाँस 245689 और सफ़ेद ड्रैगन।",
         "Only tiles that look the same upside down: dots 1234589, bamboo 245689, white dragon.",
-        "[123p][888p]456s99sPP", "P",
     ),
     41: _fan(
         "मिश्रित तेहरो क्रम", "मिश्रित तिगुना क्रम",
         "तीनै सूटमा एउटै अङ्कको क्रम।",
         "तीनों सूट में एक ही अंकों का क्रम।",
         "The same chow in each of the three suits.",
-        "[234m][234p]234s567m8p", "8p",
     ),
     42: _fan(
         "मिश्रित सरेका पुङ", "मिश्रित खिसकी तिकड़ियाँ",
         "तीन सूटमा लगातार अङ्कका पुङ, हरेक सूटमा एउटा।",
         "तीन सूट में लगातार अंकों की तिकड़ियाँ, हर सूट में एक।",
         "Pungs of three consecutive numbers, one in each suit.",
-        "[333m][444p]555s789m2p", "2p",
     ),
     43: _fan(
         "कुखुरा हात", "चिकन हाथ",
         "फूलबाहेक अरू कुनै फ्यान नलाग्ने हात।",
         "ऐसा हाथ जिसमें फूलों के सिवा कोई और फ़ैन नहीं बनता।",
         "A hand that scores no other fan (flowers aside).",
-        CHICKEN, "9m",
     ),
     44: _fan(
         "अन्तिम टाइल तानेर", "आख़िरी टाइल उठाकर",
         "पर्खालको अन्तिम टाइल आफैँ तानेर जित।",
         "दीवार की आख़िरी टाइल खुद उठाकर जीत।",
         "Winning by drawing the last tile of the wall.",
-        CHICKEN, "9m", self_drawn=True, last_tile=True,
     ),
     45: _fan(
         "अन्तिम फ्याँकिएको टाइलमा", "आख़िरी फेंकी टाइल पर",
         "खेलको अन्तिम फ्याँकिएको टाइलमा जित।",
         "खेल की आख़िरी फेंकी गई टाइल पर जीत।",
         "Winning on the discard of the last tile of the wall.",
-        CHICKEN, "9m", last_tile=True,
     ),
     46: _fan(
         "बदली टाइलबाट जित", "बदली टाइल से जीत",
         "कङ घोषणापछि तानिएको बदली टाइलले जित।",
         "कॉन्ग घोषित करने के बाद उठाई बदली टाइल से जीत।",
         "Winning on the replacement tile drawn after declaring a kong.",
-        "[234m][678p][5555s]78mWW", "9m", self_drawn=True, kong_tile=True,
     ),
     47: _fan(
         "कङ लुटेर", "कॉन्ग लूटकर",
         "अर्को खेलाडीले पुङलाई कङ बनाउन थपेको टाइल लिएर जित।",
         "किसी खिलाड़ी द्वारा तिकड़ी को कॉन्ग बनाने के लिए जोड़ी गई टाइल लेकर जीत।",
         "Winning on the tile another player adds to a melded pung to make a kong.",
-        CHICKEN, "9m", kong_tile=True,
     ),
     48: _fan(
         "दुई लुकेका कङ", "दो छिपे कॉन्ग",
         "दुईवटा लुकेका कङ।",
         "दो छिपे कॉन्ग।",
         "Two concealed kongs.",
-        "{2222m}{7777p}345s67sNN", "5s",
     ),
     # ---------------------------------------------------------------- 6
     49: _fan(
@@ -397,42 +327,36 @@ FAN_TEXT: dict[int, FanText] = {
         "चारै सेट पुङ वा कङ, र एक जोडी।",
         "चारों सेट तिकड़ी या कॉन्ग, और एक जोड़ी।",
         "Four pungs or kongs and a pair.",
-        "[222m][555p]888sEEE9m", "9m",
     ),
     50: _fan(
         "एक सूट र अनर", "एक सूट और ऑनर",
         "एउटै सूटका टाइल र अनर मात्र।",
         "एक ही सूट की टाइलें और ऑनर ही।",
         "Tiles of one suit plus honours.",
-        "[123p]345p678pEEES", "S",
     ),
     51: _fan(
         "मिश्रित सरेका क्रम", "मिश्रित खिसके क्रम",
         "तीन सूटमा एक-एक क्रम, हरेक अघिल्लोभन्दा एक अङ्क माथि।",
         "तीन सूट में एक-एक क्रम, हर अगला एक अंक ऊपर।",
         "One chow in each suit, each one number higher than the last.",
-        "[123m][234p]345s678sE", "E",
     ),
     52: _fan(
         "सबै प्रकार", "सभी प्रकार",
         "तीनै सूट, हावा र ड्र्यागन, पाँचै प्रकारका टाइल हातमा।",
         "तीनों सूट, हवाएँ और ड्रैगन, पाँचों प्रकार की टाइलें हाथ में।",
         "All five kinds in the hand: each suit, a wind and a dragon.",
-        "[123m][456p][789s]EEEC", "C",
     ),
     53: _fan(
         "सबै दाबी गरिएको हात", "पूरा खुला हाथ",
         "चारै सेट दाबी गरेर खोलिएका, र जोडी फ्याँकिएको टाइलले पूरा।",
         "चारों सेट दावे से खुले, और जोड़ी फेंकी टाइल से पूरी।",
         "All four sets claimed and melded, and the pair completed on a discard.",
-        "[234m][567p][888s][WWW]5m", "5m",
     ),
     54: _fan(
         "दुई ड्र्यागन पुङ", "दो ड्रैगन तिकड़ियाँ",
         "दुई ड्र्यागनका पुङ।",
         "दो ड्रैगन की तिकड़ियाँ।",
         "Pungs of two dragons.",
-        "[CCC][FFF]123m456pE", "E",
     ),
     # ---------------------------------------------------------------- 4
     55: _fan(
@@ -440,28 +364,24 @@ FAN_TEXT: dict[int, FanText] = {
         "हरेक सेट र जोडीमा १, ९ वा अनर छ।",
         "हर सेट और जोड़ी में 1, 9 या ऑनर है।",
         "Every set and the pair include a 1, a 9 or an honour.",
-        "[123m][789p]789s111sE", "E",
     ),
     56: _fan(
         "पूरै लुकेको हात", "पूरी तरह बंद हाथ",
         "केही दाबी नगरी, अन्तिम टाइल पनि आफैँ तानेर जित।",
         "कुछ भी दावा किए बिना, आख़िरी टाइल भी खुद उठाकर जीत।",
         "Nothing claimed, and the winning tile drawn by yourself.",
-        "123m456p789s234sE", "E", self_drawn=True,
     ),
     57: _fan(
         "दुई खुला कङ", "दो खुले कॉन्ग",
         "दुईवटा खुला कङ।",
         "दो खुले कॉन्ग।",
         "Two melded kongs.",
-        "[2222m][7777p]345s678sN", "N",
     ),
     58: _fan(
         "अन्तिम प्रति", "आख़िरी प्रति",
         "जित्ने टाइलका अरू तीन प्रति पहिल्यै टेबलमा देखिइसकेका।",
         "जीतने वाली टाइल की बाकी तीन प्रतियाँ पहले ही मेज़ पर दिख चुकी हों।",
         "The other three copies of the winning tile are already visible on the table.",
-        CHICKEN, "9m", last_of_kind=True,
     ),
     # ---------------------------------------------------------------- 2
     59: _fan(
@@ -469,70 +389,60 @@ FAN_TEXT: dict[int, FanText] = {
         "कुनै ड्र्यागनको पुङ वा कङ।",
         "किसी ड्रैगन की तिकड़ी या कॉन्ग।",
         "A pung or kong of a dragon.",
-        "[CCC]123m456p789s5s", "5s",
     ),
     60: _fan(
         "चक्रको हावा", "दौर की हवा",
         "चलिरहेको चक्रको हावाको पुङ वा कङ।",
         "चल रहे दौर की हवा की तिकड़ी या कॉन्ग।",
         "A pung or kong of the prevalent (round) wind.",
-        "[SSS]123m456p789s5s", "5s", seat_wind="E", round_wind="S",
     ),
     61: _fan(
         "आसनको हावा", "सीट की हवा",
         "आफ्नो आसनको हावाको पुङ वा कङ।",
         "अपनी सीट की हवा की तिकड़ी या कॉन्ग।",
         "A pung or kong of your own seat wind.",
-        "[WWW]123m456p789s5s", "5s", seat_wind="W",
     ),
     62: _fan(
         "लुकेको हात", "बंद हाथ",
         "केही दाबी नगरी फ्याँकिएको टाइलमा जित।",
         "कुछ भी दावा किए बिना फेंकी टाइल से जीत।",
         "Nothing claimed, won on a discard.",
-        "123m456p789s234sE", "E",
     ),
     63: _fan(
         "सबै क्रम", "सभी क्रम",
         "चारै सेट क्रम र जोडी अनर होइन।",
         "चारों सेट क्रम और जोड़ी ऑनर की नहीं।",
         "Four chows and a pair that is not honours.",
-        "[123m]456p789s23s55m", "4s",
     ),
     64: _fan(
         "चारै प्रति", "चारों प्रतियाँ",
         "कङ नबनाई एउटै टाइलका चारै प्रति हातमा।",
         "कॉन्ग बनाए बिना एक टाइल की चारों प्रतियाँ हाथ में।",
         "All four copies of a tile used in the hand without making a kong.",
-        "[234p]222p678s789mE", "E",
     ),
     65: _fan(
         "दोहोरो पुङ", "दोहरी तिकड़ी",
         "दुई सूटमा एउटै अङ्कको पुङ।",
         "दो सूट में एक ही अंक की तिकड़ी।",
         "Pungs of the same number in two suits.",
-        "[555m][555p]123s789sE", "E",
     ),
     66: _fan(
         "दुई लुकेका पुङ", "दो छिपी तिकड़ियाँ",
         "आफैँ जम्मा गरिएका दुई पुङ (वा लुकेका कङ)।",
         "खुद जुटाई दो तिकड़ियाँ (या छिपे कॉन्ग)।",
         "Two pungs (or concealed kongs) formed in hand.",
-        "[123m]444p777s34sEE", "5s",
     ),
     67: _fan(
         "लुकेको कङ", "छिपा कॉन्ग",
         "आफ्नै चार टाइलबाट घोषणा गरिएको कङ।",
         "अपनी ही चार टाइलों से घोषित कॉन्ग।",
         "A kong declared from four tiles of your own.",
-        "{5555p}123m456s789sE", "E",
     ),
     68: _fan(
         "सबै साधारण", "सभी साधारण",
         "२ देखि ८ सम्मका टाइल मात्र; १, ९ र अनर छैनन्।",
         "केवल 2 से 8 की टाइलें; 1, 9 और ऑनर नहीं।",
         "Only 2 to 8; no 1s, 9s or honours.",
-        "[234m][567p]345s678s5p", "5p",
     ),
     # ---------------------------------------------------------------- 1
     69: _fan(
@@ -540,91 +450,78 @@ FAN_TEXT: dict[int, FanText] = {
         "एउटै सूटको एउटै क्रम दुई पटक।",
         "एक सूट का वही क्रम दो बार।",
         "The same chow twice in one suit.",
-        "[234m]234m567p888s9s", "9s",
     ),
     70: _fan(
         "मिश्रित दोहोरो क्रम", "मिश्रित दोहरा क्रम",
         "दुई सूटमा एउटै अङ्कको क्रम।",
         "दो सूट में एक ही अंकों का क्रम।",
         "The same chow in two suits.",
-        "[234m]234p567p888s9s", "9s",
     ),
     71: _fan(
         "छोटो सिधा", "छोटा सीधा क्रम",
         "एउटै सूटमा लगातार दुई क्रम, जस्तै ४५६ र ७८९।",
         "एक सूट में जुड़े हुए दो क्रम, जैसे 456 और 789।",
         "Two chows of one suit that follow on, such as 456 and 789.",
-        "[234s]567s111pEEE9m", "9m",
     ),
     72: _fan(
         "दुई छेउ क्रम", "दो छोर क्रम",
         "एउटै सूटमा १२३ र ७८९।",
         "एक सूट में 123 और 789।",
         "123 and 789 in the same suit.",
-        "[123p]789p555s234mW", "W",
     ),
     73: _fan(
         "छेउ वा अनरको पुङ", "छोर या ऑनर की तिकड़ी",
         "१, ९ वा अरू फ्यान नपाएको हावाको पुङ वा कङ।",
         "1, 9 या बिना दूसरे फ़ैन वाली हवा की तिकड़ी या कॉन्ग।",
         "A pung or kong of 1s, 9s, or a wind that scores no wind fan.",
-        "[999m]234p567s789sW", "W",
     ),
     74: _fan(
         "खुला कङ", "खुला कॉन्ग",
         "एउटा खुला कङ।",
         "एक खुला कॉन्ग।",
         "One melded kong.",
-        "[6666m]234p567s789sW", "W",
     ),
     75: _fan(
         "एउटा सूट छैन", "एक सूट अनुपस्थित",
         "तीन सूटमध्ये एउटाको कुनै टाइल छैन।",
         "तीन सूट में से एक की कोई टाइल नहीं।",
         "One of the three suits is missing.",
-        "[234m]567m345p789pW", "W",
     ),
     76: _fan(
         "अनर छैन", "ऑनर नहीं",
         "हावा र ड्र्यागन कुनै छैन।",
         "कोई हवा या ड्रैगन नहीं।",
         "No winds and no dragons.",
-        "[123m]567m345p777s9s", "9s",
     ),
     77: _fan(
         "छेउको पर्खाइ", "किनारे की प्रतीक्षा",
         "१२ मा ३ वा ८९ मा ७ पर्खेर जित, जब हातको बनोट अरू कुनै टाइलले पूरा हुँदैन — चारै प्रति तपाईंकै हातमा भएको टाइलले पनि।",
         "12 पर 3 या 89 पर 7 की प्रतीक्षा से जीत, जब हाथ की बनावट कोई और टाइल पूरी न करे — वह टाइल भी नहीं जिसकी चारों प्रतियाँ आपके ही हाथ में हैं।",
         "Won on 3 waiting with 12 (or 7 with 89) when no other tile completes the hand's shape, not even one whose four copies are all in your hand.",
-        "[234m]567m345p12s55s", "3s",
     ),
     78: _fan(
         "बीचको पर्खाइ", "बीच की प्रतीक्षा",
         "क्रमको बीचको टाइल पर्खेर जित, जब हातको बनोट अरू कुनै टाइलले पूरा हुँदैन — चारै प्रति तपाईंकै हातमा भएको टाइलले पनि।",
         "क्रम की बीच वाली टाइल की प्रतीक्षा से जीत, जब हाथ की बनावट कोई और टाइल पूरी न करे — वह टाइल भी नहीं जिसकी चारों प्रतियाँ आपके ही हाथ में हैं।",
         "Won on the middle tile of a chow when no other tile completes the hand's shape, not even one whose four copies are all in your hand.",
-        "[234m]567m345p13s55s", "2s",
     ),
     79: _fan(
         "जोडीको पर्खाइ", "जोड़ी की प्रतीक्षा",
         "जोडीको दोस्रो टाइल पर्खेर जित, जब हातको बनोट अरू कुनै टाइलले पूरा हुँदैन — चारै प्रति तपाईंकै हातमा भएको टाइलले पनि।",
         "जोड़ी की दूसरी टाइल की प्रतीक्षा से जीत, जब हाथ की बनावट कोई और टाइल पूरी न करे — वह टाइल भी नहीं जिसकी चारों प्रतियाँ आपके ही हाथ में हैं।",
         "Won on the second tile of the pair when no other tile completes the hand's shape, not even one whose four copies are all in your hand.",
-        "[234m]567m345p123s5s", "5s",
     ),
     80: _fan(
         "आफैँ तानेर", "खुद निकालकर",
         "जित्ने टाइल आफैँ तानेर जित।",
         "जीतने वाली टाइल खुद उठाकर जीत।",
         "Winning on a tile you drew yourself.",
-        "[234m]567m345p78s55s", "9s", self_drawn=True,
     ),
     81: _fan(
         "फूल टाइल", "फूल टाइलें",
         "हरेक फूलको १ अङ्क; तर ८ अङ्कको न्यूनतममा गनिँदैन।",
         "हर फूल का 1 अंक; पर 8 अंक की न्यूनतम सीमा में नहीं गिना जाता।",
         "One point per flower, never counted towards the 8-point minimum.",
-        "[234m]567m345p78s55s", "9s", flowers=2,
     ),
 }
 
