@@ -213,6 +213,17 @@ def same(before: dict[str, str], after: dict[str, str]) -> bool:
             return False
         before, after = dict(before), dict(after)
         del before[HISTORY], after[HISTORY]
+    if CURRENT in before and CURRENT in after and before[CURRENT] != after[CURRENT]:
+        # the deal on show when the link was opened (a page shared by the tests) may have saved
+        # the time it was played on leaving; nothing else of it may change, and no record
+        old, new = json.loads(before[CURRENT]), json.loads(after[CURRENT])
+        if new.get("elapsed", 0) < old.get("elapsed", 0):
+            return False
+        old.pop("elapsed", None), new.pop("elapsed", None)
+        if old != new:
+            return False
+        before, after = dict(before), dict(after)
+        del before[CURRENT], after[CURRENT]
     return before == after
 
 
