@@ -1,9 +1,9 @@
 """An example hand for each of the 81 fans, keyed by the fan's number in fans.tsv.
 
-Scoring data beside fans.tsv (the fans' words are the page's, web/app/text/fans.py): the notation
-hand without its winning tile, the winning tile, and the context flags that differ from
-`EXAMPLE_DEFAULTS`. Each scores its fan with `score()` (tests/scoring_page/test_fan_texts.py);
-the fan reference shows it and opens it in the scorer."""
+Scoring data beside fans.tsv (the fans' words are the page's, the `fans` catalogs in
+web/app/locale): the notation hand without its winning tile, the winning tile, and the
+context flags that differ from `EXAMPLE_DEFAULTS`. Each scores its fan with `score()`
+(tests/scoring_page/test_fan_texts.py); the fan reference shows it and opens it in the scorer."""
 
 from __future__ import annotations
 

@@ -120,9 +120,12 @@ def test_a_missing_translation_or_placeholder_fails_the_check():
 
 def test_the_catalogs_are_the_only_place_of_the_words():
     """Issue 51: a translator edits the .po files alone. No old table (web/app/text/*.py, but
-    the fan reference's fans.py) is left beside them, and the page reads no other format."""
+    the fan reference's fans.py, which reads the `fans` catalogs and holds no word) is left
+    beside them, and the page reads no other format."""
     left = sorted(p.name for p in (build.WEB / "app" / "text").glob("*.py"))
     assert left == ["__init__.py", "fans.py"], left
+    fans = (build.WEB / "app" / "text" / "fans.py").read_text(encoding="utf-8")
+    assert not any("\u0900" <= ch <= "\u097f" for ch in fans), "fans.py holds words: the fans .po"
     assert not hasattr(Translator, "register")
     assert not (build.ROOT / "tools" / "text_to_po.py").exists()
     assert not hasattr(manifest, "OLD_TEXT_TABLES")

@@ -38,7 +38,7 @@ build into the zip CATALOGS names for the domain (a zip holds the .mo of its dom
 
 CATALOGS: dict[str, tuple[str, ...]] = {
     "python.zip": ("common", "solitaire"),
-    "mcr.zip": ("scorer", "photo", "study"),
+    "mcr.zip": ("scorer", "photo", "study", "fans"),
     "table.zip": ("table", "learn", "guide"),
     "sheet.zip": ("sheet",),
     "editor.zip": ("editor",),
