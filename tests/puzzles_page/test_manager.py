@@ -107,17 +107,11 @@ def test_own_hands_from_the_tables_kept_match():
     come back as puzzles whose answer is not the tile it discarded; a bad save gives none and
     stays as it was."""
     from app.puzzles.own import TABLE_KEY, own_hands
-    from table import Match, make_player
+    from table import make_player
+    from table.match import play_match
 
-    match = Match(71, 2)
     players = [make_player("simple", 1)] + [make_player("par", s) for s in range(1, 4)]
-    while not match.over:
-        table = match.table
-        if table.over:
-            match.next_hand()
-            continue
-        seat, actions = table.pending()[0]
-        table.apply(seat, players[seat].choose(table.view(seat), actions))
+    match = play_match(players, 71, 2)
     storage = MemoryStorage({TABLE_KEY: json.dumps({"v": 1, "level": "par",
                                                     "match": match.to_json()})})
     found = own_hands(storage)

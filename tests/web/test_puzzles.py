@@ -153,17 +153,11 @@ def test_practice_and_the_way_in_from_the_scorer(phone, site):
 
 def _kept_match() -> str:
     """The table's save of a two-hand match where seat 0 played the simple player."""
-    from table import Match, make_player
+    from table import make_player
+    from table.match import play_match
 
-    match = Match(71, 2)
     players = [make_player("simple", 1)] + [make_player("par", s) for s in range(1, 4)]
-    while not match.over:
-        table = match.table
-        if table.over:
-            match.next_hand()
-            continue
-        seat, actions = table.pending()[0]
-        table.apply(seat, players[seat].choose(table.view(seat), actions))
+    match = play_match(players, 71, 2)
     return json.dumps({"v": 1, "level": "par", "match": match.to_json()})
 
 
