@@ -184,6 +184,26 @@ def cli_total(result) -> int:
     return json.loads(out.stdout)["total"]
 
 
+def stops_of(record: dict) -> int:
+    """The stops of a hand's replay counted from its record in CPython: before each move (a
+    discard, a claim, a kong, a win), before each decision of the person (seat 0) that the
+    record shows, and the end."""
+    from table.rewind import MOVE_ACTS, replayed
+
+    events = record["events"]
+    stops = {i for i, e in enumerate(events) if e.get("act") in MOVE_ACTS}
+    stops |= {c.event for c in replayed(record).choices if c.seat == 0 and c.chose is not None}
+    return len(stops | {len(events)})
+
+
+def review_marks(record: dict) -> tuple:
+    """The review's moments and ties of the person in the hand (py/table, CPython)."""
+    from table.review import review_hand
+
+    review = review_hand(record, 0)
+    return review.moments + review.ties
+
+
 def test_journey_first_screen_to_a_result_and_a_replayed_hand(phone_page, site):
     """From the first screen (Start in view) through a whole hand played by tapping, to its
     result (winner, total, settlement) and its replay from the link the page makes, opened
@@ -218,16 +238,37 @@ def test_journey_first_screen_to_a_result_and_a_replayed_hand(phone_page, site):
     code = link.rsplit("replay=", 1)[-1]
     assert record_of(code) == hand_record(truth.table)
     # the link opened as a friend would: the replay at its end shows the winner's hand. The
-    # link only changes the hash (the page is not reloaded) and the link's replay is drawn more
-    # than once (first with fewer points): wait for a new replay of as many points as the one
-    # the link was made from, before reading its end
+    # link only changes the hash (the page is not reloaded). Every replay drawn after the hash
+    # change is recorded (a MutationObserver set before it): the link's replay is drawn with
+    # one figure only, as many points as the replay the link was made from, and that is the
+    # count of the record's own stops (each move, each of the person's decisions, the end),
+    # counted here in CPython from the record the link carries
     last = int(page.locator("#mt-rp-range").get_attribute("max"))
-    page.evaluate("document.querySelector('.rp').dataset.before = '1'")
+    assert last + 1 == stops_of(record_of(code))
+    page.evaluate("""() => {
+      document.querySelector('.rp').dataset.before = '1';
+      window.__rpShown = [];
+      const seen = () => {
+        const rp = document.querySelector('.mt[data-state="replay"] .rp');
+        if (!rp || rp.dataset.before) return;
+        const shown = [rp.dataset.points, document.querySelector('.rp-where').textContent];
+        const prev = window.__rpShown[window.__rpShown.length - 1];
+        if (!prev || prev[0] !== shown[0] || prev[1] !== shown[1]) window.__rpShown.push(shown);
+      };
+      new MutationObserver(seen).observe(document.body,
+        {childList: true, subtree: true, attributes: true, characterData: true});
+    }""")
     page.goto(link)
     page.wait_for_function(
         """last => { const rp = document.querySelector('.mt[data-state="replay"] .rp');
           const range = document.getElementById('mt-rp-range');
           return !!rp && !rp.dataset.before && !!range && +range.max === last; }""", arg=last)
+    marks = len({m.event for m in review_marks(record_of(code))})
+    page.wait_for_function(  # the review's marks come once it is worked out
+        "n => document.querySelectorAll('.rp-mark').length === n", arg=marks)
+    shown = page.evaluate("window.__rpShown")
+    assert {int(points) for points, _ in shown} == {last + 1}, shown
+    assert {where for _, where in shown} == {f"Move 1 of {last + 1}"}, shown
     page.locator("#mt-rp-range").fill(str(last))
     page.wait_for_selector(f'.rp[data-point="{last}"]')
     position = {0: "me"}.get(result.winner)

@@ -24,7 +24,9 @@ ROUTE_KEY = "replay"
 
 class ReplayState:
     """One hand being replayed: ``points`` are the event indices it stops at (before each
-    move, at each review moment, the end), ``index`` the one on show."""
+    move, before each of the person's decisions the record shows, the end), ``index`` the one
+    on show. A review moment is always one of the person's decisions, so the stops do not wait
+    for the review: a shared hand is drawn at once with its final count, its marks after."""
 
     def __init__(self, record: dict, person: int = 0, moments: Sequence[Moment] = (),
                  open_all: bool = False, source: str = "match") -> None:
@@ -32,7 +34,9 @@ class ReplayState:
         self.person = person
         self.replay = replayed(record)
         self.moments = {m.event: m for m in moments}
-        self.points = timeline(self.replay, tuple(self.moments))
+        decisions = (c.event for c in self.replay.choices
+                     if c.seat == person and c.chose is not None)
+        self.points = timeline(self.replay, (*decisions, *self.moments))
         self.index = 0
         self.open_all = open_all
         self.source = source  # match, daily, shared, pasted
