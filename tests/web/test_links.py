@@ -280,8 +280,8 @@ def check_sane(page, view: str, expect: str, before: dict[str, str], fragment: s
     after = stored(page)
     if expect == "daily":
         after = check_daily(before, after)
-    if expect == "played":  # (a name ends at the next "/": one a link holds raw is cut there)
-        name = unquote(fragment.split("/")[3])
+    if expect == "played":  # (the name is all the rest of the link, a "/" in it too)
+        name = unquote(fragment.split("/", 3)[3])
         after = check_played(page, name, before, after)
     assert same(before, after), f"stored records changed: {before} -> {after}"
     width = page.evaluate("document.scrollingElement.scrollWidth")
@@ -613,3 +613,42 @@ def test_a_malformed_pasted_hand_is_refused(phone, site, text):
     assert stored(page) == before
     page.click("#mt-rp-paste-back")
     page.wait_for_selector("#view-table button:visible")
+
+
+ODD_NAMES = ("a/b/c", "what? #1 at 50% off", "मेरो/बनोट २ #३", "<i>x</i>/y")
+"""Layout names with a second "/", "?", "#", "%", spaces, Devanagari and markup: each must come
+back whole from a link, as the app makes it and as a person types it."""
+
+
+@pytest.mark.parametrize("name", ODD_NAMES)
+def test_a_layout_name_round_trips_through_its_link(phone, site, name):
+    """A hand-typed layout link (the name raw in the address, as a person types it: the browser
+    escapes what it must) and the link the app makes for the same layout (the editor's link
+    box) both deal the layout under that very name, shown as text, kept as the player's own
+    (its shape forgotten before each, as on a friend's phone)."""
+    page = phone
+    page.watch.errors.clear()
+    own = custom_id(SMALLEST.positions)
+    forget = "keys => keys.forEach(k => localStorage.removeItem(k))"
+    page.evaluate(forget, [entry_key(own)])
+    before = stored(page)
+    open_link(page, site, f"#/editor/{CODE}/{name}")  # hand-typed
+    wait_played(page)
+    after = check_played(page, name, before, stored(page))
+    assert same(before, after), f"stored records changed: {before} -> {after}"
+    assert page.locator("#sol-layout-name *").count() == 0  # markup stays text
+    # the link the app makes, from the editor's own layouts
+    open_link(page, site, "#/editor")
+    page.click(f'#ed-mine [data-edit="{own}"]')
+    page.wait_for_function("n => document.getElementById('ed-name').value === n", arg=name)
+    link = page.input_value("#ed-link")
+    assert link.startswith(site) and "#/editor/" in link
+    page.evaluate(forget, [entry_key(own)])
+    before = stored(page)
+    page.goto("about:blank")
+    page.goto(link)
+    wait_ready(page)
+    wait_played(page)
+    after = check_played(page, name, before, stored(page))
+    assert same(before, after), f"stored records changed: {before} -> {after}"
+    page.watch.check()

@@ -39,23 +39,23 @@ class LinkError(ValueError):
 
 def read_link(code: str, quoted: str) -> tuple[list, str]:
     """A shared link's layout (positions) and name (%-decoded, cleaned): LinkError if the link
-    is too long or its name is not well %-escaped UTF-8, ValueError (engine.layout_code) if
-    the code is not a layout's."""
+    is too long or its %-escapes are not UTF-8, ValueError (engine.layout_code) if the code is
+    not a layout's. The name is all of the rest of the address ("/", "?" and "#" in it are the
+    name's: a hand-typed link holds them raw), and a "%" that begins no escape (a hand-typed
+    "50%") is the name's own, as browsers read an address."""
     from urllib.parse import unquote
 
     if len(code) > CODE_MAX:
         raise LinkError("ed.link.long")
     if len(quoted) > LINK_NAME_MAX:
         raise LinkError("ed.link.name")
-    bad_escape = any(
-        ch == "%" and not (quoted[i + 1:i + 2] in HEX and quoted[i + 2:i + 3] in HEX)
-        for i, ch in enumerate(quoted))
+    lone = "".join(
+        "%25" if ch == "%" and not (quoted[i + 1:i + 2] in HEX and quoted[i + 2:i + 3] in HEX)
+        else ch for i, ch in enumerate(quoted))
     try:
-        name = unquote(quoted, errors="strict")
+        name = unquote(lone, errors="strict")
     except UnicodeDecodeError:
-        bad_escape = True
-    if bad_escape:
-        raise LinkError("ed.link.name")
+        raise LinkError("ed.link.name") from None
     return decode_layout(code), clean_name(name)
 
 
@@ -81,13 +81,13 @@ class EditorView:
         among the player's own and dealt at once in the solitaire (issue 53: the friend opened
         the editor, and lost the layout after a reload); a broken link is refused at the code
         box, nothing kept."""
-        parts = [p for p in route.split("/") if p]
+        code, _, quoted = route.lstrip("/").partition("/")  # the name: all the rest, "/" too
         edit = self.ctx.extras.pop("edit", None)  # the solitaire's "Back to the editor"
-        if edit is not None and not parts:
+        if edit is not None and not code:
             self._back_from_play(str(edit))
-        if parts:
+        if code:
             dom.window.history.replaceState(None, "", "#/editor")
-            if self._open_link(parts[0], parts[1] if len(parts) > 1 else ""):
+            if self._open_link(code, quoted):
                 return
         self.render()
 
