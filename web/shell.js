@@ -387,6 +387,12 @@
     },
   };
 
+  // The board's background chosen (app/solitaire/settings.py keeps it; an unknown one is the
+  // first, the felt): set before the page is first shown, so no frame shows the felt.
+  const bg = setting(SHELL.backgrounds.setting);
+  section.querySelector(".sol")?.setAttribute(
+    "data-bg", SHELL.backgrounds.names.includes(bg) ? bg : SHELL.backgrounds.names[0]);
+
   // Displayed first (orderPicker measures the board's box), in this same task: no frame comes
   // between, so the page is first painted as the player's.
   root.classList.remove("shell-pending");

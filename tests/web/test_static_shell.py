@@ -342,3 +342,53 @@ def test_the_top_bar_fits_a_phone_in_every_language(phone, site, width):
                   inside, document.documentElement.scrollWidth <= innerWidth];
         }""")
         assert fits == [True, True, True, True], (lang, width)
+
+
+# Every frame from the first (a requestAnimationFrame chain set before the page's own scripts):
+# the board's background as painted (the computed background of `.sol`, once the body shows).
+FRAMES = """(stored) => {
+  localStorage.setItem('mj.v1.setting.sol-bg', JSON.stringify({v: 1, value: stored}));
+  window.__bgFrames = [];
+  const frame = () => {
+    const sol = document.querySelector('#view-solitaire .sol');
+    const body = document.body;
+    if (sol && body && getComputedStyle(body).display !== 'none') {
+      window.__bgFrames.push(getComputedStyle(sol).backgroundImage);
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
+
+
+@pytest.mark.parametrize("chosen", ["wood", "dark"])
+def test_the_static_start_screen_paints_the_chosen_background_from_the_first_frame(
+        browser, site, chosen):
+    """A player who chose the wood or dark board (solitaire settings, kept in localStorage)
+    never sees the felt: every frame painted, from the static page's first until Python's
+    start screen is drawn, has the chosen background, and the felt's never."""
+    context = browser.new_context(service_workers="block", locale="en-US", has_touch=True,
+                                  viewport=PHONE)
+    try:
+        page = context.new_page()
+        watch = Watch(origin=site.rstrip("/"))
+        watch.attach(page)
+        page.goto(site)  # the felt, as painted with nothing chosen
+        wait_ready(page)
+        felt = page.evaluate("getComputedStyle(document.querySelector('.sol')).backgroundImage")
+        page.add_init_script(f"({FRAMES})({chosen!r})")
+        held = Held(page)
+        page.reload()
+        page.wait_for_function("window.__bgFrames && window.__bgFrames.length > 2")
+        assert page.evaluate("document.documentElement.dataset.state") == "loading"
+        held.release()
+        wait_ready(page)
+        page.wait_for_function("n => window.__bgFrames.length > n + 2",
+                               arg=page.evaluate("window.__bgFrames.length"))
+        python = page.evaluate("getComputedStyle(document.querySelector('.sol')).backgroundImage")
+        assert python != felt and page.get_attribute(".sol", "data-bg") == chosen
+        frames = page.evaluate("window.__bgFrames")
+        assert set(frames) == {python}, (chosen, [f for f in frames if f != python][:2])
+        watch.check()
+    finally:
+        context.close()

@@ -76,6 +76,24 @@ def texts() -> dict[str, dict]:
     return out
 
 
+def backgrounds() -> dict:
+    """The board's backgrounds (the first is the default) and their setting's name, as
+    app.solitaire.settings has them: read from its source, since it imports the browser's
+    modules. web/shell.js paints the chosen one from the first frame."""
+    import ast
+
+    source = (ROOT / "web" / "app" / "solitaire" / "settings.py").read_text()
+    found = {}
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name | ast.Tuple):
+            target = node.targets[0]
+            names = [target] if isinstance(target, ast.Name) else target.elts
+            values = ast.literal_eval(node.value)
+            values = [values] if isinstance(target, ast.Name) else values
+            found.update((n.id, v) for n, v in zip(names, values, strict=True))
+    return {"setting": found["BACKGROUND"], "names": list(found["BACKGROUNDS"])}
+
+
 def shell_data(capture: dict) -> dict:
     """SHELL, the data of web/shell.js, from the capture and the app's tables."""
     _imports()
@@ -109,6 +127,7 @@ def shell_data(capture: dict) -> dict:
         "waiting": dict.fromkeys(DEAL_BUTTONS, "shell.preparing"),
         "focus": ".panel-actions button:not([disabled])",
         "art": [art_path(face) for face in FACES],
+        "backgrounds": backgrounds(),
     }
 
 
