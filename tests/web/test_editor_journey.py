@@ -134,9 +134,75 @@ def test_the_editor_test_play_and_back_share_and_copy_plurals_and_a_steady_board
         context.close()
 
 
+def test_test_play_keeps_no_entry_in_mine_and_a_reload_loses_nothing(browser, site):
+    """Test play deals the draft without keeping it among the player's own layouts: testing
+    it again and again (changed or not) makes no entry in "Mine" and none in the picker, and
+    the name the player never chose is never kept as theirs. A reload during the test play
+    brings back the deal (Continue, the same tiles left) and, from it, the editor with the
+    draft as it was (its tiles, its name field still empty). Saved, it is one entry, under the
+    name chosen."""
+    context, page, watch = phone_page(browser, site)
+    own_keys = ("() => Object.keys(localStorage).filter(k => k.startsWith('mj.v1.custom'))"
+                ".sort()")
+    mine = "() => (JSON.parse(localStorage.getItem('mj.v1.custom')) || {ids: []}).ids"
+    try:
+        page.goto(site)
+        wait_ready(page)
+        page.select_option("#lang", "en")
+        page.click("#open-editor")
+        page.wait_for_selector("#ed-board svg")
+        tap(page, 2, 2)
+        tap(page, 4, 2)
+        for _ in range(2):  # the same draft, tested twice
+            page.click("#ed-try")
+            page.wait_for_function(f"{STATE} === 'playing'")
+            page.click("#edit-layout")
+            page.wait_for_function("!document.getElementById('view-editor').hidden")
+            assert page.input_value("#ed-name") == ""
+        page.locator("#ed-board svg").scroll_into_view_if_needed()
+        tap(page, 6, 2)
+        tap(page, 8, 2)  # changed, tested again
+        assert page.inner_text("#ed-status").startswith("4 tiles")
+        page.click("#ed-try")
+        page.wait_for_function(f"{STATE} === 'playing'")
+        assert page.locator("[data-tile-id]").count() == 4
+        assert page.evaluate(mine) == []
+        assert len(page.evaluate(own_keys)) <= 2  # (at most the index and the draft tested)
+        play_out(page, solve(on_board(page))[:1])  # one move: a deal in progress
+        page.wait_for_function("document.querySelectorAll('.tile:not(.removed)').length === 2"
+                               " || document.querySelectorAll('[data-tile-id]').length === 2")
+        left = sorted(t.id for t in on_board(page))
+
+        page.reload()
+        wait_ready(page)
+        assert page.locator(".layout-card[data-layout^='u']").count() == 0  # not in the picker
+        if page.evaluate(STATE) != "playing":
+            page.click("#continue-deal")
+            page.wait_for_function(f"{STATE} === 'playing'")
+        assert sorted(t.id for t in on_board(page)) == left
+        page.click("#edit-layout")
+        page.wait_for_function("!document.getElementById('view-editor').hidden")
+        page.wait_for_function(
+            "document.getElementById('ed-status').textContent.startsWith('4 tiles')")
+        assert page.input_value("#ed-name") == ""
+        assert page.locator("#ed-mine [data-edit]").count() == 0
+        assert page.inner_text("#ed-mine") == "None saved yet."
+        assert page.evaluate(mine) == []
+
+        page.fill("#ed-name", "Four in a row")
+        page.click("#ed-save")
+        page.wait_for_function("document.querySelectorAll('#ed-mine [data-edit]').length === 1")
+        assert page.inner_text("#ed-mine .ed-mine-name") == "Four in a row"
+        assert len(page.evaluate(mine)) == 1
+        watch.check()
+    finally:
+        context.close()
+
+
 BROKEN = [
     (f"#/editor/{CODE}/%E0%A4", "the name in it cannot be read"),
-    (f"#/editor/{CODE}/Two%zzdice", "the name in it cannot be read"),
+    # ("Two%zzdice" is a name now: a "%" that begins no escape is the name's own, as a
+    # hand-typed "50%" is, tests/web/test_links.py round_trips)
     ("#/editor/L1" + "9" * 5000 + "/x", "far longer than any layout"),
     ("#/editor/L1²२३/x", "This code could not be read"),
     ("#/editor/" + "२" * 40 + "/x", "This code could not be read"),

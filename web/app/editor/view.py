@@ -350,14 +350,13 @@ class EditorView:
         return layout_of(custom_id(positions), positions, dict.fromkeys(LANGUAGES, name))
 
     def _try(self) -> None:
-        """Deal the layout in the solitaire (app.solitaire.view takes it from the context),
-        kept among the player's own layouts."""
+        """Deal the layout in the solitaire (app.solitaire.view takes it from the context):
+        kept as the draft under test (app.solitaire.custom), so that a reload loses neither it
+        nor its deal, but not among the player's own layouts until they save it."""
         if not self.model.verdict().ok:
             return
-        # kept among the player's own, so that a reload loses neither it nor its deal
-        layout = self.custom.save(self.name or self.i18n.t("ed.name_default"),
-                                  self.model.positions())
-        self.name = layout.name(self.i18n.lang)
+        layout = self.custom.try_out(self.name, self.name or self.i18n.t("ed.name_default"),
+                                     self.model.positions())
         self.ctx.extras["play"] = (layout.id, False)
         self.ctx.navigate("#/")
 
@@ -372,7 +371,8 @@ class EditorView:
     def _edit(self, layout_id: str) -> None:
         layout = self.custom.get(layout_id)
         if layout is not None:
-            self._load(layout.positions, layout.name(self.i18n.lang))
+            typed = self.custom.typed_name(layout_id)  # the draft under test: its name as typed
+            self._load(layout.positions, layout.name(self.i18n.lang) if typed is None else typed)
 
     def _load(self, positions: Any, name: str) -> None:
         self.model.load(positions)

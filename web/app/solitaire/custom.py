@@ -11,6 +11,12 @@
 #     mj.v1.custom                 {"v": 1, "ids": [id, ...]}           in the order made
 #     mj.v1.custom.<id>            {"v": 1, "name": "...", "runs": [[z, y, x, count], ...],
 #                                   "level": "easy"}     runs: engine.layout.runs_of
+#     mj.v1.custom-draft           {"v": 1, "name": "<as typed, maybe "">", "shown": "...",
+#                                   "runs": [...], "level": "easy"}
+# The draft is the editor's layout last dealt by Test play: one, replaced by each Test play,
+# never among the player's own (not in the index, not in the picker, not in the editor's
+# "Mine"), kept only so that a reload during the test play loses neither its deal nor the
+# draft (the deal in progress is of it; "Edit layout" brings the draft back, name as typed).
 
 from __future__ import annotations
 
@@ -25,6 +31,7 @@ from seeded import hash_text
 from app.solitaire.fit import OWN_ORDER
 
 INDEX = "mj.v1.custom"
+DRAFT = "mj.v1.custom-draft"
 VERSION = 1
 NAME_MAX = 40
 
@@ -69,7 +76,43 @@ class CustomLayouts:
         return list(self._cache)
 
     def get(self, layout_id: str) -> Layout | None:
-        return next((x for x in self.all() if x.id == layout_id), None)
+        """One of the player's own layouts by id, else the draft under test if it is that."""
+        kept = next((x for x in self.all() if x.id == layout_id), None)
+        if kept is not None:
+            return kept
+        draft = self._draft()
+        return draft[0] if draft is not None and draft[0].id == layout_id else None
+
+    def try_out(self, name: str, shown: str, positions: list | tuple) -> Layout:
+        """The layout a Test play deals: the player's own of that shape if one is kept (as it
+        is kept: a test renames nothing), else the draft, kept alone in place of any earlier
+        one and not among the player's own. ``name`` is the name as typed (maybe nothing:
+        `typed_name` gives it back), ``shown`` the one the game shows meanwhile."""
+        layout_id = custom_id(positions)
+        kept = next((x for x in self.all() if x.id == layout_id), None)
+        if kept is not None:
+            return kept
+        shown = clean_name(shown)
+        if not shown:
+            raise ValueError("a layout needs a name")
+        layout = layout_of(layout_id, positions, dict.fromkeys(LANGUAGES, shown),
+                           OWN_ORDER + len(self._ids()))
+        entry = {"v": VERSION, "name": clean_name(name), "shown": shown,
+                 "runs": runs_of(positions), "level": level_of(layout)}
+        self.storage.set(DRAFT, json.dumps(entry, ensure_ascii=False))
+        draft = self._draft()
+        return draft[0] if draft is not None else layout
+
+    def typed_name(self, layout_id: str) -> str | None:
+        """The name typed for the draft under test (maybe ""), if ``layout_id`` is the draft's
+        and no layout of the player's own has its shape; else None."""
+        if any(x.id == layout_id for x in self.all()):
+            return None
+        draft = self._draft()
+        return draft[1] if draft is not None and draft[0].id == layout_id else None
+
+    def _draft(self) -> tuple[Layout, str] | None:
+        return keeping.load(self.storage, DRAFT, lambda text: _read_draft(text, len(self._ids())))
 
     def save(self, name: str, positions: list | tuple) -> Layout:
         """Keep a layout (ValueError if its shape is not one: see engine.layout.layout_of); the
@@ -87,6 +130,9 @@ class CustomLayouts:
         if layout_id not in ids:
             self.storage.set(INDEX, json.dumps({"v": VERSION, "ids": [*ids, layout_id]}))
         self._cache = None
+        draft = self._draft()
+        if draft is not None and draft[0].id == layout_id:  # saved: a draft no more
+            keeping.forget(self.storage, DRAFT)
         return self.get(layout_id) or layout
 
     def delete(self, layout_id: str) -> None:
@@ -109,12 +155,19 @@ class CustomLayouts:
                 and i.islower() and 1 < len(i) <= 20]
 
 
-def _read(layout_id: str, text: str, n: int) -> Layout:
-    """A kept layout; ValueError if the entry is not one of ours (then it is dropped)."""
+def _read_draft(text: str, n: int) -> tuple[Layout, str]:
+    """The draft under test and the name typed for it; ValueError if it is not one."""
     data = keeping.read_json(text, VERSION)
-    name, runs, level = data.get("name"), data.get("runs"), data.get("level")
-    if not isinstance(name, str) or not clean_name(name) or not isinstance(runs, list):
-        raise ValueError("a kept layout needs a name and its tiles")
+    typed, shown, runs = data.get("name"), data.get("shown"), data.get("runs")
+    if not isinstance(typed, str) or not isinstance(runs, list):
+        raise ValueError("a draft needs its name as typed and its tiles")
+    whole = {**data, "name": shown}
+    layout_id = custom_id(_positions(runs))
+    return _read(layout_id, json.dumps(whole, ensure_ascii=False), n), clean_name(typed)
+
+
+def _positions(runs: list) -> list:
+    """The tiles of runs (engine.layout.runs_of); ValueError if they are not runs."""
     positions = []
     for run in runs:
         if not (isinstance(run, list) and len(run) == 4 and all(
@@ -122,6 +175,16 @@ def _read(layout_id: str, text: str, n: int) -> Layout:
             raise ValueError(f"not a run of tiles: {run!r}")
         z, y, x, count = run
         positions.extend((x + 2 * k, y, z) for k in range(count))
+    return positions
+
+
+def _read(layout_id: str, text: str, n: int) -> Layout:
+    """A kept layout; ValueError if the entry is not one of ours (then it is dropped)."""
+    data = keeping.read_json(text, VERSION)
+    name, runs, level = data.get("name"), data.get("runs"), data.get("level")
+    if not isinstance(name, str) or not clean_name(name) or not isinstance(runs, list):
+        raise ValueError("a kept layout needs a name and its tiles")
+    positions = _positions(runs)
     if len(positions) > 144 or custom_id(positions) != layout_id:
         raise ValueError("the tiles are not the layout's")
     layout = layout_of(layout_id, positions, dict.fromkeys(LANGUAGES, clean_name(name)),

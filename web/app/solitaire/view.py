@@ -167,12 +167,13 @@ class SolitaireView:
         self.custom = custom_layouts(self.ctx)
         if self.custom.get(layout_id) is None:
             return False
-        if layout_id not in self.picker_ids:
-            self.picker_ids = [*self.picker_ids, layout_id]
         self.layout_id = layout_id
-        self.layout_chosen = True
-        self.ctx.records.set_setting("layout", layout_id)
-        self.ordered_box = None  # the picker is drawn again with it
+        if any(x.id == layout_id for x in self.custom.all()):  # (not the draft under test)
+            if layout_id not in self.picker_ids:
+                self.picker_ids = [*self.picker_ids, layout_id]
+            self.layout_chosen = True
+            self.ctx.records.set_setting("layout", layout_id)
+            self.ordered_box = None  # the picker is drawn again with it
         if self.manager.in_progress:
             self._ask("today" if daily else "new")  # the deal in progress would be lost: ask
         else:
