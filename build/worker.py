@@ -34,6 +34,16 @@ def on_demand_folders(site: Path = DIST) -> list[str]:
     return sorted(f"{p.relative_to(site).as_posix()}/" for p in folders if p.is_dir())
 
 
+def folder_version(folder: Path) -> str:
+    """A version of an on-demand folder from its files' names and contents: the service worker
+    carries a tile set's files over to a new version as they are while this stays the same."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(folder).as_posix().encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
 def later_files(site: Path = DIST) -> list[str]:
     """The files the service worker fetches only when the page asks, once it is up and idle:
     the Python snapshot."""
@@ -66,7 +76,8 @@ def write_service_worker(site: Path = DIST) -> str:
         template.replace("__CACHE_NAME__", cache)
         .replace("__PRECACHE__", json.dumps(precache, indent=1))
         .replace("__LATER__", json.dumps(later))
-        .replace("__ON_DEMAND__", json.dumps([f"./{name}" for name in on_demand_folders(site)]))
+        .replace("__ON_DEMAND__", json.dumps([[f"./{name}", folder_version(site / name)]
+                                              for name in on_demand_folders(site)]))
     )
     (site / "sw.js").write_text(text)
     return cache

@@ -7,8 +7,45 @@ const CACHE = "__CACHE_NAME__";
 const PRECACHE = __PRECACHE__;
 const LATER = __LATER__;
 // Folders kept once the page asks for a file of them (a tile set chosen: app/tileset.py), never
-// precached: a set's files are fetched when the player chooses it, not on a first visit.
-const ON_DEMAND = __ON_DEMAND__.map((path) => new URL(path, self.location).href);
+// precached: a set's files are fetched when the player chooses it, not on a first visit. Each
+// with its version (made from its files' contents), kept beside the files of it in the cache
+// (MARK): a new worker carries a set the player has over from the old cache, as it is when its
+// version is the same, fetched anew when not (the old copy if that fails), never dropping it.
+const ON_DEMAND = __ON_DEMAND__.map(([path, version]) => [new URL(path, self.location).href,
+  version]);
+const MARK = ".set-version";
+const folderOf = (url) => ON_DEMAND.find(([folder]) => url.startsWith(folder));
+
+async function carryOver(cache, oldNames) {
+  for (const name of oldNames) {
+    const old = await caches.open(name);
+    const requests = await old.keys();
+    for (const [folder, version] of ON_DEMAND) {
+      const mark = await old.match(folder + MARK);
+      const same = !!mark && (await mark.text()) === version;
+      const files = requests.filter((r) => r.url.startsWith(folder) && !r.url.endsWith(MARK));
+      let fresh = files.length > 0;
+      for (const request of files) {
+        if (await cache.match(request)) continue;
+        let response = null;
+        if (!same) {
+          try {
+            const fetched = await fetch(new Request(request.url, { cache: "no-cache" }));
+            if (fetched.ok) response = fetched;
+          } catch {
+            // offline: the old copy below, a set shown as it was rather than not at all
+          }
+        }
+        if (!response) {
+          response = await old.match(request);
+          fresh = fresh && same;
+        }
+        await cache.put(request, response);
+      }
+      if (fresh) await cache.put(folder + MARK, new Response(version));
+    }
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -23,10 +60,15 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((names) => Promise.all(
-        names.filter((name) => name.startsWith("mahjong-") && name !== CACHE)
-          .map((name) => caches.delete(name)),
-      ))
+      .then(async (names) => {
+        const old = names.filter((name) => name.startsWith("mahjong-") && name !== CACHE);
+        try {
+          await carryOver(await caches.open(CACHE), old);
+        } catch {
+          // (a set not carried over is fetched again when shown: never a reason to keep old)
+        }
+        await Promise.all(old.map((name) => caches.delete(name)));
+      })
       .then(() => self.clients.claim()),
   );
 });
@@ -101,8 +143,10 @@ self.addEventListener("fetch", (event) => {
     const hit = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
     if (hit) return hit;
     const response = await fetch(request);
-    if (response.ok && ON_DEMAND.some((folder) => request.url.startsWith(folder))) {
+    const set = response.ok ? folderOf(request.url) : undefined;
+    if (set) {
       await cache.put(request, response.clone());
+      await cache.put(set[0] + MARK, new Response(set[1]));
     }
     return response;
   })());

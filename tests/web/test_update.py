@@ -8,6 +8,7 @@ the new version, and localStorage is as it was.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import time
 
@@ -77,3 +78,70 @@ def test_a_new_version_takes_over_on_the_next_load_and_keeps_records(
         context.close()
         server.shutdown()
         server.server_close()
+
+
+SET = "large"
+SET_IN_CACHE = """([name, folder]) => caches.open(name).then(c => c.keys())
+  .then(ks => ks.map(r => r.url).filter(u => u.includes('/tiles/' + folder + '/')
+                                              && u.endsWith('.svg')).sort())"""
+
+
+def test_a_tile_set_chosen_stays_offline_across_an_update(playwright_instance, dist, tmp_path):
+    """A player who chose a tile set fetched on demand (not the default) keeps it offline
+    after a new version takes over: the new worker carries the set's files over (every one,
+    the very bytes), and with the server shut down and the
+    browser offline the page shows the set, every file of it served."""
+    site_dir = tmp_path / "site"
+    shutil.copytree(dist, site_dir)
+    files = sorted(p.name for p in (site_dir / "tiles" / SET).glob("*.svg"))
+    assert len(files) >= 42
+    server, site = build.serve_in_background(site_dir)
+    context = persistent_context(playwright_instance, tmp_path / "profile", locale="en-US",
+                                 viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        watch = Watch(origin=site.rstrip("/"))
+        watch.attach(page)
+        page.goto(site)
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        old_cache = page.evaluate(CACHE_NAMES)
+        page.click("#tiles-open")
+        page.check(f'#tiles-menu input[value="{SET}"]')
+        page.click('#tiles-menu [popovertargetaction="hide"]')
+        page.wait_for_function(
+            f"arg => ({SET_IN_CACHE})(arg).then(us => us.length === {len(files)})",
+            arg=[old_cache[0], SET], timeout=60_000)
+
+        update(page, site_dir, old_cache)
+        new_cache = page.evaluate(CACHE_NAMES)
+        kept = page.evaluate(SET_IN_CACHE, [new_cache[0], SET])
+        assert [u.rsplit("/", 1)[-1] for u in kept] == files  # carried over, every file
+        bodies = page.evaluate(
+            """([name, urls]) => caches.open(name).then(c => Promise.all(
+                 urls.map(u => c.match(u).then(r => r.text()))))""", [new_cache[0], kept])
+        assert bodies == [(site_dir / "tiles" / SET / f).read_text() for f in files]
+
+        server.shutdown()
+        server.server_close()
+        context.set_offline(True)
+        with pytest.raises(Exception):  # noqa: B017 - any network error will do
+            page.request.get(site + "index.html", timeout=5_000)
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("document.documentElement.dataset.tiles") == SET
+        served = page.evaluate(
+            """urls => Promise.all(urls.map(u => fetch(u).then(r => r.ok ? r.text() : '')
+                 .catch(() => '')))""", kept)
+        assert served == bodies  # every file of the set, from the worker, offline
+        page.click("#todays-deal")
+        page.wait_for_function("document.documentElement.dataset.state === 'playing'")
+        board = page.evaluate("""() => [...document.querySelectorAll(
+            '#view-solitaire .tile[data-face]')].map(t => getComputedStyle(t).backgroundImage)""")
+        assert board and all(f"/tiles/{SET}/" in b for b in board), board[:3]
+        watch.check()
+    finally:
+        context.close()
+        with contextlib.suppress(Exception):
+            server.shutdown()
+            server.server_close()
