@@ -101,6 +101,18 @@ def step_through(page, expected: tuple[int, ...]) -> None:
     assert page.evaluate(EVENT) == expected[0] and page.is_disabled("#mt-rp-back")
 
 
+RECORD_POINTS = """addEventListener('DOMContentLoaded', () => {
+  window.__rpPoints = [];
+  new MutationObserver(() => {
+    const rp = document.querySelector('.mt[data-state="replay"] .rp');
+    const points = rp && +rp.dataset.points;
+    if (points && window.__rpPoints[window.__rpPoints.length - 1] !== points) {
+      window.__rpPoints.push(points);
+    }
+  }).observe(document.documentElement, {childList: true, subtree: true, attributes: true});
+});"""
+
+
 def test_review_replay_and_a_shared_link(browser, site):
     seed, record = a_hand_to_review()
     review = review_hand(record, 0)
@@ -146,12 +158,14 @@ def test_review_replay_and_a_shared_link(browser, site):
     audits.check("table, the replay's share link [ne]")
     shared = context.new_page()
     watch.attach(shared)
+    shared.add_init_script(RECORD_POINTS)  # every count of stops the replay shows, from the first
     shared.goto(link)
     shared.wait_for_selector('.mt[data-state="replay"] .rp', timeout=120_000)
     shared.wait_for_function(  # the review's marks come once it is worked out
         "n => document.querySelectorAll('.rp-mark').length === n",
         arg=len({m.event for m in listed}))
     assert shared.evaluate("+document.querySelector('.rp').dataset.points") == len(expected)
+    assert shared.evaluate("window.__rpPoints") == [len(expected)]  # drawn with it from the first
     for p in (page, shared):
         p.click("#mt-rp-end")
         p.wait_for_function(f"{POINT} === {len(expected) - 1}")
