@@ -80,6 +80,14 @@ def test_a_new_version_takes_over_on_the_next_load_and_keeps_records(
         server.server_close()
 
 
+def until(page, script: str, done) -> None:
+    """Evaluate ``script`` (its promise awaited) until ``done`` of its value, 60 s at most."""
+    deadline = time.monotonic() + 60
+    while not done(value := page.evaluate(script)):
+        assert time.monotonic() < deadline, f"{script}: {value}"
+        page.wait_for_timeout(250)
+
+
 SET = "large"
 SET_IN_CACHE = """([name, folder]) => caches.open(name).then(c => c.keys())
   .then(ks => ks.map(r => r.url).filter(u => u.includes('/tiles/' + folder + '/')
@@ -89,7 +97,8 @@ SET_IN_CACHE = """([name, folder]) => caches.open(name).then(c => c.keys())
 def test_a_tile_set_chosen_stays_offline_across_an_update(playwright_instance, dist, tmp_path):
     """A player who chose a tile set fetched on demand (not the default) keeps it offline
     after a new version takes over: the new worker carries the set's files over (every one,
-    the very bytes), and with the server shut down and the
+    the very bytes; a set changed in the new version comes over changed), and with the server
+    shut down and the
     browser offline the page shows the set, every file of it served."""
     site_dir = tmp_path / "site"
     shutil.copytree(dist, site_dir)
@@ -109,9 +118,8 @@ def test_a_tile_set_chosen_stays_offline_across_an_update(playwright_instance, d
         page.click("#tiles-open")
         page.check(f'#tiles-menu input[value="{SET}"]')
         page.click('#tiles-menu [popovertargetaction="hide"]')
-        page.wait_for_function(
-            f"arg => ({SET_IN_CACHE})(arg).then(us => us.length === {len(files)})",
-            arg=[old_cache[0], SET], timeout=60_000)
+        until(page, f"({SET_IN_CACHE})({[old_cache[0], SET]!r})",
+              lambda urls: len(urls) == len(files))  # the set fetched when chosen, kept
 
         update(page, site_dir, old_cache)
         new_cache = page.evaluate(CACHE_NAMES)
@@ -121,6 +129,23 @@ def test_a_tile_set_chosen_stays_offline_across_an_update(playwright_instance, d
             """([name, urls]) => caches.open(name).then(c => Promise.all(
                  urls.map(u => c.match(u).then(r => r.text()))))""", [new_cache[0], kept])
         assert bodies == [(site_dir / "tiles" / SET / f).read_text() for f in files]
+
+        # a version whose set has one file changed: that set comes over fresh, every file
+        changed = site_dir / "tiles" / SET / files[0]
+        changed.write_text(changed.read_text() + "<!-- v3 -->\n")
+        newer = build.write_service_worker(site_dir)  # (the set's change alone renames it)
+        assert [newer] != new_cache
+        page.reload()  # the browser finds the new worker: it installs, carries over, takes over
+        wait_ready(page)
+        until(page, CACHE_NAMES, lambda names: names == [newer])
+        new_cache = [newer]
+        kept = page.evaluate(SET_IN_CACHE, [new_cache[0], SET])
+        assert [u.rsplit("/", 1)[-1] for u in kept] == files
+        bodies = page.evaluate(
+            """([name, urls]) => caches.open(name).then(c => Promise.all(
+                 urls.map(u => c.match(u).then(r => r.text()))))""", [new_cache[0], kept])
+        assert bodies == [(site_dir / "tiles" / SET / f).read_text() for f in files]
+        assert bodies[0].endswith("<!-- v3 -->\n")
 
         server.shutdown()
         server.server_close()
