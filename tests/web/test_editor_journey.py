@@ -172,6 +172,10 @@ def test_test_play_keeps_no_entry_in_mine_and_a_reload_loses_nothing(browser, si
         page.wait_for_function("document.querySelectorAll('.tile:not(.removed)').length === 2"
                                " || document.querySelectorAll('[data-tile-id]').length === 2")
         left = sorted(t.id for t in on_board(page))
+        page.click("#layouts")  # the start screen offers a layout of the picker, not the draft
+        page.wait_for_selector("#today-best")
+        assert page.inner_text("#feature-name") in page.inner_text("#today-best")
+        assert "My layout" not in page.inner_text("#today-best")
 
         page.reload()
         wait_ready(page)

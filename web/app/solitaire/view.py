@@ -652,6 +652,13 @@ class SolitaireView:
     # ------------------------------------------------------------------ panels
 
     def open_start(self) -> None:
+        ids = [layout.id for layout in self.layouts]
+        if self.layout_id not in ids:  # the draft under test (app.solitaire.custom): not offered
+            stored = self.ctx.records.get_setting("layout")
+            self.layout_id = stored if stored in ids else (
+                DEFAULT_LAYOUT if DEFAULT_LAYOUT in ids else ids[0])
+            if not self.layout_chosen:
+                self.start.picker_layouts()  # unchosen: the best fit for the box is offered
         self._open("start")
 
     @property
