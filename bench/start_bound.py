@@ -162,12 +162,16 @@ def against_bare(values: list[float], bare: list[float]) -> str:
             f"(median of pairs {med(pairs):.2f}x)")
 
 
-def phone_bound(pw, dist: Path, work: Path, runs: int) -> list[tuple[str, str]]:
+def phone_bound(pw, dist: Path, work: Path, runs: int,
+                others: dict[str, Path] | None = None) -> list[tuple[str, str]]:
     """The phone goal's bound: per turn the app's deal playable, the bare page ready and the
-    no-app page ready, each a first visit in a fresh profile on the throttled phone (s)."""
+    no-app page ready, each a first visit in a fresh profile on the throttled phone (s); each
+    of `others` (another build, e.g. the code before a change) its deal playable in the same
+    turns."""
     _name, bits, latency, _goal = NETWORKS[0]
+    others = others or {}
     sites = {"bare": bare_site(dist, work / "bare"), "app": dist,
-             "no-app": variant(dist, work / "no-app", True)}
+             "no-app": variant(dist, work / "no-app", True), **others}
     times: dict[str, list[float]] = {name: [] for name in sites}
     with served(sites) as urls:
         for run in range(runs):
@@ -179,9 +183,13 @@ def phone_bound(pw, dist: Path, work: Path, runs: int) -> list[tuple[str, str]]:
             with phone_visit(pw, urls["no-app"], READY_PROBE, bits, latency,
                              profile / "no-app") as (_page, cdp, _traffic):
                 times["no-app"].append(awaited(cdp, "window.__ready") / 1000)
+            for label in others:
+                times[label].append(first_visit(pw, urls[label], bits, latency,
+                                                profile / label)["playable"])
     labels = {"bare": "bare loadPyodide() on the same dist/: ready",
               "app": "app: the deal tapped when shown, playable",
-              "no-app": "no-app: ready once Python has started (no tap)"}
+              "no-app": "no-app: ready once Python has started (no tap)",
+              **{label: f"{label}: the deal tapped when shown, playable" for label in others}}
     return [(labels[name],
              f"{statistics.median(values):.2f} s (runs {', '.join(f'{v:.2f}' for v in values)}); "
              + against_bare(values, times["bare"]))
@@ -217,7 +225,7 @@ def main() -> int:
                               f"{args.runs} visits each ({load_average()})", rows)
             return 0
         if args.phone:
-            rows = phone_bound(pw, dist, work, args.runs)
+            rows = phone_bound(pw, dist, work, args.runs, others)
             build.print_table(f"Phone first-visit bound, 10 Mbit/s, 40 ms, CPU 4x, {args.runs} "
                               f"visits each ({load_average()})", rows)
             return 0
