@@ -144,14 +144,15 @@ def _analysis_art(page) -> dict[str, str]:
         ".backgroundImage]))")
 
 
-def _png_size(data_url: str) -> tuple[int, int]:
-    """Width and height read from a PNG data URL's IHDR chunk."""
-    import base64
+def _png_size(page, css_url: str) -> tuple[int, int]:
+    """Width and height read from the IHDR chunk of the PNG file a CSS url() names."""
     import struct
 
-    raw = base64.b64decode(data_url.split(",", 1)[1].rstrip('")'))
-    assert raw[:8] == b"\x89PNG\r\n\x1a\n"
-    return struct.unpack(">II", raw[16:24])
+    url = css_url.removeprefix('url("').removesuffix('")')
+    head = bytes(page.evaluate(
+        "u => fetch(u).then(r => r.arrayBuffer()).then(b => [...new Uint8Array(b, 0, 24)])", url))
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
 
 
 def test_analysis_tiles_are_bitmaps_of_the_set_on_show(phone, site):
@@ -164,11 +165,11 @@ def test_analysis_tiles_are_bitmaps_of_the_set_on_show(phone, site):
     page.wait_for_function("document.getElementById('st-bitmaps').textContent.length > 0")
     classic = _analysis_art(page)
     assert len(classic) > 5
-    assert all(v.startswith('url("data:image/png;base64,') for v in classic.values()), classic
+    assert all(v.startswith('url("blob:') for v in classic.values()), classic
     assert len(set(classic.values())) == len(classic)  # a picture of its own for each face
     ratio = page.evaluate("devicePixelRatio")
     width = -(-int(1.9 * 0.88 * 16 * ratio * 1000) // 1000)
-    assert all(_png_size(v) == (width, -(-width * 4 // 3)) for v in classic.values())
+    assert all(_png_size(page, v) == (width, -(-width * 4 // 3)) for v in classic.values())
     during = page.evaluate("""async () => {
       const radio = document.querySelector('input[name="tiles"][value="traditional"]');
       radio.checked = true;
@@ -181,5 +182,6 @@ def test_analysis_tiles_are_bitmaps_of_the_set_on_show(phone, site):
     page.wait_for_function("document.getElementById('st-bitmaps').textContent.length > 0")
     traditional = _analysis_art(page)
     assert traditional.keys() == classic.keys()
-    assert all(v.startswith('url("data:image/png') and v != classic[f]
-               for f, v in traditional.items())
+    assert all(v.startswith('url("blob:') and v != classic[f] for f, v in traditional.items())
+    # the new set's own pictures: not one of the classic copies' files over again
+    assert all(_png_size(page, v) == (width, -(-width * 4 // 3)) for v in traditional.values())

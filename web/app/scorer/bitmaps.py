@@ -4,7 +4,8 @@ paint, about 0.1 ms a tile on this machine, 0.4 ms on the phone profile): 60-140
 frame that shows the analysis. A bitmap is painted for almost nothing, so each of the 34 faces
 is drawn once from the set on show into a canvas at the analysis's largest tile size times the
 screen's pixel ratio, and a stylesheet of the page's head points ``#sc-study``'s tiles at those
-PNGs (bench/study_page.py, docs/scoring.md "Speed in the page").
+PNGs (blob: addresses: data: ones made the first style of the analysis 2x slower, each image
+read from its text there; bench/study_page.py, docs/scoring.md "Speed in the page").
 
 The copies are made in a task of their own, a face at a time, after the view is up; until they
 are ready, and while a newly chosen set's copies are made, the analysis shows the SVGs
@@ -17,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import math
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from tiles import PLAYING_TILES
 
@@ -54,6 +55,7 @@ class TileBitmaps:
         self.style = style
         self._made_for: str | None = None  # the set the rules show
         self._making: str | None = None  # the set whose copies are being made
+        self._urls: list[str] = []  # the blob: addresses the rules use (freed when replaced)
         # A set chosen (app.tileset.apply sets the root's data-tiles): the rules are emptied in
         # the observer's microtask, before the next frame, and the new set's copies made.
         self._watch = create_proxy(lambda *args: self.refresh())
@@ -67,6 +69,9 @@ class TileBitmaps:
         if current in (self._made_for, self._making):
             return
         self.style.textContent = ""  # never another set's pictures, even for a frame
+        for url in self._urls:
+            window.URL.revokeObjectURL(url)
+        self._urls = []
         self._made_for = None
         self._making = current
         asyncio.ensure_future(self._make(current))
@@ -90,7 +95,13 @@ class TileBitmaps:
                 continue
             paint.clearRect(0, 0, width, height)
             paint.drawImage(image, 0, 0, width, height)
-            urls[face] = str(canvas.toDataURL("image/png"))
+            blob = await window.Promise.new(create_once_callable(
+                lambda done, failed: canvas.toBlob(done, "image/png")))
+            urls[face] = str(window.URL.createObjectURL(blob))
         if self._making == set_id:
             self.style.textContent = rules(urls)
+            self._urls = list(urls.values())
             self._made_for, self._making = set_id, None
+        else:
+            for url in urls.values():
+                window.URL.revokeObjectURL(url)
