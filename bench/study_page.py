@@ -6,9 +6,11 @@ bench/firstvisit.py measures a phone). Goal: a 14-tile hand analysed and shown i
 Random 14-tile hands (a fixed seed, drawn from a shuffled wall: every hand different, so no
 cache of the analysis answers) are typed into the notation field, one input event each. For
 each, the page's own figure (``data-study-ms``: `study_of` and `study_html` and the markup set
-into the page, app/scorer/study_view.py, drawn after the scorer's own frame), the time from the
-input event to the frame after the analysis is drawn (the whole redraw: the scorer's status
-and waits too). On a shared machine these wall times carry the other work's preemptions (the
+into the page, app/scorer/study_view.py, drawn after the scorer's own frame), and the time from
+the input event to the end of the frame that paints the analysis (the whole redraw: the
+scorer's status and waits too, and the style, layout and paint of both frames), half the hands
+with the analysis's top at the top of the screen, half with the page at its top (the analysis
+below the fold). On a shared machine these wall times carry the other work's preemptions (the
 load average is printed beside), so the same hands are also timed in the page's Python,
 throttled alike, each ``REPEATS`` times and the least kept (what the analysis itself costs,
 the preemptions left out): cold (``scoring.shanten``'s and the page's caches emptied before each

@@ -19,13 +19,11 @@ from pyscript import window
 from app import dom
 from app.scorer import to_sheet
 from app.scorer.bitmaps import TileBitmaps
-from app.scorer.state import Context, ScorerHand, parse_hand_text
+from app.scorer.state import Context, ScorerHand
 from app.scorer.study import study_of
 from app.scorer.study_render import study_html, ticks_html
 from app.scorer.ticks import Ticks, tally, tap
 from app.scorer.ticks import offer_of as ticks_offer
-
-WARM_HAND = "2358m1469p357789s"  # 14 tiles, 3 from ready, 13 discards: a typical analysis
 
 
 def sections_html(t: Any) -> str:
@@ -59,12 +57,6 @@ class StudyPanel:
         self._frame_proxy = create_proxy(lambda *args: window.setTimeout(self._draw_proxy, 0))
         self.bitmaps = TileBitmaps()  # the analysis painted from bitmaps (app.scorer.bitmaps)
         self.bitmaps.refresh()
-        self._warm_proxy = create_proxy(lambda *args: self._warm())
-        idle = getattr(window, "requestIdleCallback", None)  # not in Safari: a timer there
-        if idle is not None:
-            idle(self._warm_proxy)
-        else:
-            window.setTimeout(self._warm_proxy, 300)
         dom.on(self.details, "toggle", lambda event: self._draw_ticks())
 
     def update(self, hand: ScorerHand, context: Context, t: Any, lang: str) -> None:
@@ -75,13 +67,6 @@ class StudyPanel:
             self._scheduled = True
             window.requestAnimationFrame(self._frame_proxy)
         self._draw_ticks()
-
-    def _warm(self) -> None:
-        """Once, when the page is first idle: one analysis and its markup, never shown, so that
-        the first hand the player enters does not also pay for the first run's own costs."""
-        if self._drawn == 0:
-            study_html(study_of(parse_hand_text(WARM_HAND), Context()), self.ctx.i18n.t,
-                       self.ctx.i18n.lang)
 
     def _draw_study(self) -> None:
         """The analysis of the hand last given (timed into data-study-ms: the benchmark's
