@@ -6,15 +6,20 @@ bench/firstvisit.py measures a phone). Goal: a 14-tile hand analysed and shown i
 Random 14-tile hands (a fixed seed, drawn from a shuffled wall: every hand different, so no
 cache of the analysis answers) are typed into the notation field, one input event each. For
 each, the page's own figure (``data-study-ms``: `study_of` and `study_html` and the markup set
-into the page, app/scorer/study_view.py, drawn after the scorer's own frame), the time from the
-input event to the frame after the analysis is drawn (the whole redraw: the scorer's status
-and waits too). On a shared machine these wall times carry the other work's preemptions (the
+into the page, app/scorer/study_view.py, drawn after the scorer's own frame), and the time from
+the input event to the end of the frame that paints the analysis (the whole redraw: the
+scorer's status and waits too, and the style, layout and paint of both frames), half the hands
+with the analysis's top at the top of the screen, half with the page at its top (the analysis
+below the fold). On a shared machine these wall times carry the other work's preemptions (the
 load average is printed beside), so the same hands are also timed in the page's Python,
 throttled alike, each ``REPEATS`` times and the least kept (what the analysis itself costs,
 the preemptions left out): cold (``scoring.shanten``'s and the page's caches emptied before each
 run: a fresh page's first analysis) and warm. The first hand of a fresh page is reported apart.
 
-    MAHJONG_DIST=dist python3 -m bench.study_page [--hands 60]
+    MAHJONG_DIST=dist python3 -m bench.study_page [--hands 60] [--against /tmp/dist-before]
+
+With ``--against``, a second built site is served too and the same hands are typed into its page
+and this one in turn (before / after a change, under the same load of a shared machine).
 """
 
 from __future__ import annotations
@@ -38,18 +43,43 @@ CPU_SLOWDOWN = 4
 GOAL_MS = 100.0
 SEED = 50
 
-TIMED_INPUT = """async (text) => {
+# One input event, timed to the frame that paints the analysis. The end is a task posted from
+# that frame's animation-frame callback, which runs after the frame's style, layout and paint
+# (a callback alone runs before them, so it would leave out the drawing of the analysis). The
+# analysis drawn is seen by a MutationObserver on data-studied (not by polling with
+# setTimeout(0): each poll is one more task in the page's queue). `inView`: the page is first
+# scrolled so that the analysis's top is at the top of the screen (what the player looks at),
+# else it stays at the top of the page, the analysis below the fold.
+TIMED_INPUT = """async ([text, inView]) => {
   const field = document.getElementById('sc-text');
   const view = document.getElementById('view-scorer');
+  const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+  const afterPaint = () => new Promise(r => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => r(performance.now());
+    channel.port2.postMessage(0);
+  }));
+  const study = document.getElementById('sc-study');
+  const top = study.getBoundingClientRect().top + scrollY;
+  window.scrollTo(0, inView && study.offsetHeight ? top : 0);
+  await frame(); await frame();
   const before = view.dataset.studied;
+  let frameStart = 0;
+  const drawn = new Promise(r => {
+    const watch = new MutationObserver(() => {
+      if (view.dataset.studied === before) return;
+      watch.disconnect();
+      requestAnimationFrame(() => { frameStart = performance.now(); });
+      r(afterPaint());
+    });
+    watch.observe(view, {attributes: true, attributeFilter: ['data-studied']});
+  });
   field.value = text;
   const t0 = performance.now();
   field.dispatchEvent(new Event('input', {bubbles: true}));
-  while (view.dataset.studied === before) await new Promise(r => setTimeout(r, 0));
-  await new Promise(r => requestAnimationFrame(() => r()));
-  const t1 = performance.now();
+  const t1 = await drawn;
   const head = document.querySelector('#sc-study .st-head');
-  return [+view.dataset.studyMs, t1 - t0, head ? +head.dataset.tiles : 0,
+  return [+view.dataset.studyMs, t1 - t0, frameStart - t0, head ? +head.dataset.tiles : 0,
           document.querySelectorAll('#sc-study .st-discard').length];
 }"""
 
@@ -103,57 +133,102 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def measure(browser, site: str, count: int = 60) -> list[tuple[str, str]]:
-    """Benchmark rows: the analysis of a 14-tile hand in the page, the CPU 4x throttled."""
-    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
-    page = context.new_page()
-    page.goto(site + "#/score")
-    page.wait_for_function(
-        "document.documentElement.dataset.state !== 'loading'", timeout=120_000
-    )
-    page.wait_for_selector("#sc-text")
-    cdp = context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+class _Page:
+    """One site's scorer page on the phone profile, and the figures gathered on it."""
+
+    def __init__(self, browser, site: str) -> None:
+        self.context = browser.new_context(service_workers="block", viewport=PHONE,
+                                           locale="en-GB")
+        self.page = self.context.new_page()
+        self.page.goto(site + "#/score")
+        self.page.wait_for_function(
+            "document.documentElement.dataset.state !== 'loading'", timeout=120_000
+        )
+        self.page.wait_for_selector("#sc-text")
+        self.cdp = self.context.new_cdp_session(self.page)
+        self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        self.inner: list[float] = []
+        self.shown = 0
+        self.frame: dict[bool, list[float]] = {True: [], False: []}  # in view / at the top
+        self.start: dict[bool, list[float]] = {True: [], False: []}
+        self.first: tuple[float, float] | None = None
+
+    def type_hand(self, text: str, in_view: bool) -> None:
+        study_ms, to_paint, to_start, tiles, rows = self.page.evaluate(
+            TIMED_INPUT, [text, in_view])
+        if self.first is None:
+            self.first = (study_ms, to_paint)
+            return
+        self.inner.append(study_ms)
+        self.frame[in_view].append(to_paint)
+        self.start[in_view].append(to_start)
+        self.shown += tiles == 14 and rows > 0
+
+    def rows(self, timed: list[str], load: float) -> list[tuple[str, str]]:
+        code = IN_PAGE.replace("REPEATS", str(REPEATS)).replace("HANDS", repr(timed))
+        cold, warm = json.loads(self.page.evaluate(RUN_PYTHON, code))
+        self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        self.context.close()
+        inner, frame, start, first = self.inner, self.frame, self.start, self.first
+        return [
+            (f"analysis of 14 tiles in the page, CPU {CPU_SLOWDOWN}x, p50 / p95 "
+             f"({self.shown}/{len(inner)} shown)",
+             f"{pct(inner, .5):.1f} / {pct(inner, .95):.1f} ms  (goal p95 <= {GOAL_MS:.0f})"),
+            ("  input to the frame that paints it, the analysis in view, p50 / p95",
+             f"{pct(frame[True], .5):.1f} / {pct(frame[True], .95):.1f} ms"),
+            ("  input to the frame that paints it, the page at its top, p50 / p95",
+             f"{pct(frame[False], .5):.1f} / {pct(frame[False], .95):.1f} ms"),
+            ("  input to that frame's start (before its paint), in view / top, p95",
+             f"{pct(start[True], .95):.1f} / {pct(start[False], .95):.1f} ms"),
+            ("  a fresh page's first hand (caches cold): analysis / to the frame",
+             f"{first[0]:.1f} / {first[1]:.1f} ms" if first else "-"),
+            (f"  in the page's Python, least of {REPEATS}, caches cold, p50 / p95",
+             f"{pct(cold, .5):.1f} / {pct(cold, .95):.1f} ms  (goal p95 <= {GOAL_MS:.0f})"),
+            (f"  in the page's Python, least of {REPEATS}, caches warm, p50 / p95",
+             f"{pct(warm, .5):.1f} / {pct(warm, .95):.1f} ms"),
+            ("  machine load average (1 min) at the start", f"{load:.1f}"),
+        ]
+
+
+def measure(browser, site: str, count: int = 60,
+            against: str | None = None) -> list[tuple[str, str]]:
+    """Benchmark rows: the analysis of a 14-tile hand in the page, the CPU 4x throttled; with
+    ``against`` (a second site's address), the same hands typed into both pages in turn, so
+    that both see the same load, and the second page's figures in brackets."""
+    pages = [_Page(browser, site)] + ([_Page(browser, against)] if against else [])
     load = os.getloadavg()[0]
-    inner, frame, shown = [], [], 0
-    first = None
-    for text in hands(count + 1):
-        study_ms, to_frame, tiles, rows = page.evaluate(TIMED_INPUT, text)
-        if first is None:
-            first = (study_ms, to_frame)
-            continue
-        inner.append(study_ms)
-        frame.append(to_frame)
-        shown += tiles == 14 and rows > 0
-    code = IN_PAGE.replace("REPEATS", str(REPEATS)).replace("HANDS", repr(hands(count + 1)[1:]))
-    cold, warm = json.loads(page.evaluate(RUN_PYTHON, code))
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-    context.close()
-    n = len(inner)
-    return [
-        (f"analysis of 14 tiles in the page, CPU {CPU_SLOWDOWN}x, p50 / p95 "
-         f"({shown}/{n} shown)",
-         f"{pct(inner, .5):.1f} / {pct(inner, .95):.1f} ms  (goal p95 <= {GOAL_MS:.0f})"),
-        ("  the whole input to the next frame, p50 / p95",
-         f"{pct(frame, .5):.1f} / {pct(frame, .95):.1f} ms"),
-        ("  a fresh page's first hand (caches cold): analysis / to the frame",
-         f"{first[0]:.1f} / {first[1]:.1f} ms" if first else "-"),
-        (f"  in the page's Python, least of {REPEATS}, caches cold, p50 / p95",
-         f"{pct(cold, .5):.1f} / {pct(cold, .95):.1f} ms  (goal p95 <= {GOAL_MS:.0f})"),
-        (f"  in the page's Python, least of {REPEATS}, caches warm, p50 / p95",
-         f"{pct(warm, .5):.1f} / {pct(warm, .95):.1f} ms"),
-        ("  machine load average (1 min) at the start", f"{load:.1f}"),
-    ]
+    typed = hands(2 * count + 1)
+    for i, text in enumerate(typed):
+        in_view = i % 2 == 1  # the two places turn about, so both see the same machine load
+        for page in pages if i % 4 < 2 else pages[::-1]:  # and the two sites
+            page.type_hand(text, in_view)
+    tables = [page.rows(typed[1:count + 1], load) for page in pages]
+    if len(tables) == 1:
+        return tables[0]
+    return [(name, f"{value}   [against: {other}]")
+            for (name, value), (_, other) in zip(*tables, strict=True)]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=60)
+    parser.add_argument("--against", metavar="DIST",
+                        help="a second built site (e.g. a copy of dist/ before a change), "
+                             "its page typed into in turn with this one")
     args = parser.parse_args()
-    import build
+    import contextlib
 
-    return build.lab_alone(lambda browser, site: measure(browser, site, args.hands),
-                             "Hand analysis in the scorer (headless Chromium, 390x844, CPU 4x)")
+    import build
+    from build.serving import serve_in_background
+
+    with contextlib.ExitStack() as stack:
+        against = None
+        if args.against:
+            server, against = serve_in_background(Path(args.against))
+            stack.callback(server.shutdown)
+        return build.lab_alone(
+            lambda browser, site: measure(browser, site, args.hands, against),
+            "Hand analysis in the scorer (headless Chromium, 390x844, CPU 4x)")
 
 
 if __name__ == "__main__":

@@ -134,3 +134,54 @@ def test_ticking_fans_totals_greys_the_implied_and_goes_to_the_sheet(phone, site
     offer = json.loads(page.evaluate("localStorage.getItem('mj.v1.sheet.offer')"))
     assert offer["points"] == 97 and offer["without_flowers"] == 97
     assert offer["fans"] == [list(f) for f in example["fans"]]
+
+
+def _analysis_art(page) -> dict[str, str]:
+    """Each face drawn in the analysis and the picture its tile shows (computed style)."""
+    return page.eval_on_selector_all(
+        "#sc-study .tile[data-face]",
+        "els => Object.fromEntries(els.map(e => [e.dataset.face, getComputedStyle(e)"
+        ".backgroundImage]))")
+
+
+def _png_size(page, css_url: str) -> tuple[int, int]:
+    """Width and height read from the IHDR chunk of the PNG file a CSS url() names."""
+    import struct
+
+    url = css_url.removeprefix('url("').removesuffix('")')
+    head = bytes(page.evaluate(
+        "u => fetch(u).then(r => r.arrayBuffer()).then(b => [...new Uint8Array(b, 0, 24)])", url))
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+def test_analysis_tiles_are_bitmaps_of_the_set_on_show(phone, site):
+    """The analysis paints its tiles from PNG copies of the set on show (app.scorer.bitmaps),
+    sized for the screen; a newly chosen set never shows the old set's copies, even for a
+    frame, and gets its own."""
+    page = open_scorer(phone, site)
+    type_hand(page, FOURTEEN)
+    page.wait_for_selector("#sc-study .st-discard")
+    page.wait_for_function("document.getElementById('st-bitmaps').textContent.length > 0")
+    classic = _analysis_art(page)
+    assert len(classic) > 5
+    assert all(v.startswith('url("blob:') for v in classic.values()), classic
+    assert len(set(classic.values())) == len(classic)  # a picture of its own for each face
+    ratio = page.evaluate("devicePixelRatio")
+    width = -(-int(1.9 * 0.88 * 16 * ratio * 1000) // 1000)
+    assert all(_png_size(page, v) == (width, -(-width * 4 // 3)) for v in classic.values())
+    during = page.evaluate("""async () => {
+      const radio = document.querySelector('input[name="tiles"][value="traditional"]');
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', {bubbles: true}));
+      await Promise.resolve();
+      return [...document.querySelectorAll('#sc-study .tile[data-face]')].map(
+        e => getComputedStyle(e).backgroundImage);
+    }""")
+    assert during and all("tiles/traditional/" in v for v in during), during[:3]
+    page.wait_for_function("document.getElementById('st-bitmaps').textContent.length > 0")
+    traditional = _analysis_art(page)
+    assert traditional.keys() == classic.keys()
+    assert all(v.startswith('url("blob:') and v != classic[f] for f, v in traditional.items())
+    # the new set's own pictures: not one of the classic copies' files over again
+    assert all(_png_size(page, v) == (width, -(-width * 4 // 3)) for v in traditional.values())

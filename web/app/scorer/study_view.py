@@ -18,6 +18,7 @@ from pyscript import window
 
 from app import dom
 from app.scorer import to_sheet
+from app.scorer.bitmaps import TileBitmaps
 from app.scorer.state import Context, ScorerHand
 from app.scorer.study import study_of
 from app.scorer.study_render import study_html, ticks_html
@@ -54,6 +55,8 @@ class StudyPanel:
         self._drawn = 0
         self._draw_proxy = create_proxy(lambda *args: self._draw_study())
         self._frame_proxy = create_proxy(lambda *args: window.setTimeout(self._draw_proxy, 0))
+        self.bitmaps = TileBitmaps()  # the analysis painted from bitmaps (app.scorer.bitmaps)
+        self.bitmaps.refresh()
         dom.on(self.details, "toggle", lambda event: self._draw_ticks())
 
     def update(self, hand: ScorerHand, context: Context, t: Any, lang: str) -> None:
