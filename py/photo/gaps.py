@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import statistics
 from dataclasses import dataclass
 from operator import add, sub
 
@@ -30,6 +31,13 @@ FACE_LEVEL = 0.75  # a face column is at least this fraction of the faces' white
 DARK = 0.5  # found by ink: a column below this fraction of the faces' level is no face
 DARK_GAP = 0.5  # and this many tiles' width of such columns parts the row
 SNAP = 0.12  # how far (in pitches) an edge moves from the comb onto its own gap
+# An inner edge with less gap evidence than ON_INK of the median of the row's edges' is on
+# ink; DRIFTED such edges in a row say the comb has drifted off the gaps (tiles of unlike
+# widths side by side): the inner edges are then placed together (see _placed).
+ON_INK, DRIFTED = 0.5, 3
+EDGE_REACH = 0.35  # placed together, how far (in pitches) an edge may move from the comb
+WIDTH_COST = 20.0  # what a tile's width unlike the comb's pitch costs (squared, relative)
+NEAR_COST = 0.5  # and an edge away from the comb's place, per pitch (ties go to the comb)
 MARGIN_ROWS, EDGE_WEIGHT, FREE = 0.12, 1.0, 4.0  # the gap evidence's parts: see gap_evidence
 
 
@@ -276,21 +284,84 @@ def split_columns(segments: list[tuple[int, int]], evidence: list[float], height
         holes = _with_holes(segments, untold, tiles) if sure else None
         chosen = (holes or _choose(options, tiles, False, tile_w)[0]
                   or _given_count(segments, peaks, tiles))
-    width = len(evidence)
     spans: list[tuple[int, int]] = []
     for comb in chosen:
-        edges = [max(0, round(comb.a))]
-        for k in range(1, comb.n):
-            c = comb.edge(k)
-            reach = SNAP * (comb.edge(k + 1) - comb.edge(k - 1)) / 2
-            near = range(max(0, round(c - reach)), min(width - 1, round(c + reach)) + 1)
-            edges.append(max(near, key=lambda x: (evidence[x], -abs(x - c))) if near
-                         else round(c))
-        edges.append(min(width, round(comb.b)))
+        edges = _placed(comb, evidence)
         spans += zip(edges, edges[1:], strict=False)
     # With places left for missing tiles, the count given fits the row: not a miscount.
     counted = sum(c.n for c in untold) if sure and not holes else None
     return Split(tuple(spans), counted)
+
+
+def _snapped(comb: Comb, evidence: list[float]) -> list[int]:
+    """Where the comb's tiles begin and end: its ends, and each inner edge moved from the
+    comb's place onto the most gap evidence within SNAP of a pitch (the nearer of equals)."""
+    width = len(evidence)
+    edges = [max(0, round(comb.a))]
+    for k in range(1, comb.n):
+        c = comb.edge(k)
+        reach = SNAP * (comb.edge(k + 1) - comb.edge(k - 1)) / 2
+        near = range(max(0, round(c - reach)), min(width - 1, round(c + reach)) + 1)
+        edges.append(max(near, key=lambda x: (evidence[x], -abs(x - c))) if near
+                     else round(c))
+    edges.append(min(width, round(comb.b)))
+    return edges
+
+
+def _placed(comb: Comb, evidence: list[float]) -> list[int]:
+    """Where the comb's tiles begin and end: each inner edge snapped alone to its own gap
+    (_snapped), unless DRIFTED or more of them land on ink, where the inner edges placed
+    together (_path) land on ink fewer times. Tiles side by side with hardly a gap, some a
+    little narrower than the others, put their gaps off the even comb by more than an edge
+    snapped alone can reach (each edge's error is the sum of the widths before it): the
+    slots drift onto the next tiles, and their edges onto ink. Measured on the very edges
+    today's placement is judged by (the gap evidence under them), so a row whose edges are
+    on its gaps is never moved (the joint placement, always used, moved real rows' slots
+    onto ink: docs/photo.md)."""
+    edges = _snapped(comb, evidence)
+    if comb.n < DRIFTED + 1:
+        return edges
+    level = ON_INK * statistics.median(evidence[x] for x in edges[1:-1])
+    on_ink = sum(evidence[x] < level for x in edges[1:-1])
+    if on_ink < DRIFTED:
+        return edges
+    together = _path(comb, evidence)
+    return together if sum(evidence[x] < level for x in together[1:-1]) < on_ink else edges
+
+
+def _path(comb: Comb, evidence: list[float]) -> list[int]:
+    """The comb's edges placed together: its ends, and each inner edge within EDGE_REACH of
+    a pitch of the comb's place, chosen as the path through the gaps that shows the most gap
+    evidence less what widths unlike the comb's pitch cost (WIDTH_COST per unit of the
+    squared relative difference) and an edge away from its place (NEAR_COST a pitch)."""
+    width = len(evidence)
+    first, last = max(0, round(comb.a)), min(width, round(comb.b))
+    places = [comb.edge(k) for k in range(comb.n + 1)]
+    candidates = [[first]]
+    for k in range(1, comb.n):
+        c = places[k]
+        reach = EDGE_REACH * (places[k + 1] - places[k - 1]) / 2
+        near = list(range(max(0, round(c - reach)), min(width - 1, round(c + reach)) + 1))
+        candidates.append(near or [round(c)])
+    candidates.append([last])
+    # best[k][j]: (value, previous index) of the best path to candidate j of edge k
+    best = [[(0.0, -1)]]
+    for k in range(1, comb.n + 1):
+        pitch = max(1e-6, places[k] - places[k - 1])
+        here = []
+        for x in candidates[k]:
+            gain = (evidence[x] if k < comb.n else 0.0) - NEAR_COST * abs(x - places[k]) / pitch
+            value, back = max(
+                (v - WIDTH_COST * ((x - px) / pitch - 1) ** 2, i)
+                for i, ((v, _), px) in enumerate(zip(best[k - 1], candidates[k - 1],
+                                                     strict=True)))
+            here.append((value + gain, back))
+        best.append(here)
+    edges, j = [], 0
+    for k in range(comb.n, -1, -1):
+        edges.append(candidates[k][j])
+        j = best[k][j][1]
+    return edges[::-1]
 
 
 def _with_holes(segments: list[tuple[int, int]], combs: list[Comb],
