@@ -237,7 +237,7 @@ class Phones:
         if not page.url.startswith(self.site + PARK):
             page.goto(self.site + PARK)
         page.evaluate(EMPTY, entries or {})
-        page.set_viewport_size(PHONE_SIZE)
+        page.set_viewport_size(self.options.get("viewport", PHONE_SIZE))
         page.emulate_media(color_scheme="null", reduced_motion="null", media="null")
         one.watch.errors.clear()
         one.watch.foreign.clear()
