@@ -170,24 +170,132 @@ SEEDED = (
 )
 
 
-@pytest.fixture
-def phone(browser, site):
-    """A phone-size page (touch: ``phone("touch")``) whose console errors and requests off
-    the origin fail the test; ``entries`` are put in localStorage before its first load."""
-    made = []
+# A file of the site that runs nothing: a kept page waits there between tests (below).
+PARK = "manifest.webmanifest"
+EMPTY = ("entries => { localStorage.clear(); sessionStorage.clear();"
+         " for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }")
 
-    def open_phone(touch: bool = False, entries: dict | None = None):
-        context = browser.new_context(service_workers="block", viewport=PHONE_SIZE,
-                                      has_touch=touch, is_mobile=touch, locale="en-GB")
-        if entries:
-            context.add_init_script(SEEDED + "(" + json.dumps(entries) + ")")
+
+@dataclass
+class Kept:
+    """A phone page kept for a module's tests, with its context and its watch."""
+
+    context: object
+    page: object
+    watch: Watch
+
+
+class Phones:
+    """Phone pages for a module's tests, kept from test to test and handed out as new ones.
+
+    A new context starts Python from nothing (7-10 s a page on this loaded 2-core machine);
+    a page that started it before starts it again on a full load in 2-3 s (its renderer's
+    compiled code is kept). Each test's page is made as new before it is handed out: it
+    leaves the app for PARK (a full navigation: the app's `pagehide` writes land then, and
+    any error they make is the last test's), its localStorage and sessionStorage are emptied
+    and ``entries`` put in, its viewport and emulated media are put back; the test then
+    loads the app with its own ``goto``: a full load, Python and every view made anew. What
+    a reused page would keep is the HTTP cache (so a test that checks what is fetched asks
+    for ``fresh=True``: a new context, as before) and what a test does to its context (no
+    ``phone`` test adds init scripts, routes or listeners to a kept one: those ask for
+    ``fresh=True`` too). The n-th page a test asks for of a kind is the n-th kept one, its
+    own context (two pages of a test never share storage, as two contexts did not). A page
+    whose test failed, that was closed, or whose context holds other pages, is not kept."""
+
+    def __init__(self, browser, site: str, allowed: str = "", **options) -> None:
+        self.browser = browser
+        self.site = site
+        self.allowed = allowed  # a console error holding this is no failure ("" none)
+        self.options = options  # more of the contexts' options (device_scale_factor=2)
+        self.kept: dict[bool, list[Kept]] = {}
+        self.handed: list[tuple[Kept, bool]] = []  # (page, kept afterwards)
+
+    def _open(self, touch: bool) -> Kept:
+        context = self.browser.new_context(**{
+            "service_workers": "block", "viewport": PHONE_SIZE, "has_touch": touch,
+            "is_mobile": touch, "locale": "en-GB", **self.options})
         page = context.new_page()
-        watch = Watch(origin=site.rstrip("/"))
+        watch = Watch(origin=self.site.rstrip("/"))
         watch.attach(page)
-        made.append((context, watch))
+        return Kept(context, page, watch)
+
+    def __call__(self, touch: bool = False, entries: dict | None = None,
+                 fresh: bool = False) -> object:
+        touch = bool(touch)
+        if fresh:
+            one = self._open(touch)
+            if entries:
+                one.context.add_init_script(SEEDED + "(" + json.dumps(entries) + ")")
+            self.handed.append((one, False))
+            return one.page
+        pool = self.kept.setdefault(touch, [])
+        taken = sum(1 for one, keep in self.handed if keep and one in pool)
+        if taken == len(pool):
+            pool.append(self._open(touch))
+        one = pool[taken]
+        page = one.page
+        if not page.url.startswith(self.site + PARK):
+            page.goto(self.site + PARK)
+        page.evaluate(EMPTY, entries or {})
+        page.set_viewport_size(self.options.get("viewport", PHONE_SIZE))
+        page.emulate_media(color_scheme="null", reduced_motion="null", media="null")
+        one.watch.errors.clear()
+        one.watch.foreign.clear()
+        self.handed.append((one, True))
         return page
 
-    yield open_phone
-    for context, watch in made:
-        context.close()
-        watch.check()
+    def finish(self, request) -> None:
+        """The end of ``request``'s test: its pages parked and checked (end_test)."""
+        report = getattr(request.node, "report_call", None)
+        self.end_test(passed=report is not None and report.passed)
+
+    def end_test(self, passed: bool) -> None:
+        """Park the test's kept pages (their watches checked after), close the others."""
+        handed, self.handed = self.handed, []
+        for one, keep in handed:
+            if keep and passed and not one.page.is_closed() and one.context.pages == [one.page]:
+                try:
+                    one.page.goto(self.site + PARK)
+                except Exception:  # noqa: BLE001 - a page that will not leave is not kept
+                    keep = False
+            else:
+                keep = False
+            if not keep:
+                for pool in self.kept.values():
+                    if one in pool:
+                        pool.remove(one)
+                one.context.close()
+        for one, _ in handed:
+            if self.allowed:
+                one.watch.errors = [e for e in one.watch.errors if self.allowed not in e]
+            one.watch.check()
+
+    def close(self) -> None:
+        for pool in self.kept.values():
+            for one in pool:
+                one.context.close()
+
+
+@pytest.fixture(scope="module")
+def kept_phones(browser, site) -> Iterator[Phones]:
+    """The module's kept phone pages (Phones)."""
+    phones = Phones(browser, site)
+    yield phones
+    phones.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Each phase's report kept on the test (``item.report_call``): did it pass?"""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture
+def phone(kept_phones, request):
+    """A phone-size page (touch: ``phone("touch")``) whose console errors and requests off
+    the origin fail the test; ``entries`` are in localStorage before its first load. A page
+    kept for the module, made as new (Phones); ``fresh=True``: a page in a new context."""
+    yield kept_phones
+    kept_phones.finish(request)

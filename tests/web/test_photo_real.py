@@ -14,13 +14,11 @@ import pytest
 from photo import TileSetLibrary
 
 from tests.conftest import SHARED_PHOTOS
-from tests.web.conftest import Watch, wait_ready
+from tests.web.conftest import Phones, wait_ready
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(SHARED_PHOTOS is None, reason="../shared/photos is not here")]
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
-         "locale": "en-GB", "service_workers": "block"}
 PANEL = "document.getElementById('sc-photo')"
 LIBRARY_KEY = "mj.v1.photo.sets"
 HAND = "hands/A_felt_01.jpg"  # 789s 678p 999m WWW EE: a winning hand of set A
@@ -44,18 +42,26 @@ def set_a() -> photo.TileSet:
     return tile_set_from_tiles(faces, "Set A")
 
 
+@pytest.fixture(scope="module")
+def kept_phones(browser, site):
+    """The module's phone pages, kept from test to test (conftest.Phones)."""
+    phones = Phones(browser, site, allowed="Service Worker registration")
+    yield phones
+    phones.close()
+
+
 @pytest.fixture
-def phone(browser, site):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    watch = Watch(origin=site.rstrip("/"))
-    watch.attach(page)
-    page.goto(site + "#/score")
-    wait_ready(page)
+def phone(kept_phones, request, site):
+    """A phone page on the scorer, as new (conftest.Phones), Python ready."""
+    try:
+        page = kept_phones(touch=True)
+        page.goto(site + "#/score")
+        wait_ready(page)
+    except BaseException:
+        kept_phones.end_test(passed=False)
+        raise
     yield page
-    context.close()
-    watch.errors = [e for e in watch.errors if "Service Worker registration" not in e]
-    watch.check()
+    kept_phones.finish(request)
 
 
 def settled(page, state: str) -> None:

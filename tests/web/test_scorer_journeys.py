@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.web.conftest import PHONE_SIZE, Watch, wait_ready
+from tests.web.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -37,21 +37,21 @@ def cli(hand: str, win: str, flowers: int = 0, *flags: str) -> dict:
 
 
 @pytest.fixture
-def phone(browser, site):
-    """A fresh 390 px touch phone on the scorer's first screen, with a record and a scorer
-    history stored beforehand; page errors and requests off the origin fail the test."""
-    context = browser.new_context(service_workers="block", viewport=PHONE_SIZE, has_touch=True,
-                                  is_mobile=True, locale="en-GB")
-    page = context.new_page()
-    watch = Watch(origin=site.rstrip("/"))
-    watch.attach(page)
-    page.goto(site)
-    wait_ready(page)
-    page.evaluate("entries => { for (const [k, v] of Object.entries(entries))"
-                  " localStorage.setItem(k, v); }", OTHER)
+def phone(kept_phones, request, site):
+    """A 390 px touch phone on the scorer's first screen, as new (a page kept for the module,
+    conftest.Phones), with a record and a scorer history stored beforehand; page errors and
+    requests off the origin fail the test."""
+    try:
+        page = kept_phones(touch=True)
+        page.goto(site)
+        wait_ready(page)
+        page.evaluate("entries => { for (const [k, v] of Object.entries(entries))"
+                      " localStorage.setItem(k, v); }", OTHER)
+    except BaseException:
+        kept_phones.end_test(passed=False)
+        raise
     yield page
-    context.close()
-    watch.check()
+    kept_phones.finish(request)
 
 
 def first_screen(page, site: str, route: str = "") -> None:

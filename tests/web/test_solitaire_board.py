@@ -200,7 +200,7 @@ PLAYED = """(() => { window.__played = [];
 
 
 def test_the_sounds_are_fetched_only_once_turned_on_and_stay_on(phone, site):
-    page = phone()
+    page = phone(fresh=True)  # its own context: an init script, the sounds fetched
     page.context.add_init_script(PLAYED)
     fetched: list[str] = []
     page.on("request", lambda r: "/sounds/" in r.url and fetched.append(r.url.rsplit("/", 1)[-1]))

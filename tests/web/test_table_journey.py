@@ -18,8 +18,7 @@ import pytest
 
 from tests.web import phone_states as ps
 from tests.web.a11y import assert_accessible
-from tests.web.conftest import Watch
-from tests.web.test_phone_layout import phone_context
+from tests.web.conftest import Phones
 from tests.web.test_table import STATE, click_plainly, cpython_hand
 
 pytestmark = pytest.mark.browser
@@ -29,18 +28,23 @@ SELF_DRAWN_SEED = 1
 tile she draws (7 characters) after 27 moves of the person (found in CPython)."""
 
 
+@pytest.fixture(scope="module")
+def kept_phones(browser, site):
+    """The module's phone pages, kept from test to test (conftest.Phones), 390 x 844 at twice
+    the pixels, touch."""
+    phones = Phones(browser, site, device_scale_factor=2)
+    yield phones
+    phones.close()
+
+
 @pytest.fixture
-def phone_page(browser, site):
-    """A 390 x 844 phone page that prefers reduced motion (a call-out then stays in place
-    for as long as the test looks at it), its errors watched."""
-    context = phone_context(browser, 390, 844)
-    watch = Watch(origin=site.rstrip("/"))
-    page = context.new_page()
+def phone_page(kept_phones, request):
+    """A 390 x 844 phone page, as new (conftest.Phones), that prefers reduced motion (a
+    call-out then stays in place for as long as the test looks at it), its errors watched."""
+    page = kept_phones(touch=True)
     page.emulate_media(reduced_motion="reduce")
-    watch.attach(page)
     yield page
-    context.close()
-    watch.check()
+    kept_phones.finish(request)
 
 
 def play_hand_plainly(page) -> None:

@@ -152,7 +152,7 @@ def all_in(urls: list[str], folder: str) -> bool:
 
 def test_one_choice_changes_every_view_survives_a_reload_and_is_fetched_only_when_chosen(
         phone, site):
-    page = phone()
+    page = phone(fresh=True)  # what is fetched: a new context's empty HTTP cache
     page.goto(site)
     wait_ready(page)
     page.click("#todays-deal")
