@@ -187,7 +187,7 @@ def test_test_play_keeps_no_entry_in_mine_and_a_reload_loses_nothing(browser, si
         page.click("#edit-layout")
         page.wait_for_function("!document.getElementById('view-editor').hidden")
         page.wait_for_function(
-            "document.getElementById('ed-status').textContent.startsWith('4 tiles')")
+            "(document.getElementById('ed-status')?.textContent ?? '').startsWith('4 tiles')")
         assert page.input_value("#ed-name") == ""
         assert page.locator("#ed-mine [data-edit]").count() == 0
         assert page.inner_text("#ed-mine") == "None saved yet."

@@ -652,7 +652,7 @@ class SolitaireView:
     # ------------------------------------------------------------------ panels
 
     def open_start(self) -> None:
-        ids = [layout.id for layout in self.layouts]
+        ids = engine.layout_ids() + [layout.id for layout in self.custom.all()]  # none parsed
         if self.layout_id not in ids:  # the draft under test (app.solitaire.custom): not offered
             stored = self.ctx.records.get_setting("layout")
             self.layout_id = stored if stored in ids else (
