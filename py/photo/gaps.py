@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import statistics
 from dataclasses import dataclass
 from operator import add, sub
 
@@ -321,7 +320,7 @@ def _placed(comb: Comb, evidence: list[float]) -> list[int]:
     edges = _snapped(comb, evidence)
     if comb.n < DRIFTED + 1:
         return edges
-    level = ON_INK * statistics.median(evidence[x] for x in edges[1:-1])
+    level = ON_INK * _median([evidence[x] for x in edges[1:-1]])
     on_ink = sum(evidence[x] < level for x in edges[1:-1])
     if on_ink < DRIFTED:
         return edges
@@ -423,3 +422,11 @@ def _given_count(segments: list[tuple[int, int]], peaks: list[float],
     while sum(share) < tiles:
         share[widths.index(max(widths))] += 1
     return [comb_fit(peaks, a, b, n) for (a, b), n in zip(segments, share, strict=True)]
+
+
+def _median(values: list[float]) -> float:
+    """The median (the mean of the middle two for an even count), as statistics.median gives
+    it: that module is not in the page's trimmed standard library (tools/stdlib.txt)."""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
