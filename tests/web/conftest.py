@@ -48,9 +48,17 @@ class Watch:
     foreign: list[str] = field(default_factory=list)
 
     def attach(self, page) -> None:
-        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("console", self._console)
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("request", self._request)
+
+    def _console(self, message) -> None:
+        """An error's text, and the file it names if any (a failed load says no more than
+        its status without it)."""
+        if message.type != "error":
+            return
+        url = (message.location or {}).get("url", "")
+        self.errors.append(f"{message.text} [{url}]" if url else message.text)
 
     def _request(self, request) -> None:
         url = request.url
@@ -265,7 +273,12 @@ class Phones:
                     if one in pool:
                         pool.remove(one)
                 one.context.close()
+        parked_icon = f"[{self.site.rstrip('/')}/favicon.ico]"
         for one, _ in handed:
+            # Parked on a file that is no page (PARK), Chromium asks for the site's
+            # /favicon.ico, which the site has not (its pages name their icon): a 404 the
+            # parking makes, at a time of the browser's choosing, not the app's.
+            one.watch.errors = [e for e in one.watch.errors if not e.endswith(parked_icon)]
             if self.allowed:
                 one.watch.errors = [e for e in one.watch.errors if self.allowed not in e]
             one.watch.check()

@@ -70,3 +70,18 @@ def test_a_failed_test_s_page_is_not_kept(phone, site):
     page.goto(site)
     wait_ready(page)
     assert page.evaluate(TRACES)[:5] == [None, None, None, None, False]
+
+
+def test_a_failed_load_names_its_file_and_only_the_parked_icon_is_forgiven(kept_phones, site):
+    """Parked on a file that is no page, Chromium asks for /favicon.ico (the site has none: its
+    pages name their icon); that 404 is not the app's. Any other failed load still fails the
+    test, and its error names the file."""
+    page = kept_phones()
+    for name in ("favicon.ico", "no-such-file.txt"):
+        with page.expect_console_message(
+            lambda m, name=name: (m.location or {}).get("url", "").endswith("/" + name)
+        ):
+            page.evaluate("name => fetch(name)", name)
+    with pytest.raises(AssertionError, match=r"404.*no-such-file\.txt") as failed:
+        kept_phones.end_test(passed=True)
+    assert "favicon" not in str(failed.value)
