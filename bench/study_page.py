@@ -74,6 +74,13 @@ TIMED_INPUT = """async ([text, inView]) => {
     });
     watch.observe(view, {attributes: true, attributeFilter: ['data-studied']});
   });
+  // Typed in a task of its own, as a key's input event comes (not inside the animation-frame
+  // callback the awaits above return in: a frame requested there is the next one).
+  await new Promise(r => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => r();
+    channel.port2.postMessage(0);
+  });
   field.value = text;
   const t0 = performance.now();
   field.dispatchEvent(new Event('input', {bubbles: true}));
@@ -82,6 +89,9 @@ TIMED_INPUT = """async ([text, inView]) => {
   return [+view.dataset.studyMs, t1 - t0, frameStart - t0, head ? +head.dataset.tiles : 0,
           document.querySelectorAll('#sc-study .st-discard').length];
 }"""
+
+
+BITMAPS_READY = "(document.getElementById('st-bitmaps')?.textContent.length ?? 0) > 0"
 
 
 def hands(count: int, seed: int = SEED) -> list[str]:
@@ -147,6 +157,10 @@ class _Page:
         self.page.wait_for_selector("#sc-text")
         self.cdp = self.context.new_cdp_session(self.page)
         self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        # The tiles' bitmaps (app/scorer/bitmaps.py) made, as they are once a player has
+        # typed for a second: a page typed into without a pause never had them before
+        # (Chromium's toBlob waited for idle time), and the figures were those of the SVGs.
+        self.page.wait_for_function(BITMAPS_READY, timeout=120_000)
         self.inner: list[float] = []
         self.shown = 0
         self.frame: dict[bool, list[float]] = {True: [], False: []}  # in view / at the top
