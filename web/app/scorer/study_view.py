@@ -75,17 +75,19 @@ class StudyPanel:
         self._scheduled = False
         if self._last is None:
             return
-        hand, context, t, lang = self._last
-        key = (hand.text(), context.flags_key(), lang)
-        if key != self._study_key:
-            start = time.perf_counter()
-            self.study_el.innerHTML = study_html(study_of(hand, context), t, lang)
-            self._study_key = key
-            self.section.dataset.studyMs = f"{(time.perf_counter() - start) * 1000:.2f}"
-        self._drawn += 1
-        self.section.dataset.studied = str(self._drawn)
-        if self._on_drawn is not None:
-            self._on_drawn()
+        try:
+            hand, context, t, lang = self._last
+            key = (hand.text(), context.flags_key(), lang)
+            if key != self._study_key:
+                start = time.perf_counter()
+                self.study_el.innerHTML = study_html(study_of(hand, context), t, lang)
+                self._study_key = key
+                self.section.dataset.studyMs = f"{(time.perf_counter() - start) * 1000:.2f}"
+            self._drawn += 1
+            self.section.dataset.studied = str(self._drawn)
+        finally:  # the view's save follows even if the analysis failed
+            if self._on_drawn is not None:
+                self._on_drawn()
 
     def _draw_ticks(self) -> None:
         if self._last is None or not self.details.open:
