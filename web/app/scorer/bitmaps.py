@@ -94,6 +94,7 @@ class TileBitmaps:
         if current in (self._made_for, self._making):
             return
         self.style.textContent = ""  # never another set's pictures, even for a frame
+        self.style.removeAttribute("data-set")
         for url in self._urls:
             window.URL.revokeObjectURL(url)
         self._urls = []
@@ -132,6 +133,7 @@ class TileBitmaps:
                 await asyncio.sleep(0)  # a few faces a task: a keystroke never waits long
         if self._making == set_id:
             self.style.textContent = rules(urls)
+            self.style.dataset.set = set_id  # whose copies these are (tests read it)
             self._urls = list(urls.values())
             self._made_for, self._making = set_id, None
         else:
