@@ -10,7 +10,10 @@ into the page, app/scorer/study_view.py, drawn after the scorer's own frame), an
 the input event to the end of the frame that paints the analysis (the whole redraw: the
 scorer's status and waits too, and the style, layout and paint of both frames), half the hands
 with the analysis's top at the top of the screen, half with the page at its top (the analysis
-below the fold). On a shared machine these wall times carry the other work's preemptions (the
+below the fold); and the scorer's own answer (its update's Python, and the input to the end of
+its frame, which the analysis's follows). Each hand is typed in a task of its own, as a key's
+input event comes, once the page's tile bitmaps are made (app/scorer/bitmaps.py). On a shared
+machine these wall times carry the other work's preemptions (the
 load average is printed beside), so the same hands are also timed in the page's Python,
 throttled alike, each ``REPEATS`` times and the least kept (what the analysis itself costs,
 the preemptions left out): cold (``scoring.shanten``'s and the page's caches emptied before each
@@ -49,7 +52,10 @@ SEED = 50
 # analysis drawn is seen by a MutationObserver on data-studied (not by polling with
 # setTimeout(0): each poll is one more task in the page's queue). `inView`: the page is first
 # scrolled so that the analysis's top is at the top of the screen (what the player looks at),
-# else it stays at the top of the page, the analysis below the fold.
+# else it stays at the top of the page, the analysis below the fold. The analysis's own task
+# starts right after the scorer's frame (it is posted from that frame's animation-frame
+# callback, app/scorer/study_view.py): its start (when the analysis is seen drawn, less its
+# data-study-ms) ends the scorer's own answer.
 TIMED_INPUT = """async ([text, inView]) => {
   const field = document.getElementById('sc-text');
   const view = document.getElementById('view-scorer');
@@ -64,15 +70,23 @@ TIMED_INPUT = """async ([text, inView]) => {
   window.scrollTo(0, inView && study.offsetHeight ? top : 0);
   await frame(); await frame();
   const before = view.dataset.studied;
-  let frameStart = 0;
+  let frameStart = 0, studiedAt = 0;
   const drawn = new Promise(r => {
     const watch = new MutationObserver(() => {
       if (view.dataset.studied === before) return;
       watch.disconnect();
+      studiedAt = performance.now();
       requestAnimationFrame(() => { frameStart = performance.now(); });
       r(afterPaint());
     });
     watch.observe(view, {attributes: true, attributeFilter: ['data-studied']});
+  });
+  // Typed in a task of its own, as a key's input event comes (not inside the animation-frame
+  // callback the awaits above return in: a frame requested there is the next one).
+  await new Promise(r => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => r();
+    channel.port2.postMessage(0);
   });
   field.value = text;
   const t0 = performance.now();
@@ -80,8 +94,12 @@ TIMED_INPUT = """async ([text, inView]) => {
   const t1 = await drawn;
   const head = document.querySelector('#sc-study .st-head');
   return [+view.dataset.studyMs, t1 - t0, frameStart - t0, head ? +head.dataset.tiles : 0,
-          document.querySelectorAll('#sc-study .st-discard').length];
+          document.querySelectorAll('#sc-study .st-discard').length,
+          +view.dataset.lastUpdateMs, studiedAt - +view.dataset.studyMs - t0];
 }"""
+
+
+BITMAPS_READY = "(document.getElementById('st-bitmaps')?.textContent.length ?? 0) > 0"
 
 
 def hands(count: int, seed: int = SEED) -> list[str]:
@@ -147,14 +165,20 @@ class _Page:
         self.page.wait_for_selector("#sc-text")
         self.cdp = self.context.new_cdp_session(self.page)
         self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        # The tiles' bitmaps (app/scorer/bitmaps.py) made, as they are once a player has
+        # typed for a second: a page typed into without a pause never had them before
+        # (Chromium's toBlob waited for idle time), and the figures were those of the SVGs.
+        self.page.wait_for_function(BITMAPS_READY, timeout=120_000)
         self.inner: list[float] = []
         self.shown = 0
         self.frame: dict[bool, list[float]] = {True: [], False: []}  # in view / at the top
         self.start: dict[bool, list[float]] = {True: [], False: []}
         self.first: tuple[float, float] | None = None
+        self.update: list[float] = []  # the scorer's own answer: its update in Python
+        self.score: list[float] = []  # and the input to the end of its frame
 
     def type_hand(self, text: str, in_view: bool) -> None:
-        study_ms, to_paint, to_start, tiles, rows = self.page.evaluate(
+        study_ms, to_paint, to_start, tiles, rows, update_ms, to_score = self.page.evaluate(
             TIMED_INPUT, [text, in_view])
         if self.first is None:
             self.first = (study_ms, to_paint)
@@ -162,6 +186,8 @@ class _Page:
         self.inner.append(study_ms)
         self.frame[in_view].append(to_paint)
         self.start[in_view].append(to_start)
+        self.update.append(update_ms)
+        self.score.append(to_score)
         self.shown += tiles == 14 and rows > 0
 
     def rows(self, timed: list[str], load: float) -> list[tuple[str, str]]:
@@ -178,6 +204,10 @@ class _Page:
              f"{pct(frame[True], .5):.1f} / {pct(frame[True], .95):.1f} ms"),
             ("  input to the frame that paints it, the page at its top, p50 / p95",
              f"{pct(frame[False], .5):.1f} / {pct(frame[False], .95):.1f} ms"),
+            ("  the scorer's own answer: its update (Python), p50 / p95",
+             f"{pct(self.update, .5):.1f} / {pct(self.update, .95):.1f} ms"),
+            ("  the scorer's own answer: input to the end of its frame, p50 / p95",
+             f"{pct(self.score, .5):.1f} / {pct(self.score, .95):.1f} ms"),
             ("  input to that frame's start (before its paint), in view / top, p95",
              f"{pct(start[True], .95):.1f} / {pct(start[False], .95):.1f} ms"),
             ("  a fresh page's first hand (caches cold): analysis / to the frame",

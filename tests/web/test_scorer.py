@@ -161,6 +161,17 @@ def test_typing_notation_moves_the_picker(sc):
     assert sc.get_attribute("#sc-hand .win-tile", "data-face") == "6s"
     assert sc.inner_text('button.pick[data-face="9s"] .left') == "0"
     assert sc.inner_text('button.pick[data-face="E"] .left') == "2"
+    # every picker button in step with the hand (written in one call, app.scorer.picker.APPLY)
+    held = {"1m": 1, "2m": 1, "3m": 1, "9s": 4, "4p": 1, "5p": 1, "6p": 1, "7s": 1, "8s": 1,
+            "E": 2, "6s": 1}
+    shown = sc.eval_on_selector_all("button.pick", """bs => bs.map(b => [b.dataset.face,
+        b.querySelector('.left').textContent, b.classList.contains('spent'),
+        b.getAttribute('aria-disabled'), b.getAttribute('aria-label')])""")
+    assert len(shown) == 34
+    for face, left, spent, disabled, label in shown:
+        n = 4 - held.get(face, 0)
+        assert (left, spent, disabled) == (str(n), n == 0, "true" if n == 0 else "false"), face
+        assert label.endswith(f", {n} left"), (face, label)
     assert sc.inner_text("#sc-count") == "14/14 tiles"
     assert total(sc) == 3
     assert "Below the 8-point minimum" in sc.inner_text("#sc-status")

@@ -136,10 +136,11 @@ def test_ticking_fans_totals_greys_the_implied_and_goes_to_the_sheet(phone, site
     assert offer["fans"] == [list(f) for f in example["fans"]]
 
 
-def _analysis_art(page) -> dict[str, str]:
-    """Each face drawn in the analysis and the picture its tile shows (computed style)."""
+def _analysis_art(page, where: str = "#sc-study") -> dict[str, str]:
+    """Each face drawn in the analysis (or ``where``) and the picture its tile shows (computed
+    style)."""
     return page.eval_on_selector_all(
-        "#sc-study .tile[data-face]",
+        f"{where} .tile[data-face]",
         "els => Object.fromEntries(els.map(e => [e.dataset.face, getComputedStyle(e)"
         ".backgroundImage]))")
 
@@ -156,9 +157,9 @@ def _png_size(page, css_url: str) -> tuple[int, int]:
 
 
 def test_analysis_tiles_are_bitmaps_of_the_set_on_show(phone, site):
-    """The analysis paints its tiles from PNG copies of the set on show (app.scorer.bitmaps),
-    sized for the screen; a newly chosen set never shows the old set's copies, even for a
-    frame, and gets its own."""
+    """The analysis, and the hand above it, paint their tiles from PNG copies of the set on
+    show (app.scorer.bitmaps), sized for the hand's tiles on this screen; a newly chosen set
+    never shows the old set's copies, even for a frame, and gets its own."""
     page = open_scorer(phone, site)
     type_hand(page, FOURTEEN)
     page.wait_for_selector("#sc-study .st-discard")
@@ -167,15 +168,18 @@ def test_analysis_tiles_are_bitmaps_of_the_set_on_show(phone, site):
     assert len(classic) > 5
     assert all(v.startswith('url("blob:') for v in classic.values()), classic
     assert len(set(classic.values())) == len(classic)  # a picture of its own for each face
+    hand = _analysis_art(page, "#sc-hand")
+    assert len(hand) > 5 and all(v == classic[f] for f, v in hand.items() if f in classic), hand
+    assert all(v.startswith('url("blob:') for v in hand.values()), hand
     ratio = page.evaluate("devicePixelRatio")
-    width = -(-int(1.9 * 0.88 * 16 * ratio * 1000) // 1000)
+    width = -(-int(2.4 * 0.88 * 16 * ratio * 1000) // 1000)  # the hand's tile, its art 88 %
     assert all(_png_size(page, v) == (width, -(-width * 4 // 3)) for v in classic.values())
     during = page.evaluate("""async () => {
       const radio = document.querySelector('input[name="tiles"][value="traditional"]');
       radio.checked = true;
       radio.dispatchEvent(new Event('change', {bubbles: true}));
       await Promise.resolve();
-      return [...document.querySelectorAll('#sc-study .tile[data-face]')].map(
+      return [...document.querySelectorAll(':is(#sc-study, #sc-hand) .tile[data-face]')].map(
         e => getComputedStyle(e).backgroundImage);
     }""")
     assert during and all("tiles/traditional/" in v for v in during), during[:3]

@@ -41,8 +41,9 @@ def sections_html(t: Any) -> str:
 class StudyPanel:
     """Draws the analysis of the hand and the fan list to tick; keeps the ticked fans."""
 
-    def __init__(self, section: Any, ctx: Any) -> None:
+    def __init__(self, section: Any, ctx: Any, drawn: Any = None) -> None:
         self.ctx = ctx
+        self._on_drawn = drawn  # called once each analysis is drawn (the view's save follows)
         self.section = section
         self.study_el = section.querySelector("#sc-study")
         self.details = section.querySelector("#tk-details")
@@ -74,15 +75,19 @@ class StudyPanel:
         self._scheduled = False
         if self._last is None:
             return
-        hand, context, t, lang = self._last
-        key = (hand.text(), context.flags_key(), lang)
-        if key != self._study_key:
-            start = time.perf_counter()
-            self.study_el.innerHTML = study_html(study_of(hand, context), t, lang)
-            self._study_key = key
-            self.section.dataset.studyMs = f"{(time.perf_counter() - start) * 1000:.2f}"
-        self._drawn += 1
-        self.section.dataset.studied = str(self._drawn)
+        try:
+            hand, context, t, lang = self._last
+            key = (hand.text(), context.flags_key(), lang)
+            if key != self._study_key:
+                start = time.perf_counter()
+                self.study_el.innerHTML = study_html(study_of(hand, context), t, lang)
+                self._study_key = key
+                self.section.dataset.studyMs = f"{(time.perf_counter() - start) * 1000:.2f}"
+            self._drawn += 1
+            self.section.dataset.studied = str(self._drawn)
+        finally:  # the view's save follows even if the analysis failed
+            if self._on_drawn is not None:
+                self._on_drawn()
 
     def _draw_ticks(self) -> None:
         if self._last is None or not self.details.open:

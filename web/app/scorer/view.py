@@ -44,7 +44,7 @@ from app.scorer.study_view import StudyPanel, sections_html
 from app.tilenames import tile_name
 
 ROUTE_PREFIX = "#/score"
-SAVE_DELAY_MS = 150  # the address and the history are written after the frame, not in the tap
+SAVE_DELAY_MS = 150  # the address and the history are written after the analysis's frame
 
 
 def skeleton(t: Any) -> str:
@@ -136,6 +136,7 @@ class ScorerView:
         self.history = load_history(ctx.storage.get(HISTORY_KEY))
         self._history_shown: list[HistoryEntry] | None = None
         self._save_pending = False
+        self._save_armed = False  # the save's timer is set (after the analysis was drawn)
         self._seen_hash = ""
         self._said = ""  # the status line last announced
         self._photo_flowers: int | None = None  # the flowers the photo on show last showed
@@ -157,7 +158,7 @@ class ScorerView:
         }
         self.picker = Picker(self.section)
         self.panel = ContextPanel(self.section)
-        self.study = StudyPanel(self.section, ctx)
+        self.study = StudyPanel(self.section, ctx, self._after_study)
         self.picker.relabel(self.i18n.t, self._tile_name)
         self.picker.set_mode("tile", self.i18n.t)
         dom.on(self.section, "click", self._on_click)
@@ -237,8 +238,14 @@ class ScorerView:
         if not self._save_pending:
             self._save_pending = True
             self.section.dataset.pending = "1"
-            window.setTimeout(self._save_proxy, SAVE_DELAY_MS)
         self.section.dataset.lastUpdateMs = f"{(time.perf_counter() - start) * 1000:.2f}"
+
+    def _after_study(self) -> None:
+        """The analysis of the last change is drawn: the save follows SAVE_DELAY_MS later (timed
+        from here, not from the change, so that it never lands before the analysis's frame)."""
+        if self._save_pending and not self._save_armed:
+            self._save_armed = True
+            window.setTimeout(self._save_proxy, SAVE_DELAY_MS)
 
     def _say_status(self) -> None:
         """Announce the status line (the total, or what the hand still needs) when it changed,
@@ -250,6 +257,7 @@ class ScorerView:
 
     def save(self) -> None:
         """Write the hand into the address (a shareable link) and a scored hand into history."""
+        self._save_armed = False
         if not self._save_pending:
             return
         self._save_pending = False
