@@ -266,6 +266,27 @@ def test_fragment_round_trips_through_a_reload_and_history_is_kept(sc):
     assert any("1112345678999m + 9m" in text for text in links)
 
 
+# A hand typed, then the tab hidden before the page drew another frame (a phone switching apps,
+# which may close the tab later without a pagehide): the hand is in the address at once.
+TYPED_THEN_HIDDEN = """text => {
+    const box = document.querySelector('#sc-text');
+    box.value = text;
+    box.dispatchEvent(new Event('input', {bubbles: true}));
+    const before = location.hash;
+    Object.defineProperty(document, 'hidden', {value: true, configurable: true});
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete document.hidden;
+    return [before, location.hash];
+}"""
+
+
+def test_a_hand_typed_then_the_tab_hidden_is_saved_at_once(sc):
+    before, after = sc.evaluate(TYPED_THEN_HIDDEN, "1112345678999p + 9p")
+    assert "1112345678999p" not in before  # saved after the analysis's frame, not in the input
+    assert "h=1112345678999p" in after
+    assert sc.evaluate("document.hidden") is False
+
+
 def test_corrupt_history_does_not_break_the_page(sc):
     sc.wait_for_function("document.getElementById('view-scorer').dataset.pending === '0'")
     sc.evaluate("localStorage.setItem('mahjong.scorer.history', '{not json')")

@@ -166,6 +166,9 @@ class ScorerView:
         dom.on(self.text_el, "input", self._on_text)
         dom.on(self.section, "keydown", self._on_key)
         dom.on(window, "pagehide", lambda event: self.save())
+        # The save waits for the analysis's frame, and a hidden tab draws no frame (a phone may
+        # then close it without a pagehide): a tab hidden saves what is pending at once.
+        dom.on(document, "visibilitychange", lambda event: document.hidden and self.save())
         self._draw_history()
 
     # ---------------------------------------------------------------- View protocol
