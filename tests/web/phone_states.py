@@ -12,6 +12,7 @@ played in CPython by four computer players, with its last choice left for the pa
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from table import Match, make_player
@@ -20,6 +21,16 @@ from tests.table.helpers import rigged_wall
 from tests.web.a11y import AT_REST  # noqa: F401  (the states' checks wait for it)
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "phone"
+# Screenshots for a person to look at are saved only when asked for (MAHJONG_SHOTS=1): a quarter
+# of a second each on this machine, hundreds a run, and no test reads them.
+SHOOT = bool(os.environ.get("MAHJONG_SHOTS"))
+
+
+def shoot(page, name: str, **options) -> None:
+    """Save the page as it stands as screenshots/phone/NAME when screenshots are asked for."""
+    if SHOOT:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / name), **options)
 STATE = "document.querySelector('.mt') && document.querySelector('.mt').dataset.state"
 SETTLED = f"['turn', 'claim', 'hand_over', 'match_over'].includes({STATE})"
 SAVE_KEY = "mj.v1.table"

@@ -2,23 +2,22 @@
 (the answers checked against the pool the frozen strong player ranked, tests/table/test_puzzles),
 the day's score and the streak still there after a reload, a corrupt stored entry dropped alone
 without breaking the view, practice, the way in from the scorer; axe audits and nothing wider
-than 360 or 390 px in every state, in ne, hi and en (screenshots/phone/puzzles-*.png)."""
+than 360 or 390 px in every state, in ne, hi and en (screenshots/phone/puzzles-*.png, with
+MAHJONG_SHOTS=1)."""
 
 from __future__ import annotations
 
 import json
 from datetime import date, timedelta
-from pathlib import Path
 
 from puzzles import daily_set, load_pool
 
 from tests.web.a11y import LANGS, assert_accessible, set_language
 from tests.web.conftest import wait_ready
-from tests.web.phone_states import overflow
+from tests.web.phone_states import overflow, shoot
 
 POOL = load_pool()
 BY_ID = {p.id: p for p in POOL}
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "phone"
 ROOT_SEL = "#view-puzzles .puzzles[data-day]"
 
 
@@ -40,10 +39,9 @@ def _check(page, where: str, shots: str = "") -> None:
         assert overflow(page) == [], (where, width, overflow(page))
     page.set_viewport_size({"width": 390, "height": 844})
     if shots:
-        SHOTS.mkdir(parents=True, exist_ok=True)
         for lang in LANGS:
             set_language(page, lang)
-            page.screenshot(path=str(SHOTS / f"puzzles-{shots}-{lang}.png"), full_page=True)
+            shoot(page, f"puzzles-{shots}-{lang}.png", full_page=True)
             assert overflow(page) == [], (where, lang, overflow(page))
         set_language(page, "en")
         assert_accessible(page, where + " (after the languages)")
