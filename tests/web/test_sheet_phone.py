@@ -64,19 +64,15 @@ class Walk:
 
     def state(self, where: str, every_language: bool = False, media: str = "screen") -> None:
         """Check the page as it stands; ``media="print"``: as it prints (the language is
-        switched on the screen, where its picker is). Each language is switched to once and
-        checked at each width (a switch re-renders the view in Python: the slow step), then
-        audited at 390 px (``every_language``: as ``Audits.each_language`` does, under the
-        same names; else once, in English)."""
+        switched on the screen, where its picker is)."""
         page = self.page
         self.states.append(where)
-        for lang in LANGS:
-            page.set_viewport_size({"width": 390, "height": 844})
-            page.emulate_media(media="screen")
-            set_language(page, lang)
-            page.emulate_media(media=media)
-            for width in WIDTHS:
-                page.set_viewport_size({"width": width, "height": 844})
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 844})
+            for lang in LANGS:
+                page.emulate_media(media="screen")
+                set_language(page, lang)
+                page.emulate_media(media=media)
                 page.wait_for_function(ps.AT_REST)
                 wrong = ps.overflow(page)
                 low = [f"{html} is {h:.0f} px high" for html, h in page.evaluate(CONTROLS)
@@ -87,17 +83,13 @@ class Walk:
                 if width == 390:
                     page.screenshot(path=str(ps.SHOTS / f"sheet-{lang}-{where}.png"),
                                     full_page=True)
-            page.set_viewport_size({"width": 390, "height": 844})
-            page.emulate_media(media="screen")
-            if every_language:
-                self.audits.check(f"{where} [{lang}]")
-        # the page is in English now (LANGS ends with it), as each state's walk begins
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.emulate_media(media="screen")
         if every_language:
-            page.emulate_media(color_scheme="dark")
-            self.audits.check(f"{where} [en, dark]")
-            page.emulate_media(color_scheme="light")
+            self.audits.each_language(where)
         else:
             self.audits.check(where)
+        set_language(page, "en")
 
     def assert_clean(self, expected: int) -> None:
         assert len(self.states) >= expected, self.states
