@@ -16,6 +16,7 @@ from table.players import danger
 from table.players.expert import feeding
 from tiles import PLAYING_TILES
 
+from tests.fixtures import parallel
 from tests.fixtures.deals import deals, play_deal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,8 +26,11 @@ HAND = "1m 2m 3m 4p 5p 6p 7s 8s 9s 5m 5s E E"
 
 def test_expert_hands_are_legal_over_hundreds_of_seeded_hands():
     """Every record of experts at the table (with easy and par players) replays under the
-    validator: each draw the next wall tile, each discard held, each claim legal."""
-    records = list(selfplay(176, 600, "expert,easy,expert,easy")) + list(selfplay(32, 700, LINEUP))
+    validator: each draw the next wall tile, each discard held, each claim legal. The same
+    records as ``selfplay`` plays them in one process, its 13 matches played side by side
+    (tests.fixtures.parallel.selfplay)."""
+    records = (parallel.selfplay(176, 600, "expert,easy,expert,easy")
+               + parallel.selfplay(32, 700, LINEUP))
     assert len(records) == 208
     check_records(records)
     wins = [r for r in records if r["result"]["winner"] is not None]

@@ -18,12 +18,11 @@ from functools import cache
 
 from app.i18n import Translator
 from app.table import review as review_page
-from table.cli import selfplay
 from table.players.strong import StrongPlayer
-from table.review import advice, review_replayed, shown
+from table.review import advice, shown
 from table.rewind import replayed
 
-from tests.table.helpers import recount
+from tests.fixtures import parallel
 
 SEED = 4040
 PLAYERS = "simple,simple,simple,simple"  # quick to play; every seat's decisions are used
@@ -45,7 +44,8 @@ def translator(lang: str) -> Translator:
 
 @cache
 def records() -> list[dict]:
-    return list(selfplay(HANDS, SEED, PLAYERS))
+    """``table.cli.selfplay(HANDS, SEED, PLAYERS)``, its matches played side by side."""
+    return parallel.selfplay(HANDS, SEED, PLAYERS)
 
 
 def test_the_coachs_order_agrees_with_its_shown_numbers():
@@ -91,12 +91,10 @@ def test_the_coachs_order_agrees_with_its_shown_numbers():
 
 def test_the_review_lists_every_differing_decision_and_names_the_ties():
     t = translator("en").t
-    strong = StrongPlayer()
     totals = [0, 0, 0]
-    for record in records():
-        replay = replayed(record)
-        decisions, differ, ties = recount(replay, 0, strong)  # from scratch
-        review = review_replayed(replay, 0)
+    # each record's review and its count from scratch (tests.table.helpers.recount, one
+    # strong player for the records), worked out on every core (tests.fixtures.parallel)
+    for decisions, differ, ties, review in parallel.reviews(records(), 0):
         assert review.decisions == decisions
         assert {m.event for m in review.moments} == differ
         assert {m.event for m in review.ties} == ties and all(m.tie for m in review.ties)

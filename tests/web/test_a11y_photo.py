@@ -40,7 +40,7 @@ def row_shown(page) -> None:
 def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_photos,
                                            art_cache):
     page, audits = a11y_page, Audits(a11y_page)
-    set_language(page, "en")
+    set_language(page, "en")  # each_language ends in English: the walk goes on in it
     page.evaluate("() => { location.hash = '#/score?h=&n=photo' }")
     page.wait_for_selector('button[data-action="photo"]')
     if page.evaluate(f"{PANEL}.hidden"):
@@ -50,13 +50,11 @@ def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_ph
     page.wait_for_selector('[data-note="untaught"]')
     audits.each_language("photo entry, the start, no taught set")
 
-    set_language(page, "en")
     choose(page, hand_photo.picture, "a11y-hand.png")
     settled(page, "frame")
     page.locator('.ph-corner[data-corner="1"]').focus()
     audits.each_language("photo entry, a photo framed, a corner focused")
 
-    set_language(page, "en")
     page.click('[data-ph="read"]')
     settled(page, "review")
     audits.each_language("photo entry, the tiles read")
@@ -74,11 +72,9 @@ def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_ph
         page.wait_for_selector("#ph-fix:not([open])", state="attached")
     page.wait_for_selector(".ph-learn")
     audits.each_language("photo entry, corrections offered to the player's set")
-    set_language(page, "en")
     page.click('[data-ph="remember"]')
     page.wait_for_function("document.getElementById('ph-note').dataset.key.startsWith('ph.learnt')")
     audits.each_language("photo entry, corrections added to the player's set", dark=False)
-    set_language(page, "en")
 
     page.set_input_files("#ph-file", files=[{"name": "a11y-not.jpg", "mimeType": "image/jpeg",
                                              "buffer": b"not a picture"}])
@@ -86,7 +82,6 @@ def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_ph
         "document.getElementById('ph-note').dataset.key === 'ph.err.not_an_image'")
     audits.each_language("photo entry, a file that is not a picture", dark=False)
 
-    set_language(page, "en")
     page.click('[data-ph="close"]')
     page.click('button[data-action="photo"]')
     settled(page, "start")
@@ -102,7 +97,6 @@ def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_ph
                            " === 'ph.err.missing_row.found'", timeout=60_000)
     audits.each_language("photo entry, teaching: a row with a tile missing")
 
-    set_language(page, "en")
     for number, shot in enumerate(calibration_photos, start=1):
         choose(page, shot.picture, f"a11y-row{number}.png")
         row_shown(page)
@@ -116,7 +110,6 @@ def test_photo_entry_states_pass_the_audit(a11y_page, hand_photo, calibration_ph
     page.click('.ph-cell[data-face="1m"]')  # a swap begun: the first tile pressed
     audits.each_language("photo entry, teaching: the check, a swap begun")
 
-    set_language(page, "en")
     page.click('.ph-cell[data-face="1m"]')  # the swap given up
     page.fill("#ph-name", "A11y set")
     page.click('[data-ph="save"]')
