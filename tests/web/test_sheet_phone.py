@@ -3,7 +3,7 @@ in Nepali, Hindi and English, every control at least 44 px high (used one-handed
 axe-core finding no violation (each state in English; the main ones in every language and in
 the dark scheme too), the keyboard reaching every control, the print view. Screenshots of
 every state at 390 px in the three languages go to screenshots/phone/sheet-*.png (git-ignored)
-for a person to look at.
+for a person to look at, with MAHJONG_SHOTS=1.
 """
 
 from __future__ import annotations
@@ -60,7 +60,6 @@ class Walk:
         self.audits = Audits(page)
         self.found: list[str] = []
         self.states: list[str] = []
-        ps.SHOTS.mkdir(parents=True, exist_ok=True)
 
     def state(self, where: str, every_language: bool = False, media: str = "screen") -> None:
         """Check the page as it stands; ``media="print"``: as it prints (the language is
@@ -81,8 +80,7 @@ class Walk:
                     self.found.append(f"{where} [{lang}, {width}px]: "
                                       + "; ".join((wrong + low)[:6]))
                 if width == 390:
-                    page.screenshot(path=str(ps.SHOTS / f"sheet-{lang}-{where}.png"),
-                                    full_page=True)
+                    ps.shoot(page, f"sheet-{lang}-{where}.png", full_page=True)
         page.set_viewport_size({"width": 390, "height": 844})
         page.emulate_media(media="screen")
         if every_language:
