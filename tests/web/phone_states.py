@@ -31,6 +31,8 @@ def shoot(page, name: str, **options) -> None:
     if SHOOT:
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / name), **options)
+
+
 STATE = "document.querySelector('.mt') && document.querySelector('.mt').dataset.state"
 SETTLED = f"['turn', 'claim', 'hand_over', 'match_over'].includes({STATE})"
 SAVE_KEY = "mj.v1.table"
