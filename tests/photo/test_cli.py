@@ -9,7 +9,6 @@ import json
 import os
 import subprocess
 import sys
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -27,26 +26,6 @@ def run(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
     return subprocess.run([sys.executable, "-m", "photo", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=300, check=False)
-
-
-class Runs:
-    """The module's command lines, run side by side in a folder (each a process of its own;
-    CI runs the tests one at a time on two cores): ``start`` one in the background,
-    ``runs(*args)`` its result (started then if it was not). Each command line runs once,
-    as each test ran its own before."""
-
-    def __init__(self, cwd: Path, workers: int) -> None:
-        self.cwd = cwd
-        self.pool = ThreadPoolExecutor(max_workers=workers)
-        self.started: dict[tuple[str, ...], Future] = {}
-
-    def start(self, *args: str) -> Future:
-        if args not in self.started:
-            self.started[args] = self.pool.submit(run, *args, cwd=self.cwd)
-        return self.started[args]
-
-    def __call__(self, *args: str) -> subprocess.CompletedProcess:
-        return self.start(*args).result()
 
 
 def corners_arg(corners) -> str:
@@ -69,20 +48,13 @@ def turned_jpeg(picture: Picture) -> bytes:
 
 @pytest.fixture(scope="module")
 def files(tmp_path_factory, art_cache, calibration_photos):
-    """The folder of pictures, the tile set calibrated there, and the command lines of the
-    module's tests started in it (``Runs``), as (folder, hand, runs)."""
     folder = tmp_path_factory.mktemp("cli")
-    runs = Runs(folder, max(2, os.cpu_count() or 1))
     for i, p in enumerate(calibration_photos, start=1):
         (folder / f"row{i}.png").write_bytes(encode(p.picture))
-    corners = [corners_arg(p.corners) for p in calibration_photos]
-    calibrating = runs.start("calibrate", "row1.png", "row2.png", "row3.png", "row4.png",
-                             "--out", "set.json", *[x for c in corners for x in ("--corners", c)])
     # Rows photographed straight on and cropped to the row: framed as whole images.
     for i, faces in enumerate(synth.ROWS, start=1):
         flat, _ = synth.row_picture(art_cache, faces, 72, synth.TABLES[i % 5])
         (folder / f"flat{i}.png").write_bytes(encode(flat))
-    runs.start(*FLAT)
     hand = synth.photo(art_cache, HAND, 3, width=640, height=360)
     (folder / "hand.jpg").write_bytes(encode(hand.picture, "JPEG", quality=80))
     (folder / "hand.png").write_bytes(encode(hand.picture))
@@ -102,38 +74,24 @@ def files(tmp_path_factory, art_cache, calibration_photos):
                                    int(max(xs) + pad), int(max(ys) + pad))
     (folder / "row-hand.png").write_bytes(encode(cropped))
     (folder / "notes.txt").write_text("not a picture")
-    done = calibrating.result()
+    corners = [corners_arg(p.corners) for p in calibration_photos]
+    done = run("calibrate", "row1.png", "row2.png", "row3.png", "row4.png", "--out",
+               "set.json", *[x for c in corners for x in ("--corners", c)], cwd=folder)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("wrote set.json: 34 faces")
-    # every file in place and the set written: the tests' command lines started
-    for args in (*READS, json_read(hand), *[args for args, _ in ERRORS]):
-        runs.start(*args)
-    yield folder, hand, runs
-    runs.pool.shutdown(wait=True)
-
-
-FLAT = ("calibrate", "flat1.png", "flat2.png", "flat3.png", "flat4.png", "--out", "flat.json",
-        "--name", "flat set")
-SUGGESTED = ("hand.jpg", "progressive.jpg", "hand.png", "turned.jpg")
-READS = (*[("read", name, "--set", "set.json", "--suggest") for name in SUGGESTED],
-         ("read", "row-hand.png", "--set", "set.json"), ("read", "row-hand.png"))
-
-
-def json_read(hand) -> tuple[str, ...]:
-    """The command line of test_read_json_with_corners: the hand's own corners given."""
-    return ("read", "hand.png", "--set", "set.json", "--tiles", "14", "--corners",
-            corners_arg(hand.corners), "--json")
+    return folder, hand
 
 
 def test_calibrate_writes_a_tile_set(files):
-    folder, _, _ = files
+    folder, _ = files
     data = json.loads((folder / "set.json").read_text())
     assert data["format"] == "mahjong-photo-tileset" and len(data["faces"]) == 34
 
 
 def test_calibrate_whole_images(files):
-    folder, _, runs = files
-    done = runs(*FLAT)
+    folder, _ = files
+    done = run("calibrate", "flat1.png", "flat2.png", "flat3.png", "flat4.png", "--out",
+               "flat.json", "--name", "flat set", cwd=folder)
     assert done.returncode == 0, done.stderr
     assert json.loads((folder / "flat.json").read_text())["name"] == "flat set"
 
@@ -141,8 +99,8 @@ def test_calibrate_whole_images(files):
 def test_read_a_jpeg_in_the_suggested_frame(files):
     """The command line prints what the package reads from the decoded JPEG; at 640 x 360
     (tiles about 40 pixels wide) nearly every tile is right."""
-    folder, _, runs = files
-    done = runs("read", "hand.jpg", "--set", "set.json", "--suggest")
+    folder, _ = files
+    done = run("read", "hand.jpg", "--set", "set.json", "--suggest", cwd=folder)
     assert done.returncode == 0, done.stderr
     picture = load_image(folder / "hand.jpg")
     tile_set = TileSet.from_json((folder / "set.json").read_text())
@@ -156,8 +114,8 @@ def test_read_progressive_jpeg_png_and_exif_turned_photos(files, name):
     """Pillow decodes what our own decoders could not (progressive JPEG) or had to be taught
     (PNG, EXIF orientation): each is read upright, nearly every tile right, and the command
     line prints what the package reads from the same decoded picture."""
-    folder, hand, runs = files
-    done = runs("read", name, "--set", "set.json", "--suggest")
+    folder, hand = files
+    done = run("read", name, "--set", "set.json", "--suggest", cwd=folder)
     assert done.returncode == 0, done.stderr
     picture = load_image(folder / name)
     assert (picture.width, picture.height) == (hand.picture.width, hand.picture.height)
@@ -197,8 +155,9 @@ def _png(width: int, height: int) -> bytes:
 def test_read_json_with_corners(files):
     """Corners given by hand are fitted to the row's own edges, as the page's are: at 640 x 360
     nearly every tile is right, as in the suggested frame."""
-    folder, hand, runs = files
-    done = runs(*json_read(hand))
+    folder, hand = files
+    done = run("read", "hand.png", "--set", "set.json", "--tiles", "14", "--corners",
+               corners_arg(hand.corners), "--json", cwd=folder)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     tile_set = TileSet.from_json((folder / "set.json").read_text())
@@ -211,20 +170,20 @@ def test_read_json_with_corners(files):
 
 
 def test_read_a_whole_image_counts_its_tiles(files):
-    _, _, runs = files
-    done = runs("read", "row-hand.png", "--set", "set.json")
+    folder, _ = files
+    done = run("read", "row-hand.png", "--set", "set.json", cwd=folder)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "123m555p789sEECCC"
 
 
 def test_read_without_a_set_reads_with_the_learned_namer(files):
-    _, _, runs = files
-    done = runs("read", "row-hand.png")
+    folder, _ = files
+    done = run("read", "row-hand.png", cwd=folder)
     assert done.returncode == 0 and not done.stderr
     assert done.stdout.strip() == notation(HAND)
 
 
-ERRORS = [
+@pytest.mark.parametrize(("args", "message"), [
     (("read", "notes.txt", "--set", "set.json"), "notes.txt: it is not an image file"),
     (("read", "cut.jpg", "--set", "set.json"), "cut.jpg: the image is damaged"),
     (("read", "nowhere.png"), "cannot read nowhere.png"),
@@ -237,15 +196,12 @@ ERRORS = [
      "notes.txt: it is not an image file"),
     (("calibrate", "row1.png", "row2.png", "row4.png", "row3.png", "--out", "x.json"),
      "row 3 \\(bamboo 1-9\\): 7 tiles found where 9 should be"),
-]
-
-
-@pytest.mark.parametrize(("args", "message"), ERRORS)
+])
 def test_errors_are_one_line_and_exit_2(files, args, message):
     import re
 
-    folder, _, runs = files
-    done = runs(*args)
+    folder, _ = files
+    done = run(*args, cwd=folder)
     assert done.returncode == 2
     lines = [line for line in done.stderr.splitlines() if line.startswith("error: ")]
     assert len(lines) == 1 and re.search(message, lines[0]), done.stderr
