@@ -250,3 +250,30 @@ def test_each_fans_button_and_its_question_mark_take_a_44_px_tap(phone, site, la
     small = [c for c in controls if c[1] < 44 or c[2] < 44]
     assert not small, (lang, small)
     assert not wide(page)
+
+
+BUILDING_CONTROLS = """() => [...document.querySelectorAll(
+    '#view-scorer .sc-tools .btn, #view-scorer .mode, #view-scorer .btn.step,'
+    + ' #view-scorer .sc-context label, #view-scorer .sc-context select')]
+  .filter(e => e.getClientRects().length).map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.textContent.trim().slice(0, 20), Math.round(r.width), Math.round(r.height),
+          ['BUTTON', 'SELECT'].includes(e.tagName)];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_the_controls_that_build_a_hand_take_a_44_px_tap(phone, site, lang):
+    """The hand's tools (move, remove, sort, clear), the picker's ways to add (tile, chow...),
+    the flowers' steps and the context's options and winds are each at least 44 px high, and
+    the buttons and lists 44 px wide (they were 34-40 px high: ◀ and ▶ 37 px wide)."""
+    page = phone
+    first_screen(page, site)
+    page.select_option("#lang", lang)
+    page.fill("#sc-text", "[123p]456p789p234sE + E")
+    page.wait_for_function(f"{STATUS}.dataset.status === 'scored'")
+    controls = page.evaluate(BUILDING_CONTROLS)
+    assert len(controls) > 15
+    small = [c[:3] for c in controls if c[2] < 44 or (c[3] and c[1] < 44)]
+    assert not small, (lang, small)
+    assert not wide(page)
