@@ -35,3 +35,16 @@ def test_numbers_in_nepali_are_devanagari_digits():
     assert i18n.t("res.points", count_=24, points=24) == "२४ अङ्क"
     i18n.lang = "en"
     assert i18n.t("res.points", count_=24, points=24) == "24 points"
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_the_digits_the_unknown_character_message_asks_for_are_ones_the_notation_reads(lang):
+    """'१' is not a tile: write १–९ ..." sent a Nepali player typing Devanagari digits back to
+    the very digits refused: the message names the notation's own digits (1-9), as typed."""
+    from app.scorer.state import parse_hand_text
+
+    message = TEXT["err.unknown_char"][lang]
+    digits = [c for c in message if c.isdigit()]
+    assert digits, message
+    for digit in digits:
+        parse_hand_text(f"{digit}m")  # raises NotationError on a digit the notation refuses

@@ -74,3 +74,14 @@ def test_the_coachs_discard_is_among_the_aids_best_and_they_count_alike():
                 assert ready > 0
                 return
     raise AssertionError(f"only {far} positions (and {ready} ready ones)")
+
+
+def test_the_aids_best_discards_are_called_discards_as_the_coach_calls_them():
+    """The aid's label over the tiles to throw ("Best discards:") names them with the coach's
+    own verb for a discard in each language: "Good tiles:" (as hi and ne said) reads as the
+    tiles the hand wants, the opposite of what the chips are."""
+    for lang in ("ne", "hi", "en"):
+        t = translator(lang).t
+        label = t("why.best_tiles")
+        verb = t("rv.act.discard", tile="").strip()
+        assert verb[:4].lower() in label.lower(), (lang, label, verb)

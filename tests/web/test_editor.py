@@ -185,3 +185,47 @@ def test_a_kmahjongg_file_is_imported_in_the_page(browser, site, tmp_path):
         watch.check()
     finally:
         context.close()
+
+
+BOARD_TILES = """() => [...document.querySelectorAll('#ed-board rect.ed-tile')]
+  .map(r => [+r.getAttribute('x'), +r.getAttribute('y'),
+              [...r.classList].find(c => /^z\\d$/.test(c))]).sort()"""
+
+
+def test_a_layout_being_made_and_its_name_are_still_there_after_a_reload(browser, site):
+    """A phone reloads a page left for another app (or pulled down): the layout being made,
+    not yet saved nor tried (three tiles, one on the second layer, off the board's corner), is
+    on the board again where it was, with its name as typed; a broken entry gives an empty
+    editor, the page working and the other entries kept."""
+    context = browser.new_context(service_workers="block", viewport=PHONE, locale="en-GB")
+    watch = Watch(origin=site.rstrip("/"))
+    try:
+        page = open_editor(context, site, watch)
+        for x, y in ((4, 2), (6, 2), (8, 2)):
+            tap(page, x, y)
+        page.click("#ed-layer-up")
+        tap(page, 5, 2, layer=1)
+        page.fill("#ed-name", "Half a ladder")
+        assert status(page).startswith("4 tiles")
+        before = page.evaluate(BOARD_TILES)
+
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector("#ed-board svg")
+        assert page.evaluate(BOARD_TILES) == before
+        assert status(page).startswith("4 tiles")
+        assert page.input_value("#ed-name") == "Half a ladder"
+        assert page.evaluate("localStorage.getItem('mj.v1.custom')") is None  # not saved
+
+        page.evaluate("localStorage.setItem('mj.v1.editor-work', '{\"v\": 1, \"runs\": 7}');"
+                      "localStorage.setItem('mj.v1.best.dice', '{\"v\": 1, \"seconds\": 9}')")
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector("#ed-board svg")
+        assert page.evaluate(BOARD_TILES) == []
+        tap(page, 4, 2)
+        assert status(page).startswith("1 tile")
+        assert page.evaluate("localStorage.getItem('mj.v1.best.dice')") is not None
+        watch.check()
+    finally:
+        context.close()

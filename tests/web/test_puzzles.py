@@ -200,3 +200,15 @@ def test_the_way_in_from_the_tables_set_up(phone, site):
     page.click("#mt-puzzles")
     page.wait_for_selector(ROOT_SEL, timeout=120_000)
     assert _attr(page, "data-mode") == "daily"
+
+
+def test_the_tables_discards_open_on_a_44_px_tap(phone, site):
+    """"On the table: discards and sets" opens on a tap of at least 44 px high in each
+    language (it was 42)."""
+    page = phone(touch=True)
+    _open(page, site)
+    for lang in LANGS:
+        set_language(page, lang)
+        height = page.eval_on_selector(".pz-table summary",
+                                       "s => s.getBoundingClientRect().height")
+        assert height >= 44, (lang, height)

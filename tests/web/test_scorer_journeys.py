@@ -225,3 +225,55 @@ def test_no_count_badge_covers_a_tile_face(browser, site, width):
         if a0 < c1 - 0.5 and c0 < a1 - 0.5 and b0 < d1 - 0.5 and d0 < b1 - 0.5:
             covered.append(box["face"])
     assert not covered, covered
+
+
+# Each fan row's two controls (the fan: its tiles shown; "?": its card in the reference) as
+# drawn, and those under 44 px either way.
+FAN_CONTROLS = """() => [...document.querySelectorAll(
+    '#sc-result button.fan, #sc-result a.fan-info')].map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.dataset.name || e.getAttribute('href'), Math.round(r.width), Math.round(r.height)];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_each_fans_button_and_its_question_mark_take_a_44_px_tap(phone, site, lang):
+    """Under a scored hand each fan is a button and its "?" a link to its card, side by side,
+    row under row: each at least 44 x 44 px (they were 40 px high and "?" 35 px wide)."""
+    page = phone
+    first_screen(page, site)
+    page.select_option("#lang", lang)
+    page.fill("#sc-text", "[123p]456p789p234sE + E")
+    page.wait_for_function(f"{STATUS}.dataset.status === 'scored'")
+    controls = page.evaluate(FAN_CONTROLS)
+    assert len(controls) == 2 * len(cli("[123p]456p789p234sE", "E")["fans"]) == 6
+    small = [c for c in controls if c[1] < 44 or c[2] < 44]
+    assert not small, (lang, small)
+    assert not wide(page)
+
+
+BUILDING_CONTROLS = """() => [...document.querySelectorAll(
+    '#view-scorer .sc-tools .btn, #view-scorer .mode, #view-scorer .btn.step,'
+    + ' #view-scorer .sc-context label, #view-scorer .sc-context select')]
+  .filter(e => e.getClientRects().length).map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.textContent.trim().slice(0, 20), Math.round(r.width), Math.round(r.height),
+          ['BUTTON', 'SELECT'].includes(e.tagName)];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_the_controls_that_build_a_hand_take_a_44_px_tap(phone, site, lang):
+    """The hand's tools (move, remove, sort, clear), the picker's ways to add (tile, chow...),
+    the flowers' steps and the context's options and winds are each at least 44 px high, and
+    the buttons and lists 44 px wide (they were 34-40 px high: ◀ and ▶ 37 px wide)."""
+    page = phone
+    first_screen(page, site)
+    page.select_option("#lang", lang)
+    page.fill("#sc-text", "[123p]456p789p234sE + E")
+    page.wait_for_function(f"{STATUS}.dataset.status === 'scored'")
+    controls = page.evaluate(BUILDING_CONTROLS)
+    assert len(controls) > 15
+    small = [c[:3] for c in controls if c[2] < 44 or (c[3] and c[1] < 44)]
+    assert not small, (lang, small)
+    assert not wide(page)

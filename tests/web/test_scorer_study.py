@@ -189,3 +189,39 @@ def test_analysis_tiles_are_bitmaps_of_the_set_on_show(phone, site):
     assert all(v.startswith('url("blob:') and v != classic[f] for f, v in traditional.items())
     # the new set's own pictures: not one of the classic copies' files over again
     assert all(_png_size(page, v) == (width, -(-width * 4 // 3)) for v in traditional.values())
+
+
+def test_the_ticked_fans_are_still_ticked_after_a_reload(phone, site):
+    """Ticking is the player's work: a reload (a phone's page left for another app) keeps the
+    fans ticked and their total; a broken entry gives an empty list, the page working and the
+    other entries kept."""
+    page = open_scorer(phone, site)
+    page.evaluate("localStorage.setItem('mj.v1.best.dice', '{\"v\": 1, \"seconds\": 9}')")
+    type_hand(page, "[123p]456p789p234sE + E")
+    page.click("#tk-details summary")
+    for name in ("Pure Straight", "One Voided Suit", "Single Wait"):
+        before = page.locator("#tk-body .tk-total").get_attribute("data-total")
+        page.click(f'#tk-body [data-action="tick"][data-name="{name}"]')
+        page.wait_for_function(
+            "b => document.querySelector('#tk-body .tk-total').dataset.total !== b", arg=before)
+    assert page.locator("#tk-body .tk-total").get_attribute("data-total") == "18"
+    ticked = page.eval_on_selector_all('#tk-body [aria-pressed="true"]',
+                                       "bs => bs.map(b => b.dataset.name).sort()")
+
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#tk-details summary")
+    page.click("#tk-details summary")
+    page.wait_for_selector("#tk-body .tk-total")
+    assert page.locator("#tk-body .tk-total").get_attribute("data-total") == "18"
+    assert page.eval_on_selector_all('#tk-body [aria-pressed="true"]',
+                                     "bs => bs.map(b => b.dataset.name).sort()") == ticked
+
+    page.evaluate("localStorage.setItem('mj.v1.scorer.ticks', '{\"v\": 1, \"counts\": [[]]}')")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#tk-details summary")
+    page.click("#tk-details summary")
+    page.wait_for_selector("#tk-body .tk-total")
+    assert page.locator("#tk-body .tk-total").get_attribute("data-total") == "0"
+    assert page.evaluate("localStorage.getItem('mj.v1.best.dice')") is not None

@@ -214,3 +214,37 @@ def test_every_state_of_the_sheet_on_a_phone(browser, site, tmp_path):
     walk.assert_clean(expected=19)
     context.close()
     watch.check()
+
+
+def test_share_as_text_under_a_long_match_shows_the_text_it_opens(browser, site, tmp_path):
+    """Under a long match's hands, "Share as text" opens its panel above the list of hands:
+    the panel is brought into view with its title and text, not only its Copy button at the
+    screen's top edge, the text above it out of sight."""
+    context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844},
+                                  has_touch=True, is_mobile=True, locale="en-GB")
+    watch = Watch(origin=site.rstrip("/"))
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        page.goto(site + "#/sheet")
+        wait_ready(page)
+        page.wait_for_selector('.sheet[data-screen="setup"]')
+        # nine hands: the panel's Copy lands just inside the screen's top edge (with twelve,
+        # the focus happened to bring the whole panel into view)
+        match = {"players": ["Asha", "Bikash", "Chandra", "Deepa"],
+                 "hands": [{"false_win": 2, "each": 10}] + [{"draw": True}] * 8}
+        path = tmp_path / "nine.json"
+        path.write_text(json.dumps(match), encoding="utf-8")
+        page.set_input_files("#sh-import-file", str(path))
+        page.wait_for_selector('.sheet[data-screen="match"][data-hands="9"]')
+        share = page.locator('[data-do="share"]')
+        share.scroll_into_view_if_needed()
+        share.tap()
+        page.wait_for_selector("#sh-share-text")
+        seen = page.evaluate("""() => ['#sh-share-h', '#sh-share-text', '[data-do="copy"]']
+            .map(s => { const r = document.querySelector(s).getBoundingClientRect();
+                        return [s, r.top >= 0 && r.bottom <= innerHeight]; })""")
+        assert all(inside for _, inside in seen), seen
+        watch.check()
+    finally:
+        context.close()

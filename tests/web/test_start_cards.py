@@ -157,3 +157,19 @@ def test_the_static_page_carries_no_layout_pictures(dist):
     assert not re.search(r'<path class="pv z\d', html)
     assert len(html.encode()) < 120_000
     assert len(layouts()) > 15
+
+
+def test_the_layout_filters_take_a_44_px_tap_in_every_language(browser, site):
+    """The filter chips over the layout cards ("All", "For a phone"...) are each at least
+    44 x 44 px: English "All" was 43 px wide."""
+    context, page, watch, _ = open_phone(browser, site, SIZES[0])
+    wait_ready(page)
+    for lang in ("ne", "hi", "en"):
+        set_language(page, lang)
+        small = page.eval_on_selector_all(".filter-chip", """cs => cs.map(c => {
+            const r = c.getBoundingClientRect();
+            return [c.textContent, Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
+          }).filter(([, w, h]) => w < 44 || h < 44)""")
+        assert not small, (lang, small)
+    watch.check()
+    context.close()

@@ -168,3 +168,31 @@ def test_a_refused_win_is_said_at_that_moment(phone, site):
             assert words in " ".join(page.inner_text("#mt-why").split())
         seen.append(page.evaluate(STATE))
     assert "hand_over" in seen  # the seeded discard's hand ends before the person moves
+
+
+# Each point a finger may land on (a 44 px tap, from the button's left edge and from 2 px above
+# its drawn top) that does not reach the button.
+MISSED = """sel => { const b = document.querySelector(sel), r = b.getBoundingClientRect(), out = [];
+  for (let x = r.left + 1; x <= r.left + 43; x += 6)
+    for (let y = r.top - 1; y <= r.top + 41; y += 6) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !b.contains(hit)) out.push([Math.round(x - r.left), Math.round(y - r.top)]);
+    }
+  return {width: r.width, missed: out}; }"""
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi", "en"])
+def test_the_bars_help_and_menu_take_a_44_px_tap(phone, site, lang):
+    """The bar over the table holds "?" and Menu, drawn 30 px high (the top seat's hand comes
+    right under them): each is tapped on 44 x 44 px, in each language ("मेनु" was 40 px wide,
+    "?" 36)."""
+    page = phone(touch=True)
+    page.goto(f"{site}#/table?seed={SEED}&pace=instant&level=easy&hands=1")
+    page.wait_for_function("document.documentElement.dataset.state !== 'loading'",
+                           timeout=120_000)
+    set_language(page, lang)
+    page.click("#mt-start")
+    settle(page)
+    for button in ("#mt-help", "#mt-menu"):
+        found = page.evaluate(MISSED, button)
+        assert found["width"] >= 44 and not found["missed"], (lang, button, found)

@@ -7,10 +7,13 @@ layer, the count and the verdict, the share link and code, the player's own layo
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import engine
+import keeping
 from engine.kmahjongg import layout_name_for, read_kmahjongg
+from engine.layout import runs_of
 from engine.layout_code import decode_layout, encode_layout
 from engine.layout_editor import HEIGHT, LAYERS, WIDTH, EditorModel, error_key, placed_at
 
@@ -27,6 +30,7 @@ KEYS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDo
 CODE_MAX = 1000  # characters: a code of 144 tiles in runs of one is under 600
 LINK_NAME_MAX = 400  # characters of a name still %-escaped (40 Devanagari letters: 360)
 HEX = set("0123456789abcdefABCDEF")
+WORK = "mj.v1.editor-work"  # the layout being made (see the module docstring)
 
 
 class LinkError(ValueError):
@@ -69,6 +73,7 @@ class EditorView:
         self.model = EditorModel()
         self.cursor = (WIDTH // 2 - 1, HEIGHT // 2 - 1)
         self.name = ""
+        self._restore()
         self.section = dom.by_id("view-editor")
         dom.stylesheet(STYLESHEET, "ed-css", self.section)
         dom.on(self.section, "click", self._click)  # once: the page inside is drawn again
@@ -219,6 +224,43 @@ class EditorView:
                 f"{base}#/editor/{code}/{dom.window.encodeURIComponent(name)}")
             dom.by_id("ed-code").value = code
         self._draw_mine()
+        self._keep()
+
+    def _keep(self) -> None:
+        """Keep the layout being made and its name (WORK): nothing kept once both are empty."""
+        if not self.model.count and not self.name:
+            keeping.forget(self.ctx.storage, WORK)
+            return
+        entry = {"v": 1, "name": self.name, "runs": [list(run) for run in runs_of(
+            sorted(self.model.tiles))]}
+        self.ctx.storage.set(WORK, json.dumps(entry, ensure_ascii=False))
+
+    def _restore(self) -> None:
+        """The layout being made when the page was last left (WORK), tile by tile, each placed
+        only where it fits as a tap would place it (layer by layer): a broken entry gives what
+        of it fits, or an empty editor, and is dropped."""
+        def read(text: str) -> tuple[list, str]:
+            data = keeping.read_json(text, 1)
+            runs, name = data.get("runs"), data.get("name", "")
+            if not isinstance(runs, list) or not isinstance(name, str):
+                raise ValueError("the work needs its tiles and its name")
+            tiles = []
+            for run in runs:
+                if not (isinstance(run, list) and len(run) == 4 and all(
+                        isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 256
+                        for v in run)):
+                    raise ValueError(f"not a run of tiles: {run!r}")
+                z, y, x, count = run
+                tiles.extend((x + 2 * k, y, z) for k in range(count))
+            return tiles, clean_name(name)
+
+        work = keeping.load(self.ctx.storage, WORK, read)
+        if work is None:
+            return
+        tiles, self.name = work
+        for x, y, z in sorted(tiles, key=lambda p: (p[2], p[1], p[0])):
+            if self.model.fits((x, y, z)):
+                self.model.tiles.add((x, y, z))
 
     def _svg(self) -> str:
         """The board: a faint grid of whole tiles, every tile (the layers above the one worked
@@ -336,6 +378,8 @@ class EditorView:
         self.name = clean_name(str(dom.by_id("ed-name").value))
         if self.model.verdict().ok:
             self.render()
+        else:
+            self._keep()
 
     # ------------------------------------------------------------------ actions
 

@@ -4,15 +4,18 @@ when what they show changed). The analysis is drawn after the frame that shows t
 own redraw (the next animation frame, then a timer of 0 ms), so a tap's score is on the screen
 whatever the analysis costs; ``data-studied`` counts the analyses drawn and ``data-study-ms``
 times the last. The state and markup are pure (`study`, `ticks`, `study_render`); this module
-only writes them and turns the panel's taps into changes.
+only writes them and turns the panel's taps into changes. The fans ticked are kept at each tap
+under TICKS, `{"v": 1, "counts": [[name, n], ...]}`, so that a reload loses none of them.
 """
 
 from __future__ import annotations
 
+import json
 import time
 from html import escape
 from typing import Any
 
+import keeping
 from pyodide.ffi import create_proxy
 from pyscript import window
 
@@ -22,8 +25,20 @@ from app.scorer.bitmaps import TileBitmaps
 from app.scorer.state import Context, ScorerHand
 from app.scorer.study import study_of
 from app.scorer.study_render import study_html, ticks_html
-from app.scorer.ticks import Ticks, tally, tap
+from app.scorer.ticks import Ticks, made, tally, tap
 from app.scorer.ticks import offer_of as ticks_offer
+
+TICKS = "mj.v1.scorer.ticks"
+
+
+def read_ticks(text: str) -> Ticks:
+    """The ticks kept under TICKS; ValueError if the text is not theirs (then it is dropped)."""
+    counts = keeping.read_json(text, 1).get("counts")
+    if not isinstance(counts, list) or not all(
+            isinstance(c, list) and len(c) == 2 and isinstance(c[0], str)
+            and isinstance(c[1], int) and not isinstance(c[1], bool) for c in counts):
+        raise ValueError("ticks are [name, count] pairs")
+    return made(dict(counts))
 
 
 def sections_html(t: Any) -> str:
@@ -48,7 +63,7 @@ class StudyPanel:
         self.study_el = section.querySelector("#sc-study")
         self.details = section.querySelector("#tk-details")
         self.body = section.querySelector("#tk-body")
-        self.ticks = Ticks()
+        self.ticks = keeping.load(ctx.storage, TICKS, read_ticks) or Ticks()
         self._study_key: tuple | None = None
         self._ticks_key: tuple | None = None
         self._last: tuple[ScorerHand, Context, Any, str] | None = None
@@ -102,11 +117,21 @@ class StudyPanel:
         """A tap on a fan in the list: ticked, counted once more, or unticked; the total said."""
         name = str(target.dataset.name)
         self.ticks = tap(self.ticks, name)
+        self._keep_ticks()
         self._redraw_keep_focus(f'[data-action="tick"][data-name="{name}"]')
 
     def clear(self) -> None:
         self.ticks = Ticks()
+        self._keep_ticks()
         self._redraw_keep_focus('[data-action="tick"]')
+
+    def _keep_ticks(self) -> None:
+        """Keep the fans ticked (TICKS); nothing kept once none is."""
+        if not self.ticks.counts:
+            keeping.forget(self.ctx.storage, TICKS)
+            return
+        entry = {"v": 1, "counts": [list(c) for c in self.ticks.counts]}
+        self.ctx.storage.set(TICKS, json.dumps(entry))
 
     def _redraw_keep_focus(self, selector: str) -> None:
         self._draw_ticks()

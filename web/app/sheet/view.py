@@ -332,6 +332,9 @@ class SheetView:
     def _do_share(self, target: Any) -> None:
         self.sharing = True
         self._draw('[data-do="copy"]')
+        panel = self.section.querySelector(".sh-share")
+        if not is_none(panel):  # opened above the hands: its title and text in sight, not only
+            panel.scrollIntoView(True)  # its Copy button at the screen's top edge
 
     def _do_share_close(self, target: Any) -> None:
         self.sharing = False
