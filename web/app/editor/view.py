@@ -224,10 +224,11 @@ class EditorView:
                 f"{base}#/editor/{code}/{dom.window.encodeURIComponent(name)}")
             dom.by_id("ed-code").value = code
         self._draw_mine()
-        self._keep()
 
     def _keep(self) -> None:
-        """Keep the layout being made and its name (WORK): nothing kept once both are empty."""
+        """Keep the layout being made and its name (WORK), after each change the player makes
+        (not when a view or a link draws it: a link refused must leave what is stored as it
+        was); nothing kept once both are empty."""
         if not self.model.count and not self.name:
             keeping.forget(self.ctx.storage, WORK)
             return
@@ -316,6 +317,7 @@ class EditorView:
             self.cursor = placed_at(px, py, UNIT_X, UNIT_Y)
             self.model.tap(*self.cursor)
             self.render()
+            self._keep()
             return
         button = target.closest("button")
         if dom.is_none(button):
@@ -349,6 +351,7 @@ class EditorView:
         else:
             return
         self.render()
+        self._keep()
 
     def _key(self, event: Any) -> None:
         """The board's keys: arrows move the cursor half a tile, Enter or Space places or
@@ -367,6 +370,7 @@ class EditorView:
             return
         event.preventDefault()
         self.render()
+        self._keep()
         self._reveal_cursor()
 
     def _reveal_cursor(self) -> None:
@@ -378,8 +382,7 @@ class EditorView:
         self.name = clean_name(str(dom.by_id("ed-name").value))
         if self.model.verdict().ok:
             self.render()
-        else:
-            self._keep()
+        self._keep()
 
     # ------------------------------------------------------------------ actions
 
@@ -490,6 +493,7 @@ class EditorView:
             self._load(positions, layout_name_for(str(chosen.name)))
         field.value = ""
         self.render()
+        self._keep()
 
     def _note(self, text: str) -> None:
         dom.by_id("ed-note").textContent = text
