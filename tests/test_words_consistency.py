@@ -72,8 +72,14 @@ def test_nepali_spells_tile_one_way(lang):
     assert not bad, bad
 
 
+DISCARD_FAL = re.compile(r"फाल[\u093e-\u094d]")
+"""फाल्- in any form (फाल्ने, फाले, फालेको, फालिएका), not a word that merely begins so (फालतु)."""
+
+
 def test_nepali_uses_one_verb_for_discard():
-    bad = [(d, k, t) for d, k, t in _texts("ne") if "फाल्" in t]
+    assert DISCARD_FAL.search("ठीक टाइल फालेपछि") and DISCARD_FAL.search("फालिएका टाइल")
+    assert DISCARD_FAL.search("{tile} फाल्नुहोस्") and not DISCARD_FAL.search("फालतु")
+    bad = [(d, k, t) for d, k, t in _texts("ne") if DISCARD_FAL.search(t)]
     assert not bad, bad
 
 
