@@ -105,3 +105,19 @@ def _agreeing(text: str) -> bool:
 def test_hindi_templates_with_a_fan_name_have_no_verb_agreeing_with_it():
     bad = [(d, k, t) for d, k, t in _texts("hi") if _agreeing(t)]
     assert not bad, bad
+
+
+ONE_TERM = [
+    ("hi", re.compile(r"(?<![\u0900-\u097f])खुद"), "ख़ुद, with its nukta as everywhere else"),
+    ("hi", re.compile(r"खुद खींच|ख़ुद खींच|टाइल खींच|खींची टाइल|उठाई बदली|टाइल उठाकर जीत"),
+     "a tile is drawn with निकाल- (the table's word), not खींच-/उठा-"),
+    ("hi", re.compile("चक्र"), "the round (prevalent wind's) is दौर, as in the fan दौर की हवा"),
+    ("hi", re.compile("गणक"), "the scorer is स्कोरर, as the score sheet names it"),
+    ("ne", re.compile("अङ्क गन्ने पाना"), "the scorer is गणक, not a sheet (अङ्कपाना is the sheet)"),
+]
+
+
+@pytest.mark.parametrize(("lang", "pattern", "why"), ONE_TERM, ids=[w for _, _, w in ONE_TERM])
+def test_one_term_for_one_thing(lang, pattern, why):
+    bad = [(d, k, t) for d, k, t in _texts(lang) if pattern.search(t)]
+    assert not bad, (why, bad)
