@@ -121,3 +121,22 @@ ONE_TERM = [
 def test_one_term_for_one_thing(lang, pattern, why):
     bad = [(d, k, t) for d, k, t in _texts(lang) if pattern.search(t)]
     assert not bad, (why, bad)
+
+
+def _message(lang: str, domain: str, key: str) -> str:
+    """One message's translation (its last form)."""
+    return next(t for d, k, t in _texts(lang) if d == domain and k == key)
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi"])
+def test_a_hand_of_a_match_has_the_tables_word_in_the_sheet_and_the_puzzles(lang):
+    """A numbered hand of a match (a round) is बाजी / बाज़ी at the table, in the review and in
+    the guide; the score sheet and the puzzles said हात / हाथ, the word for the tiles held."""
+    held = {"ne": "हात", "hi": "हाथ"}[lang]
+    assert _message(lang, "sheet", "sh.hand") == _message(lang, "table", "match.hand")
+    assert _message(lang, "sheet", "sh.sheet") == _message(lang, "table", "match.by_hand")
+    numbered = re.compile(held + r" \{(n|hand)\}")
+    bad = [(d, k, t) for d, k, t in _texts(lang) if numbered.search(t)]
+    assert not bad, bad
+    for key in ("pz.own", "pz.own_note", "pz.own_none"):
+        assert held not in _message(lang, "puzzles", key), key
