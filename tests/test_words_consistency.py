@@ -140,3 +140,18 @@ def test_a_hand_of_a_match_has_the_tables_word_in_the_sheet_and_the_puzzles(lang
     assert not bad, bad
     for key in ("pz.own", "pz.own_note", "pz.own_none"):
         assert held not in _message(lang, "puzzles", key), key
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi"])
+def test_the_solitaire_buttons_phone_word_is_the_word_the_help_uses(lang):
+    """On a phone the toolbar shows the short word; the help and the announcements name the
+    button by its long word (Nepali अन्डु, सङ्केत, मिसाउ-; Hindi पूर्ववत्), so the two agree."""
+    assert _message(lang, "solitaire", "sol.short.undo") == _message(lang, "solitaire", "sol.undo")
+    assert _message(lang, "solitaire", "sol.short.hint") == _message(lang, "solitaire", "sol.hint")
+    shuffle = {"ne": "मिसाउ", "hi": "फेंट"}[lang]
+    assert shuffle in _message(lang, "solitaire", "sol.short.shuffle")
+
+
+def test_nepali_spells_hint_one_way():
+    bad = [(d, k, t) for d, k, t in _texts("ne") if "संकेत" in t]
+    assert not bad, bad
