@@ -119,8 +119,8 @@ def test_the_count_is_said_with_singular_and_plural_in_three_languages():
     assert said["en"][2] == "2 decisions looked at: 2 differ, 2 ties."
     assert said["hi"][1] == "१ फ़ैसला देखा: १ में फ़र्क़, १ बराबरी।"
     assert said["hi"][5] == "५ फ़ैसले देखे: ५ में फ़र्क़, ५ बराबरियाँ।"
-    assert said["ne"][1] == "१ निर्णय हेरियो: १ मा फरक, १ बराबरी।"
-    assert said["ne"][2] == "२ निर्णय हेरिए: २ मा फरक, २ बराबरी।"
+    assert said["ne"][1] == "१ निर्णय हेरियो: १मा फरक, १ बराबरी।"
+    assert said["ne"][2] == "२ निर्णय हेरिए: २मा फरक, २ बराबरी।"
     en = translator("en").t
     assert review_page.count_text(19, 0, 0, en) == "19 decisions looked at: 0 differ."
     assert review_page.count_text(19, 3, 0, en) == "19 decisions looked at: 3 differ."

@@ -228,7 +228,7 @@ def test_select_match_mismatch_deselect_blocked_keys_and_undo(app):
     page.select_option("#lang", "ne")
     labels = [t["label"] for t in tiles(page) if t["free"]]
     assert labels and all(label.endswith(", खुला") for label in labels)
-    assert page.inner_text("#tiles-left") == f"{len(original)} टायल बाँकी".translate(
+    assert page.inner_text("#tiles-left") == f"{len(original)} टाइल बाँकी".translate(
         str.maketrans("0123456789", "०१२३४५६७८९")
     )
 

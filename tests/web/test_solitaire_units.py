@@ -498,7 +498,7 @@ def test_the_share_text_in_each_language(page_modules):
     assert ne.splitlines() == [
         "महजोङ सोलिटेयर · चङ्गा",
         "दिनको बाँड · २९ नोभेम्बर २०२६ (काठमाडौं)",
-        "४:१२ मा सफा गरियो, सङ्केत लिएर।",
+        "४:१२मा सफा गरियो, सङ्केत लिएर।",
         url,
     ]
     hi = share.share_text(page_modules.translator("hi"), "पतंग", DAY, 3725, True, True, url)

@@ -238,7 +238,7 @@ def test_the_chooser_open_passes_the_audit_and_fits_the_phone(phone, site, lang)
     page.wait_for_selector("#tiles-menu:popover-open")
     assert_accessible(page, f"tile set chooser open ({lang})")
     legend = page.text_content("#tiles-menu legend")
-    assert legend == {"ne": "टायल सेट", "hi": "टाइल सेट", "en": "Tile set"}[lang]
+    assert legend == {"ne": "टाइल सेट", "hi": "टाइल सेट", "en": "Tile set"}[lang]
     assert page.get_attribute("#tiles-open", "aria-label") == legend
     right = page.evaluate("document.getElementById('tiles-menu').getBoundingClientRect().right")
     assert right <= 390 and page.evaluate("document.documentElement.scrollWidth") == 390
