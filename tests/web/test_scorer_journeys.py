@@ -227,6 +227,14 @@ def test_no_count_badge_covers_a_tile_face(browser, site, width):
     assert not covered, covered
 
 
+def scored_in(page, site: str, lang: str) -> None:
+    """The scorer's first screen in `lang`, a hand typed and scored (18 points, three fans)."""
+    first_screen(page, site)
+    page.select_option("#lang", lang)
+    page.fill("#sc-text", "[123p]456p789p234sE + E")
+    page.wait_for_function(f"{STATUS}.dataset.status === 'scored'")
+
+
 # Each fan row's two controls (the fan: its tiles shown; "?": its card in the reference) as
 # drawn, and those under 44 px either way.
 FAN_CONTROLS = """() => [...document.querySelectorAll(
@@ -241,10 +249,7 @@ def test_each_fans_button_and_its_question_mark_take_a_44_px_tap(phone, site, la
     """Under a scored hand each fan is a button and its "?" a link to its card, side by side,
     row under row: each at least 44 x 44 px (they were 40 px high and "?" 35 px wide)."""
     page = phone
-    first_screen(page, site)
-    page.select_option("#lang", lang)
-    page.fill("#sc-text", "[123p]456p789p234sE + E")
-    page.wait_for_function(f"{STATUS}.dataset.status === 'scored'")
+    scored_in(page, site, lang)
     controls = page.evaluate(FAN_CONTROLS)
     assert len(controls) == 2 * len(cli("[123p]456p789p234sE", "E")["fans"]) == 6
     small = [c for c in controls if c[1] < 44 or c[2] < 44]
@@ -268,10 +273,7 @@ def test_the_controls_that_build_a_hand_take_a_44_px_tap(phone, site, lang):
     the flowers' steps and the context's options and winds are each at least 44 px high, and
     the buttons and lists 44 px wide (they were 34-40 px high: ◀ and ▶ 37 px wide)."""
     page = phone
-    first_screen(page, site)
-    page.select_option("#lang", lang)
-    page.fill("#sc-text", "[123p]456p789p234sE + E")
-    page.wait_for_function(f"{STATUS}.dataset.status === 'scored'")
+    scored_in(page, site, lang)
     controls = page.evaluate(BUILDING_CONTROLS)
     assert len(controls) > 15
     small = [c[:3] for c in controls if c[2] < 44 or (c[3] and c[1] < 44)]
