@@ -196,13 +196,17 @@ arrows = load_arrows()
 KEYS = tuple(arrows.DIRECTIONS)
 
 
+def board_places(tiles: list[list[int]]) -> tuple[dict[int, tuple], list[int]]:
+    """From BOARD_TILES' rows: each tile's (x, y, z), and the free tiles in the page's order."""
+    return {t[0]: tuple(t[1:4]) for t in tiles}, [t[0] for t in tiles if t[4]]
+
+
 def plan_keys(tiles: list[list[int]], start: int, target: int) -> list[tuple[str, int]]:
     """The fewest keys from the focused tile `start` to the free tile `target`, each with the
     tile it focuses: arrows (the page's own rule) and Tab / Shift+Tab through the free tiles
     in the page's order. `tiles` holds [id, x, y, z, free] of the tiles on the board."""
     assert start != -1, "the focus is on no tile"
-    positions = {t[0]: tuple(t[1:4]) for t in tiles}
-    order = [t[0] for t in tiles if t[4]]
+    positions, order = board_places(tiles)
     ways: dict[int, list[tuple[str, int]]] = {start: []}
     todo = deque([start])
     while todo:
@@ -242,9 +246,7 @@ def use_each_arrow(page, used: Counter) -> None:
     """Each arrow key pressed once from a free tile it leads away from, landing where the page's
     rule says: a deal's own line of play need not call for every direction."""
     for key in KEYS:
-        tiles = page.evaluate(BOARD_TILES)
-        positions = {t[0]: tuple(t[1:4]) for t in tiles}
-        order = [t[0] for t in tiles if t[4]]
+        positions, order = board_places(page.evaluate(BOARD_TILES))
         start, to = next(
             (here, to)
             for here in order
