@@ -225,6 +225,11 @@ class EditorView:
             dom.by_id("ed-code").value = code
         self._draw_mine()
 
+    def _changed(self) -> None:
+        """After a change the player made: drawn, and the work kept."""
+        self.render()
+        self._keep()
+
     def _keep(self) -> None:
         """Keep the layout being made and its name (WORK), after each change the player makes
         (not when a view or a link draws it: a link refused must leave what is stored as it
@@ -316,8 +321,7 @@ class EditorView:
             py = float(event.clientY) - float(rect.top) - LAYERS * LIFT + self.model.layer * LIFT
             self.cursor = placed_at(px, py, UNIT_X, UNIT_Y)
             self.model.tap(*self.cursor)
-            self.render()
-            self._keep()
+            self._changed()
             return
         button = target.closest("button")
         if dom.is_none(button):
@@ -350,8 +354,7 @@ class EditorView:
             self.custom.delete(str(button.getAttribute("data-delete")))
         else:
             return
-        self.render()
-        self._keep()
+        self._changed()
 
     def _key(self, event: Any) -> None:
         """The board's keys: arrows move the cursor half a tile, Enter or Space places or
@@ -369,8 +372,7 @@ class EditorView:
         else:
             return
         event.preventDefault()
-        self.render()
-        self._keep()
+        self._changed()
         self._reveal_cursor()
 
     def _reveal_cursor(self) -> None:
@@ -492,8 +494,7 @@ class EditorView:
         else:
             self._load(positions, layout_name_for(str(chosen.name)))
         field.value = ""
-        self.render()
-        self._keep()
+        self._changed()
 
     def _note(self, text: str) -> None:
         dom.by_id("ed-note").textContent = text
