@@ -1,20 +1,35 @@
 """The fan reference view: the 81 fans by points, a search box, the counting rules.
 
 Drawn in one innerHTML write per language; the search only hides and shows cards. A tap on an
-example is a plain link to the scorer's fragment for that hand.
+example is a plain link to the scorer's fragment for that hand. The text searched is kept under
+SEARCH, `{"v": 1, "text": ...}`, so that a reload finds it and the list it filters as the
+player left them (forgotten once empty).
 """
 
 from __future__ import annotations
 
+import json
 from html import escape
 from typing import Any
 
+import keeping
 from pyscript import window
 from pyscript.ffi import is_none
 
 from app import dom
 from app.context import AppContext
 from app.reference.render import list_html, rules_html
+
+SEARCH = "mj.v1.reference.search"
+MAX_SEARCH = 200  # characters kept of a search (no fan's name is a tenth of it)
+
+
+def read_search(text: str) -> str:
+    """The search text kept under SEARCH; ValueError if the entry is not one (then dropped)."""
+    typed = keeping.read_json(text, 1).get("text")
+    if not isinstance(typed, str):
+        raise ValueError("the search is a text")
+    return typed[:MAX_SEARCH]
 
 
 def skeleton(t: Any) -> str:
@@ -55,7 +70,8 @@ class ReferenceView:
         self.drawn_lang: str | None = None
         self.cards: list[tuple[Any, str]] = []
         self.sections: list[Any] = []
-        dom.on(self.search_el, "input", lambda event: self.filter())
+        self.search_el.value = keeping.load(ctx.storage, SEARCH, read_search) or ""
+        dom.on(self.search_el, "input", lambda event: self._searched())
 
     def show(self, route: str) -> None:
         if self.drawn_lang != self.i18n.lang:
@@ -66,7 +82,7 @@ class ReferenceView:
         if target.startswith("fan-") and target[4:].isdigit():
             if self.search_el.value:
                 self.search_el.value = ""
-                self.filter()
+                self._searched()
             node = self.section.querySelector(f"#{target}")
             if not is_none(node):
                 node.classList.add("target")
@@ -92,6 +108,15 @@ class ReferenceView:
         ]
         self.sections = list(self.list_el.querySelectorAll(".ref-section"))
         self.filter()
+
+    def _searched(self) -> None:
+        """The list filtered by the text now typed, and that text kept (SEARCH)."""
+        self.filter()
+        typed = str(self.search_el.value or "")[:MAX_SEARCH]
+        if typed.strip():
+            self.ctx.storage.set(SEARCH, json.dumps({"v": 1, "text": typed}))
+        else:
+            keeping.forget(self.ctx.storage, SEARCH)
 
     def filter(self) -> None:
         """Show the fans whose name (in any language) contains the search text."""
