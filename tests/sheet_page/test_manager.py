@@ -12,7 +12,7 @@ from app.scorer import to_sheet
 from app.scorer.state import Context
 from app.sheet import saved
 from app.sheet.entry import SELF, Entry
-from app.sheet.manager import MATCH, SETUP, SheetManager
+from app.sheet.manager import MATCH, SETUP, UNDO_DEPTH, SheetManager
 from engine import Records
 from keeping import MemoryStorage
 from sheet import Draw, FalseWin, SheetHand, Win, read_text, to_text
@@ -274,3 +274,100 @@ def test_a_refused_write_is_said():
     m = manager(Full())
     m.start(NAMES, 0)
     assert m.unsaved  # the page then asks for an export
+
+
+# ---------------------------------------------------------------- undo kept over a reload
+# (a player's tour, 2026-12-07: after a reload, Undo no longer undid the hand just entered)
+
+
+def test_undo_after_a_reload_takes_back_the_last_entry_as_before_it():
+    m = manager()
+    m.start(NAMES, 0)
+    enter(m, Entry().won(0).won_how(1).typed("8"))
+    enter(m, Entry().won(2).won_how(SELF).typed("16"))
+    m.edit(0)
+    enter(m, m.entry.won(3))
+    again = manager(m.storage)  # a reload
+    assert again.can_undo()
+    again.undo_last()
+    assert [h.outcome for h in again.sheet.hands] == [Win(0, 8, 1), Win(2, 16)]
+    again = manager(again.storage)  # and another: the step undone is not offered again
+    again.undo_last()
+    assert [h.outcome for h in again.sheet.hands] == [Win(0, 8, 1)]
+    again.undo_last()
+    assert again.sheet.hands == () and not again.can_undo()
+    assert manager(again.storage).sheet == again.sheet
+
+
+def test_the_undo_kept_is_bounded_versioned_and_each_matchs_own():
+    m = manager()
+    m.start(NAMES, 0)
+    first = m.open_id
+    for _ in range(UNDO_DEPTH + 5):
+        enter(m, Entry().drawn())
+        m.remove(0)
+    kept = json.loads(m.storage.get(saved.undo_key(first)))
+    assert kept["v"] == 1 and kept["id"] == first and len(kept["steps"]) == UNDO_DEPTH
+    m.start(["E", "F", "G", "H"], 0)
+    second = m.open_id
+    assert m.storage.get(saved.undo_key(second)) is None  # nothing to undo yet: nothing kept
+    again = manager(m.storage)
+    assert not again.can_undo()
+    again.open(first)
+    undone = 0
+    while again.can_undo():
+        again.undo_last()
+        undone += 1
+    assert undone == UNDO_DEPTH
+    assert again.storage.get(saved.undo_key(first)) is None  # all undone: forgotten
+    again.delete(first)
+    assert again.storage.get(saved.undo_key(first)) is None
+
+
+@pytest.mark.parametrize("text", ["{not json", '{"v": 2, "steps": []}', '{"v": 1, "steps": 3}',
+                                  '{"v": 1, "id": "other", "steps": []}',
+                                  '{"v": 1, "steps": [{"players": 5}]}', "[" * 5000],
+                         ids=["not-json", "v2", "steps-3", "other-id", "bad-sheet", "deep"])
+def test_a_corrupt_undo_entry_is_dropped_alone_and_the_match_kept(text):
+    m = manager()
+    m.start(NAMES, 0)
+    enter(m, Entry().drawn())
+    match_id = m.open_id
+    m.storage.set(saved.undo_key(match_id), text)
+    again = manager(m.storage)
+    assert again.sheet == m.sheet and again.open_id == match_id
+    assert not again.can_undo()
+    assert again.storage.get(saved.undo_key(match_id)) is None
+    assert again.dropped == 0
+
+
+class Full(Store):
+    """A storage that refuses a write once it holds `limit` characters (a full localStorage:
+    the write is refused, what was there stays)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def set(self, key: str, value: str) -> None:
+        size = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+        if size + len(key) + len(value) <= self.limit:
+            self.data[key] = value
+
+
+def test_a_full_storage_gives_the_undo_kept_up_for_the_match_and_never_keeps_a_stale_one():
+    m = manager()
+    m.start(NAMES, 0)
+    for _ in range(8):
+        enter(m, Entry().won(0).won_how(1).typed("8"))
+    room = sum(len(k) + len(v) for k, v in m.storage.data.items()
+               if not k.startswith(saved.UNDO)) + 600
+    full = Full(room)
+    full.data = dict(m.storage.data)
+    m = manager(full)
+    assert m.can_undo()
+    assert enter(m, Entry().drawn()) and not m.unsaved  # the match is kept, its Undo gave way
+    assert manager(full).sheet == m.sheet
+    # no Undo then, on the page and kept (an older list kept would undo two changes at once)
+    assert not m.can_undo() and full.get(saved.undo_key(m.open_id)) is None
+    assert not manager(full).can_undo()

@@ -1,6 +1,8 @@
 """The score sheet's state between the page and the engine: the matches kept on this device,
 the one open, the hand being entered, what can be undone, and the message to show. Every
-change to a match is written to storage at once (``saved.store``). Pure Python: the view
+change to a match is written to storage at once (``saved.store``), and so is what Undo can take
+back in it (``saved.store_undo``: a reload keeps it; a match deleted is gone with its Undo once
+the page is left). Pure Python: the view
 turns taps into these calls and draws ``render`` of the result.
 """
 
@@ -26,7 +28,8 @@ from app.sheet.entry import (
 )
 
 MAX_IMPORT = 1_000_000  # bytes: a match file is a few kilobytes
-UNDO_DEPTH = 50
+UNDO_DEPTH = saved.UNDO_DEPTH  # changes undone one after the other, in each match
+CHANGE, DELETE = "change", "delete"
 
 SETUP, MATCH = "setup", "match"
 
@@ -80,6 +83,12 @@ class SheetManager:
         self.open_id = current if current in self.matches else None
         if current is not None and self.open_id is None:
             saved.set_current(self.storage, None)
+        # what Undo can take back in each match is what is kept (another tab's changes too);
+        # the matches deleted here stay in memory only
+        deleted = [step for step in self.undo if step[0] == DELETE]
+        self.undo = [(CHANGE, match_id, before) for match_id in reversed(self.order)
+                     for before in saved.load_undo(self.storage, match_id)] + deleted
+        saved.forget_stray_undo(self.storage, self.matches)
 
     @property
     def sheet(self) -> Sheet | None:
@@ -192,11 +201,13 @@ class SheetManager:
     def delete(self, match_id: str) -> None:
         if match_id not in self.matches:
             return
-        self.undo.append(("delete", match_id, self.matches[match_id]))
+        self.undo.append((DELETE, match_id, self.matches[match_id]))
+        self._trim(DELETE, None)
         del self.matches[match_id]
         self.order.remove(match_id)
         saved.forget(self.storage, match_id)
         saved.forget_draft(self.storage, match_id)
+        saved.forget_undo(self.storage, match_id)
         if self.open_id == match_id:
             self.close()
         self.message = ("msg.deleted", {})
@@ -270,10 +281,10 @@ class SheetManager:
         return self._undoable() is not None
 
     def _undoable(self) -> int | None:
-        kind = "change" if self.open_id else "delete"
+        kind = CHANGE if self.open_id else DELETE
         for index in range(len(self.undo) - 1, -1, -1):
             step_kind, match_id, _ = self.undo[index]
-            if step_kind == kind and (kind == "delete" or match_id == self.open_id):
+            if step_kind == kind and (kind == DELETE or match_id == self.open_id):
                 return index
         return None
 
@@ -288,6 +299,7 @@ class SheetManager:
         if match_id not in self.order:
             self.order.insert(0, match_id)
         self.matches[match_id] = before
+        self._keep_undo(match_id)
         self.open(match_id)
         self.message = ("msg.undone", {})
 
@@ -363,13 +375,34 @@ class SheetManager:
         started or imported is taken back by deleting it)."""
         sheet = replace(sheet, extra={**sheet.extra, "updated": stamp(self.clock())})
         if before is not None:
-            self.undo.append(("change", match_id, before))
-            del self.undo[:-UNDO_DEPTH]
+            self.undo.append((CHANGE, match_id, before))
+            self._trim(CHANGE, match_id)
         self.matches[match_id] = sheet
         if match_id in self.order:
             self.order.remove(match_id)
         self.order.insert(0, match_id)
         self._store(match_id, sheet)
+        if before is not None:
+            self._keep_undo(match_id)
+
+    def _trim(self, kind: str, match_id: str | None) -> None:
+        """At most UNDO_DEPTH steps of ``kind`` (of ``match_id``, for changes) kept to undo."""
+        mine = [i for i, (k, m, _) in enumerate(self.undo)
+                if k == kind and (kind == DELETE or m == match_id)]
+        for index in reversed(mine[:-UNDO_DEPTH]):
+            del self.undo[index]
+
+    def _keep_undo(self, match_id: str) -> None:
+        """Store what Undo can take back in ``match_id`` (saved.store_undo)."""
+        before = [s for k, m, s in self.undo if k == CHANGE and m == match_id]
+        saved.store_undo(self.storage, match_id, before)
 
     def _store(self, match_id: str, sheet: Sheet) -> None:
-        self.unsaved = not saved.store(self.storage, match_id, sheet)
+        stored = saved.store(self.storage, match_id, sheet)
+        if not stored and self.storage.keys(saved.UNDO):
+            # the storage is full: what Undo could take back gives way to the match itself
+            for name in self.storage.keys(saved.UNDO):
+                self.storage.remove(name)
+            self.undo = [step for step in self.undo if step[0] == DELETE]
+            stored = saved.store(self.storage, match_id, sheet)
+        self.unsaved = not stored

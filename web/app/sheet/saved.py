@@ -2,7 +2,10 @@
 (``mj.v1.sheet.match.<id>``), written whole after every change, so a reload, a closed tab or a
 new version of the app finds it as it was. A stored match that cannot be read is removed (its
 key only) and counted, so the page can say so; nothing else is touched. The open match's id,
-the names last played with and the false win's amount are kept under keys of their own.
+the names last played with and the false win's amount are kept under keys of their own, and so
+is each match's Undo: the match as it was before each of its last changes (``UNDO``, at most
+``UNDO_DEPTH`` of them, the oldest first), so that Undo after a reload takes back what it would
+have before it.
 Pure Python over ``sheet``: the page's storage is app.storage.LocalStorage, the tests' a memory
 store with ``keys``.
 """
@@ -23,6 +26,8 @@ PREFIX = "mj.v1.sheet.match."
 CURRENT = "mj.v1.sheet.current"
 DRAFT = "mj.v1.sheet.draft."  # + a match's id: the hand being entered in it, half done
 NAMES = "mj.v1.sheet.names"
+UNDO = "mj.v1.sheet.undo."  # + a match's id: the match before each of its last changes
+UNDO_DEPTH = 20  # changes of a match that Undo can take back, one after the other
 FALSE_WIN_SETTING = "sheet-false-win"  # engine.Records setting: what a false win pays each
 ID = re.compile(r"^[a-z0-9]{1,24}$")
 FALSE_WIN_MAX = 999
@@ -152,3 +157,50 @@ def load_draft(storage: Any, match_id: str, read: Any) -> Any:
 
 def forget_draft(storage: Any, match_id: str) -> None:
     keeping.forget(storage, draft_key(match_id))
+
+
+def undo_key(match_id: str) -> str:
+    return UNDO + match_id
+
+
+def store_undo(storage: Any, match_id: str, before: list[Sheet]) -> None:
+    """Keep what Undo can take back in a match: the match before each of its last changes, the
+    oldest first (at most UNDO_DEPTH; none: nothing kept)."""
+    if not before:
+        forget_undo(storage, match_id)
+        return
+    steps = [to_json(sheet) for sheet in before[-UNDO_DEPTH:]]
+    text = json.dumps({"v": VERSION, "id": match_id, "steps": steps}, ensure_ascii=False,
+                      separators=(",", ":"))
+    storage.set(undo_key(match_id), text)
+    if storage.get(undo_key(match_id)) != text:  # refused (full): no Undo rather than a stale one
+        forget_undo(storage, match_id)
+
+
+def load_undo(storage: Any, match_id: str) -> list[Sheet]:
+    """What Undo can take back in ``match_id`` as kept (store_undo); an entry that cannot be
+    read is removed, its key alone (the match is untouched), and nothing is offered."""
+    def read(text: str) -> list[Sheet]:
+        data = keeping.read_json(text, VERSION)
+        steps = data.get("steps")
+        if data.get("id") != match_id or not isinstance(steps, list):
+            raise ValueError("not this match's undo")
+        out = []
+        for step in steps[-UNDO_DEPTH:]:
+            sheet = from_json(step)
+            out.append(Sheet(sheet.players, sheet.hands,
+                             {k: v for k, v in sheet.extra.items() if k not in ("v", "id")}))
+        return out
+
+    return keeping.load(storage, undo_key(match_id), read) or []
+
+
+def forget_undo(storage: Any, match_id: str) -> None:
+    keeping.forget(storage, undo_key(match_id))
+
+
+def forget_stray_undo(storage: Any, kept: Any) -> None:
+    """Remove the Undo kept for matches no longer stored (``kept``: the ids that are)."""
+    for name in storage.keys(UNDO):
+        if name[len(UNDO):] not in kept:
+            keeping.forget(storage, name)
