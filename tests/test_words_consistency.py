@@ -114,6 +114,10 @@ ONE_TERM = [
     ("hi", re.compile("चक्र"), "the round (prevalent wind's) is दौर, as in the fan दौर की हवा"),
     ("hi", re.compile("गणक"), "the scorer is स्कोरर, as the score sheet names it"),
     ("ne", re.compile("अङ्क गन्ने पाना"), "the scorer is गणक, not a sheet (अङ्कपाना is the sheet)"),
+    ("ne", re.compile(r"(?<![\u0900-\u097f])सिट"),
+     "a seat is आसन, as in the fan आसनको हावा the table's results show, not सिट"),
+    ("hi", re.compile("बदले की टाइल"),
+     "a replacement tile is बदली टाइल, as in the fan बदली टाइल से जीत, not बदले की टाइल"),
 ]
 
 
@@ -155,3 +159,20 @@ def test_the_solitaire_buttons_phone_word_is_the_word_the_help_uses(lang):
 def test_nepali_spells_hint_one_way():
     bad = [(d, k, t) for d, k, t in _texts("ne") if "संकेत" in t]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", ["ne", "hi"])
+def test_the_sheets_undo_says_what_it_undoes_in_the_other_views_word(lang):
+    """The score sheet's Undo said "take back the previous work" (Nepali अघिल्लो काम
+    फर्काउनुहोस्, Hindi पिछला काम पलटें) where the solitaire and the editor say अन्डु /
+    पूर्ववत्: the sheet's buttons and what they say once pressed use that word, each with what
+    it takes back (the last change in a match; on the list, the match deleted), and the message
+    after a deletion names the button as it reads."""
+    word = _message(lang, "solitaire", "sol.undo")
+    assert word == _message(lang, "editor", "ed.undo") == {"ne": "अन्डु", "hi": "पूर्ववत्"}[lang]
+    change, delete = _message(lang, "sheet", "sh.undo"), _message(lang, "sheet", "sh.undo_delete")
+    for key in ("sh.undo", "sh.undo_delete", "msg.undone"):
+        text = _message(lang, "sheet", key)
+        assert word in text and len(text) > len(word), (key, text)
+    assert change != delete
+    assert f"«{delete}»" in _message(lang, "sheet", "msg.deleted")

@@ -98,7 +98,7 @@ class SheetView:
             parts.extend((history, setup) if unfinished else (setup, history))
             if manager.can_undo():
                 parts.append(f'<div class="sh-tools"><button type="button" class="btn" '
-                             f'data-do="undo">{dom.escape(t("sh.undo"))}</button></div>')
+                             f'data-do="undo">{dom.escape(t("sh.undo_delete"))}</button></div>')
         screen = manager.screen
         over = int(sheet.over) if sheet is not None else 0
         hands = len(sheet.hands) if sheet is not None else 0
