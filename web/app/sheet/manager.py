@@ -88,7 +88,6 @@ class SheetManager:
         deleted = [step for step in self.undo if step[0] == DELETE]
         self.undo = [(CHANGE, match_id, before) for match_id in reversed(self.order)
                      for before in saved.load_undo(self.storage, match_id)] + deleted
-        saved.forget_stray_undo(self.storage, self.matches)
 
     @property
     def sheet(self) -> Sheet | None:

@@ -197,10 +197,3 @@ def load_undo(storage: Any, match_id: str) -> list[Sheet]:
 
 def forget_undo(storage: Any, match_id: str) -> None:
     keeping.forget(storage, undo_key(match_id))
-
-
-def forget_stray_undo(storage: Any, kept: Any) -> None:
-    """Remove the Undo kept for matches no longer stored (``kept``: the ids that are)."""
-    for name in storage.keys(UNDO):
-        if name[len(UNDO):] not in kept:
-            keeping.forget(storage, name)
