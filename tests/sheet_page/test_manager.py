@@ -12,7 +12,7 @@ from app.scorer import to_sheet
 from app.scorer.state import Context
 from app.sheet import saved
 from app.sheet.entry import SELF, Entry
-from app.sheet.manager import MATCH, SETUP, UNDO_DEPTH, SheetManager
+from app.sheet.manager import MATCH, SETUP, UNDO_DEPTH, UNDO_MATCHES, SheetManager
 from engine import Records
 from keeping import MemoryStorage
 from sheet import Draw, FalseWin, SheetHand, Win, read_text, to_text
@@ -322,6 +322,28 @@ def test_the_undo_kept_is_bounded_versioned_and_each_matchs_own():
     assert again.storage.get(saved.undo_key(first)) is None  # all undone: forgotten
     again.delete(first)
     assert again.storage.get(saved.undo_key(first)) is None
+
+
+def test_a_reload_keeps_the_undo_of_the_last_changed_matches_only():
+    """A match's Undo is a few kilobytes (the match before each of its last changes): kept for
+    every match a player ever scored it would fill the storage the records need."""
+    m = manager()
+    ids = []
+    for n in range(UNDO_MATCHES + 2):
+        m.start([f"{name}{n}" for name in NAMES], 0)
+        ids.append(m.open_id)
+        enter(m, Entry().drawn())
+    kept = sorted(m.storage.keys(saved.UNDO))
+    assert kept == sorted(saved.undo_key(i) for i in ids[-UNDO_MATCHES:])
+    m.open(ids[0])
+    assert m.can_undo()  # this visit still undoes an older match's change
+    again = manager(m.storage)
+    again.open(ids[0])
+    assert not again.can_undo()
+    again.open(ids[-1])
+    assert again.can_undo()
+    again.undo_last()
+    assert again.sheet.hands == ()
 
 
 @pytest.mark.parametrize("text", ["{not json", '{"v": 2, "steps": []}', '{"v": 1, "steps": 3}',

@@ -29,6 +29,7 @@ from app.sheet.entry import (
 
 MAX_IMPORT = 1_000_000  # bytes: a match file is a few kilobytes
 UNDO_DEPTH = saved.UNDO_DEPTH  # changes undone one after the other, in each match
+UNDO_MATCHES = 3  # matches whose Undo a reload keeps: the last changed (the storage stays small)
 CHANGE, DELETE = "change", "delete"
 
 SETUP, MATCH = "setup", "match"
@@ -395,6 +396,10 @@ class SheetManager:
         """Store what Undo can take back in ``match_id`` (saved.store_undo)."""
         before = [s for k, m, s in self.undo if k == CHANGE and m == match_id]
         saved.store_undo(self.storage, match_id, before)
+        recent = {saved.undo_key(m) for m in self.order[:UNDO_MATCHES]}
+        for name in self.storage.keys(saved.UNDO):
+            if name not in recent:  # an older match's Undo: kept for this visit only
+                self.storage.remove(name)
 
     def _store(self, match_id: str, sheet: Sheet) -> None:
         stored = saved.store(self.storage, match_id, sheet)
