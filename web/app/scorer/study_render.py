@@ -102,8 +102,10 @@ def win_row(w: Any, t: Any, lang: str) -> str:
 
 def _list(rows: list[str], total: int, open_tag: str, close_tag: str) -> str:
     """A list of ``total`` rows, of which ``rows`` are drawn now: marked busy (aria-busy)
-    while the others are still to come at its end (`rest_rows`)."""
-    busy = ' aria-busy="true"' if len(rows) < total else ""
+    while the others are still to come at its end (`rest_rows`), their room kept (--later:
+    scorer.css), so that what follows the list does not jump down when they come."""
+    later = total - len(rows)
+    busy = f' aria-busy="true" style="--later: {later}"' if later > 0 else ""
     return f'{open_tag}{busy}>{"".join(rows)}{close_tag}'
 
 

@@ -145,6 +145,7 @@ class StudyPanel:
                 if not dom.is_none(rows):
                     rows.insertAdjacentHTML("beforeend", rest_rows(study, t, lang, FIRST_ROWS))
                     rows.removeAttribute("aria-busy")
+                    rows.removeAttribute("style")
                 self.section.dataset.studyRestMs = (
                     f"{(time.perf_counter() - start) * 1000:.2f}")
             self._drawn_whole()
