@@ -5,21 +5,29 @@ bench/firstvisit.py measures a phone). Goal: a 14-tile hand analysed and shown i
 
 Random 14-tile hands (a fixed seed, drawn from a shuffled wall: every hand different, so no
 cache of the analysis answers) are typed into the notation field, one input event each. For
-each, the page's own figure (``data-study-ms``: `study_of` and `study_html` and the markup set
-into the page, app/scorer/study_view.py, drawn after the scorer's own frame), and the time from
-the input event to the end of the frame that paints the analysis (the whole redraw: the
-scorer's status and waits too, and the style, layout and paint of both frames), half the hands
-with the analysis's top at the top of the screen, half with the page at its top (the analysis
-below the fold); and the scorer's own answer (its update's Python, and the input to the end of
-its frame, which the analysis's follows). Each hand is typed in a task of its own, as a key's
-input event comes, once the page's tile bitmaps are made (app/scorer/bitmaps.py). On a shared
-machine these wall times carry the other work's preemptions (the
-load average is printed beside), so the same hands are also timed in the page's Python,
-throttled alike, each ``REPEATS`` times and the least kept (what the analysis itself costs,
-the preemptions left out): cold (``scoring.shanten``'s and the page's caches emptied before each
-run: a fresh page's first analysis) and warm. The first hand of a fresh page is reported apart.
+each, the page's own figure (``data-study-ms``: `study_of` and the markup of the analysis's
+top set into the page, app/scorer/study_view.py, drawn after the scorer's own frame), and the
+time from the input event to the end of the frame that shows the analysis's top (its headline,
+shapes and first rows: what the player sees of it first), and beside it to the end of the
+frame that paints the whole of it (the figure given before the page drew it in two parts; the
+same frame for a page that draws it at once), with how many hands' first frame drew all of the
+analysis that was on the screen. Each includes the whole redraw: the scorer's status and waits
+too, and the style, layout and paint of each frame; half the hands with the analysis's top at
+the top of the screen, half with the page at its top (the analysis below the fold); and the
+scorer's own answer (its update's Python, and the input to the end of its frame, which the
+analysis's follows). Each hand is typed in a task of its own, as a key's input event comes,
+once the page's tile bitmaps are made (app/scorer/bitmaps.py). On a shared machine these wall
+times carry the other work's preemptions (the load average is printed beside), so the same
+hands are also timed in the page's Python, throttled alike, each ``REPEATS`` times and the
+least kept (the whole analysis's markup, what the analysis itself costs, the preemptions left
+out): cold (``scoring.shanten``'s and the page's caches emptied before each run: a fresh page's
+first analysis) and warm. The first hand of a fresh page is reported apart. ``--trace N``
+instead types N hands into each page with the analysis in view under a Chromium trace and
+reports the main thread's thread time per hand by phase (the input's handler, the scorer's
+frame, the analysis's task and its frame by lifecycle part), less hostage to the load.
 
     MAHJONG_DIST=dist python3 -m bench.study_page [--hands 60] [--against /tmp/dist-before]
+    MAHJONG_DIST=dist python3 -m bench.study_page --trace 20 [--against /tmp/dist-before]
 
 With ``--against``, a second built site is served too and the same hands are typed into its page
 and this one in turn (before / after a change, under the same load of a shared machine).

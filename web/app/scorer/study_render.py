@@ -100,13 +100,18 @@ def win_row(w: Any, t: Any, lang: str) -> str:
     )
 
 
-def _list(rows: list[str], total: int, open_tag: str, close_tag: str) -> str:
-    """A list of ``total`` rows, of which ``rows`` are drawn now: marked busy (aria-busy)
-    while the others are still to come at its end (`rest_rows`), their room kept (--later:
-    scorer.css), so that what follows the list does not jump down when they come."""
+def _list(rows: list[str], total: int, kind: str, first: int | None) -> str:
+    """The list (``kind``: discards or wins) of ``total`` rows, of which ``rows`` are drawn
+    now. Drawn in parts (``first`` given: on the screen), it is marked st-first (its first
+    rows laid out at once: scorer.css) and, while the others are still to come at its end
+    (`rest_rows`), busy (aria-busy) with their room kept (--later: scorer.css), so that what
+    follows the list does not jump down when they come."""
+    tag, head = ("ol", "st-dis-h") if kind == "discards" else ("ul", "st-win-h")
+    classes = f"st-{kind} st-first" if first is not None else f"st-{kind}"
     later = total - len(rows)
     busy = f' aria-busy="true" style="--later: {later}"' if later > 0 else ""
-    return f'{open_tag}{busy}>{"".join(rows)}{close_tag}'
+    return (f'<{tag} class="{classes}" aria-labelledby="{head}"{busy}>'
+            f'{"".join(rows)}</{tag}>')
 
 
 def discards_html(study: Study, t: Any, lang: str, first: int | None = None) -> str:
@@ -114,8 +119,7 @@ def discards_html(study: Study, t: Any, lang: str, first: int | None = None) -> 
     (only the first ``first`` rows if given: the others are `rest_rows`)."""
     rows = [discard_row(d, t, lang) for d in study.analysis.discards[:first]]
     return (f'<h3 id="st-dis-h">{escape(t("st.discards"))}</h3>'
-            + _list(rows, len(study.analysis.discards),
-                    '<ol class="st-discards" aria-labelledby="st-dis-h"', "</ol>"))
+            + _list(rows, len(study.analysis.discards), "discards", first))
 
 
 def wins_html(study: Study, t: Any, lang: str, first: int | None = None) -> str:
@@ -126,8 +130,7 @@ def wins_html(study: Study, t: Any, lang: str, first: int | None = None) -> str:
     rows = [win_row(w, t, lang) for w in study.wins[:first]]
     return (f'<h3 id="st-win-h">{escape(t("st.wins"))}</h3>'
             f'<p class="hint">{escape(t("st.wins_note"))}</p>'
-            + _list(rows, len(study.wins),
-                    '<ul class="st-wins" aria-labelledby="st-win-h"', "</ul>"))
+            + _list(rows, len(study.wins), "wins", first))
 
 
 def listed(study: Study | None) -> tuple[Any, ...]:
@@ -150,8 +153,8 @@ def study_html(study: Study | None, t: Any, lang: str, first: int | None = None)
     """The "Hand analysis" section's content ('' when the hand has neither 13 nor 14 tiles).
     With ``first``, the top of it only, for a first frame that styles, lays out and paints a
     few dozen elements instead of a few hundred: its list's first ``first`` rows, the list
-    marked aria-busy if more are to come: `rest_rows`, put at the list's end, make it whole
-    (the same markup, aria-busy dropped)."""
+    marked st-first, and aria-busy if more are to come: `rest_rows`, put at the list's end,
+    make it whole (the same markup, aria-busy and its --later dropped, st-first kept)."""
     if study is None:
         return ""
     a = study.analysis

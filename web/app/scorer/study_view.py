@@ -2,10 +2,12 @@
 result, redrawn by `ScorerView.update` through `StudyPanel.update` (one DOM write each, only
 when what they show changed). The analysis is drawn after the frame that shows the scorer's
 own redraw (the next animation frame, then a timer of 0 ms), so a tap's score is on the screen
-whatever the analysis costs, and in two parts: its top (the headline, the shapes, the first
-FIRST_ROWS rows of its list) in that task, so that the frame that first shows it styles, lays
-out and paints a few dozen elements instead of a few hundred, and its other rows after that
-frame in the same way (a frame later; the list is aria-busy meanwhile). ``data-studied``
+whatever the analysis costs, and, when its top is on the screen, in two parts: its top (the
+headline, the shapes, the first FIRST_ROWS rows of its list) in that task, so that the frame
+that first shows it styles, lays out and paints a few dozen elements instead of a few hundred,
+and its other rows after that frame in the same way (a frame later; the list is aria-busy
+meanwhile). Below the screen it is drawn whole at once (its rows there are neither laid out
+nor painted: content-visibility). ``data-studied``
 counts the analyses whose top is drawn, ``data-study-full`` those drawn whole, and
 ``data-study-ms`` / ``data-study-rest-ms`` time the last one's two parts (bench/study_page.py).
 The state and markup are pure (`study`, `ticks`, `study_render`); this module
@@ -114,8 +116,12 @@ class StudyPanel:
                 start = time.perf_counter()
                 self._rest = None
                 study = study_of(hand, context)
-                self.study_el.innerHTML = study_html(study, t, lang, FIRST_ROWS)
-                self._rest = (study, t, lang) if len(listed(study)) > FIRST_ROWS else None
+                # Below the screen (the page at its top), none of it is seen: drawn whole at
+                # once, its rows out of sight neither laid out nor painted (scorer.css).
+                first = None if self._below_screen() else FIRST_ROWS
+                self.study_el.innerHTML = study_html(study, t, lang, first)
+                more = first is not None and len(listed(study)) > first
+                self._rest = (study, t, lang) if more else None
                 self._study_key = key
                 self.section.dataset.studyMs = f"{(time.perf_counter() - start) * 1000:.2f}"
             self._drawn += 1
@@ -129,6 +135,11 @@ class StudyPanel:
         finally:  # the view's save follows even if the analysis failed
             if not later and self._on_drawn is not None:
                 self._on_drawn()
+
+    def _below_screen(self) -> bool:
+        """Whether the analysis's top is below the bottom of the screen (read after the
+        scorer's frame, its layout done: no layout forced)."""
+        return bool(self.study_el.getBoundingClientRect().top >= window.innerHeight)
 
     def _draw_rest(self) -> None:
         """The analysis's rows after its first (rest_rows), at the end of its list."""
