@@ -13,7 +13,7 @@ from app.scorer import to_sheet
 from app.scorer.analysis import evaluate
 from app.scorer.state import Context, parse_hand_text
 from app.scorer.study import study_of, study_tiles
-from app.scorer.study_render import study_html, ticks_html
+from app.scorer.study_render import rest_rows, study_html, ticks_html
 from app.scorer.ticks import (
     FLOWER_FAN,
     REPEATS,
@@ -64,6 +64,34 @@ def test_fourteen_tiles_show_the_command_lines_discards(text):
     assert rows == [(d.tile, str(d.shanten), str(d.left), " ".join(d.useful))
                     for d in expected.discards]
     assert len(rows) == len(set(study_tiles(hand).concealed))
+
+
+@pytest.mark.parametrize("text", [
+    "[123m]{9999s}456p78sEEE",      # 14 tiles: 6 discards
+    "1m5m9m2p7p3s8sESWNCF9s",        # 14 tiles: 13 discards
+    "123m456p789s11sEE",             # ready 13: 2 wins
+    "2245m3367p1289sW",              # 13 not ready: no list
+])
+def test_the_top_and_the_rows_drawn_later_make_the_whole_analysis(text):
+    """The page draws the analysis's top first (its list's first rows, the list aria-busy)
+    and the other rows a frame later at the list's end: together, the whole analysis."""
+    study = study_of(parse_hand_text(text), Context())
+    t = translator("en").t
+    whole = study_html(study, t, "en")
+    rows = len(re.findall(r'<li class="st-(?:discard|win)"', whole))
+    for first in (0, 1, 4, 20):
+        top, rest = study_html(study, t, "en", first), rest_rows(study, t, "en", first)
+        if not rest:
+            assert top.replace(" st-first", "") == whole
+            continue
+        busy = f' aria-busy="true" style="--later: {rows - first}">'
+        assert top.count(busy) == 1 and "aria-busy" not in whole
+        head, tail = top.split(busy)
+        end = tail.index("</ol>") if "</ol>" in tail else tail.index("</ul>")
+        parts = whole.replace('class="st-discards"', 'class="st-discards st-first"').replace(
+            'class="st-wins"', 'class="st-wins st-first"')
+        assert head + ">" + tail[:end] + rest + tail[end:] == parts
+        assert tail[:end].count("<li ") == first
 
 
 def test_thirteen_tiles_not_ready_show_the_useful_tiles_and_copies_left():

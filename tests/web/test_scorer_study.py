@@ -79,6 +79,55 @@ def test_fourteen_tiles_show_every_discard_as_the_command_line(phone, site, lang
     assert_accessible(page, f"scorer, hand analysis of 14 tiles, dark ({lang})")
 
 
+@pytest.mark.parametrize("in_view", [True, False])
+def test_the_analysis_shows_its_top_first_then_every_row(phone, site, in_view):
+    """A 14-tile analysis whose top is on the screen comes in two steps (app.scorer.study_view):
+    the headline and the first four discards in one task, so the frame that first shows it
+    draws a few dozen elements, and every other row in a later frame, the list aria-busy until
+    then; below the screen (the page at its top) it comes whole at once. In the end every
+    discard of the command line, in its order."""
+    page = open_scorer(phone, site)
+    type_hand(page, "123m456p789s1s2sEE + E")
+    page.wait_for_selector("#sc-study .st-discard")
+    page.evaluate("""inView => {
+      const study = document.getElementById('sc-study');
+      window.scrollTo(0, inView ? study.getBoundingClientRect().top + scrollY : 0);
+      window.stSteps = [];
+      let frames = 0;
+      const tick = () => { frames += 1; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+      new MutationObserver(() => window.stSteps.push([
+        study.querySelectorAll('.st-discard').length,
+        !!study.querySelector('.st-discards[aria-busy="true"]'), frames])
+      ).observe(study, {childList: true, subtree: true});
+    }""", in_view)
+    below = page.evaluate(
+        "document.getElementById('sc-study').getBoundingClientRect().top >= innerHeight")
+    assert below != in_view
+    truth = cli("analyze", FOURTEEN)
+    rows = len(truth["discards"])
+    assert rows > 4
+    page.evaluate("""text => {  // typed where the player looks (a fill scrolls to the field)
+      const field = document.getElementById('sc-text');
+      field.value = text;
+      field.dispatchEvent(new Event('input', {bubbles: true}));
+    }""", FOURTEEN)
+    page.wait_for_function(
+        "n => document.querySelectorAll('#sc-study .st-discard').length === n "
+        "&& !document.querySelector('#sc-study [aria-busy]')", arg=rows)
+    steps = page.evaluate("window.stSteps")
+    if in_view:
+        assert [s[:2] for s in steps] == [[4, True], [rows, False]], steps
+        assert steps[1][2] > steps[0][2]  # the rows after the first four: a later frame
+    else:
+        assert [s[:2] for s in steps] == [[rows, False]], steps
+    shown = page.eval_on_selector_all(
+        "#sc-study .st-discard",
+        "els => els.map(e => ({tile: e.dataset.tile, shanten: +e.dataset.shanten, "
+        "useful: e.dataset.useful ? e.dataset.useful.split(' ') : [], left: +e.dataset.left}))")
+    assert shown == truth["discards"]
+
+
 @pytest.mark.parametrize("lang", ["ne", "hi", "en"])
 def test_a_ready_hand_shows_each_win_scored_in_the_context_set(phone, site, lang):
     page = open_scorer(phone, site, lang)

@@ -64,55 +64,97 @@ def shapes_html(study: Study, t: Any) -> str:
             f'<ul>{"".join(rows)}</ul></details>')
 
 
-def discards_html(study: Study, t: Any, lang: str) -> str:
-    """Every distinct discard of a 14-tile hand, best first: what it leaves, what then helps."""
-    rows = []
-    for d in study.analysis.discards:
-        leaves = t("st.leaves_ready") if d.shanten == 0 else t("st.leaves_away", count=d.shanten)
-        helps = (f'<span class="st-useful">{_tiles(d.useful, lang, "mini")}</span>'
-                 if d.useful else f'<span class="hint">{escape(t("st.no_useful"))}</span>')
-        rows.append(
-            f'<li class="st-discard" data-tile="{d.tile}" data-shanten="{d.shanten}" '
-            f'data-left="{d.left}" data-useful="{" ".join(d.useful)}">'
-            f'<div class="st-row">{draw.tile(d.tile, lang, "small")}'
-            f'<span class="st-what">{escape(t("st.discard", tile=tile_name(d.tile, lang)))}'
-            f'</span><strong class="st-leaves">{escape(leaves)}</strong></div>'
-            f'<div class="st-row">{helps}<span class="st-left">{escape(_left(d.left, t))}</span>'
-            "</div></li>"
-        )
+def discard_row(d: Any, t: Any, lang: str) -> str:
+    """One discard of a 14-tile hand: the tile, what it leaves, the tiles that then help."""
+    leaves = t("st.leaves_ready") if d.shanten == 0 else t("st.leaves_away", count=d.shanten)
+    helps = (f'<span class="st-useful">{_tiles(d.useful, lang, "mini")}</span>'
+             if d.useful else f'<span class="hint">{escape(t("st.no_useful"))}</span>')
+    return (
+        f'<li class="st-discard" data-tile="{d.tile}" data-shanten="{d.shanten}" '
+        f'data-left="{d.left}" data-useful="{" ".join(d.useful)}">'
+        f'<div class="st-row">{draw.tile(d.tile, lang, "small")}'
+        f'<span class="st-what">{escape(t("st.discard", tile=tile_name(d.tile, lang)))}'
+        f'</span><strong class="st-leaves">{escape(leaves)}</strong></div>'
+        f'<div class="st-row">{helps}<span class="st-left">{escape(_left(d.left, t))}</span>'
+        "</div></li>"
+    )
+
+
+def win_row(w: Any, t: Any, lang: str) -> str:
+    """One winning tile of a ready 13-tile hand: its total, the minimum, the fans."""
+    mark = (f'<span class="mark ok">{escape(t("st.meets"))}</span>' if w.meets_minimum
+            else f'<span class="mark below">'
+            f'{escape(t("st.below", points=w.without_flowers))}</span>')
+    fans = ", ".join(
+        fan_label(name, lang) + (f" {t('tk.times', count=count)}" if count > 1 else "")
+        + f" ({t('res.num', value=points * count)})"
+        for name, points, count in w.fans
+    )
+    return (
+        f'<li class="st-win" data-tile="{w.tile}" data-total="{w.total}" '
+        f'data-meets="{int(w.meets_minimum)}"><div class="st-row">'
+        f'{draw.tile(w.tile, lang, "small")}'
+        f'<span class="st-what">{escape(t("st.win_on", tile=tile_name(w.tile, lang)))}</span>'
+        f'<strong>{escape(_points(w.total, t))}</strong> {mark}</div>'
+        f'<p class="st-fans">{escape(fans)}</p></li>'
+    )
+
+
+def _list(rows: list[str], total: int, kind: str, first: int | None) -> str:
+    """The list (``kind``: discards or wins) of ``total`` rows, of which ``rows`` are drawn
+    now. Drawn in parts (``first`` given: on the screen), it is marked st-first (its first
+    rows laid out at once: scorer.css) and, while the others are still to come at its end
+    (`rest_rows`), busy (aria-busy) with their room kept (--later: scorer.css), so that what
+    follows the list does not jump down when they come."""
+    tag, head = ("ol", "st-dis-h") if kind == "discards" else ("ul", "st-win-h")
+    classes = f"st-{kind} st-first" if first is not None else f"st-{kind}"
+    later = total - len(rows)
+    busy = f' aria-busy="true" style="--later: {later}"' if later > 0 else ""
+    return (f'<{tag} class="{classes}" aria-labelledby="{head}"{busy}>'
+            f'{"".join(rows)}</{tag}>')
+
+
+def discards_html(study: Study, t: Any, lang: str, first: int | None = None) -> str:
+    """Every distinct discard of a 14-tile hand, best first: what it leaves, what then helps
+    (only the first ``first`` rows if given: the others are `rest_rows`)."""
+    rows = [discard_row(d, t, lang) for d in study.analysis.discards[:first]]
     return (f'<h3 id="st-dis-h">{escape(t("st.discards"))}</h3>'
-            f'<ol class="st-discards" aria-labelledby="st-dis-h">{"".join(rows)}</ol>')
+            + _list(rows, len(study.analysis.discards), "discards", first))
 
 
-def wins_html(study: Study, t: Any, lang: str) -> str:
-    """Each winning tile of a ready 13-tile hand: its total, the minimum, the fans."""
+def wins_html(study: Study, t: Any, lang: str, first: int | None = None) -> str:
+    """Each winning tile of a ready 13-tile hand: its total, the minimum, the fans (only the
+    first ``first`` rows if given: the others are `rest_rows`)."""
     if not study.wins:
         return f'<p class="hint st-no-wins">{escape(t("st.no_wins"))}</p>'
-    rows = []
-    for w in study.wins:
-        mark = (f'<span class="mark ok">{escape(t("st.meets"))}</span>' if w.meets_minimum
-                else f'<span class="mark below">'
-                f'{escape(t("st.below", points=w.without_flowers))}</span>')
-        fans = ", ".join(
-            fan_label(name, lang) + (f" {t('tk.times', count=count)}" if count > 1 else "")
-            + f" ({t('res.num', value=points * count)})"
-            for name, points, count in w.fans
-        )
-        rows.append(
-            f'<li class="st-win" data-tile="{w.tile}" data-total="{w.total}" '
-            f'data-meets="{int(w.meets_minimum)}"><div class="st-row">'
-            f'{draw.tile(w.tile, lang, "small")}'
-            f'<span class="st-what">{escape(t("st.win_on", tile=tile_name(w.tile, lang)))}</span>'
-            f'<strong>{escape(_points(w.total, t))}</strong> {mark}</div>'
-            f'<p class="st-fans">{escape(fans)}</p></li>'
-        )
+    rows = [win_row(w, t, lang) for w in study.wins[:first]]
     return (f'<h3 id="st-win-h">{escape(t("st.wins"))}</h3>'
             f'<p class="hint">{escape(t("st.wins_note"))}</p>'
-            f'<ul class="st-wins" aria-labelledby="st-win-h">{"".join(rows)}</ul>')
+            + _list(rows, len(study.wins), "wins", first))
 
 
-def study_html(study: Study | None, t: Any, lang: str) -> str:
-    """The "Hand analysis" section's content ('' when the hand has neither 13 nor 14 tiles)."""
+def listed(study: Study | None) -> tuple[Any, ...]:
+    """The rows of the analysis's list: the discards of 14 tiles, the wins of a ready 13."""
+    if study is None:
+        return ()
+    if study.analysis.tiles == 14:
+        return study.analysis.discards
+    return study.wins if study.analysis.shanten == 0 else ()
+
+
+def rest_rows(study: Study | None, t: Any, lang: str, first: int) -> str:
+    """The markup of the rows after the first ``first`` of the analysis's list (discards or
+    wins), drawn at its end after the frame that shows its top ('' if there are none)."""
+    row = discard_row if study is not None and study.analysis.tiles == 14 else win_row
+    return "".join(row(r, t, lang) for r in listed(study)[first:])
+
+
+def study_html(study: Study | None, t: Any, lang: str, first: int | None = None) -> str:
+    """The "Hand analysis" section's content ('' when the hand has neither 13 nor 14 tiles).
+    With ``first``, the top of it only, for a first frame that styles, lays out and paints a
+    few dozen elements instead of a few hundred: its list's first ``first`` rows, the list
+    marked st-first, and aria-busy if more are to come: `rest_rows`, put at the list's end,
+    make it whole (the same markup, aria-busy and its --later dropped, st-first kept)."""
     if study is None:
         return ""
     a = study.analysis
@@ -124,9 +166,9 @@ def study_html(study: Study | None, t: Any, lang: str) -> str:
         shapes_html(study, t),
     ]
     if a.tiles == 14:
-        parts.append(discards_html(study, t, lang))
+        parts.append(discards_html(study, t, lang, first))
     elif a.shanten == 0:
-        parts.append(wins_html(study, t, lang))
+        parts.append(wins_html(study, t, lang, first))
     else:
         parts.append(
             f'<h3 id="st-use-h">{escape(t("st.useful"))}</h3>'

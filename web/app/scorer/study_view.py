@@ -2,8 +2,15 @@
 result, redrawn by `ScorerView.update` through `StudyPanel.update` (one DOM write each, only
 when what they show changed). The analysis is drawn after the frame that shows the scorer's
 own redraw (the next animation frame, then a timer of 0 ms), so a tap's score is on the screen
-whatever the analysis costs; ``data-studied`` counts the analyses drawn and ``data-study-ms``
-times the last. The state and markup are pure (`study`, `ticks`, `study_render`); this module
+whatever the analysis costs, and, when its top is on the screen, in two parts: its top (the
+headline, the shapes, the first FIRST_ROWS rows of its list) in that task, so that the frame
+that first shows it styles, lays out and paints a few dozen elements instead of a few hundred,
+and its other rows after that frame in the same way (a frame later; the list is aria-busy
+meanwhile). Below the screen it is drawn whole at once (its rows there are neither laid out
+nor painted: content-visibility). ``data-studied``
+counts the analyses whose top is drawn, ``data-study-full`` those drawn whole, and
+``data-study-ms`` / ``data-study-rest-ms`` time the last one's two parts (bench/study_page.py).
+The state and markup are pure (`study`, `ticks`, `study_render`); this module
 only writes them and turns the panel's taps into changes. The fans ticked are kept at each tap
 under TICKS, `{"v": 1, "counts": [[name, n], ...]}`, so that a reload loses none of them.
 """
@@ -24,11 +31,14 @@ from app.scorer import to_sheet
 from app.scorer.bitmaps import TileBitmaps
 from app.scorer.state import Context, ScorerHand
 from app.scorer.study import study_of
-from app.scorer.study_render import study_html, ticks_html
+from app.scorer.study_render import listed, rest_rows, study_html, ticks_html
 from app.scorer.ticks import Ticks, made, tally, tap
 from app.scorer.ticks import offer_of as ticks_offer
 
 TICKS = "mj.v1.scorer.ticks"
+# Rows of the analysis's list in the frame that first shows it (the best discards: what the
+# player asks first); the rest come a frame later (docs/scoring.md "Speed in the page").
+FIRST_ROWS = 4
 
 
 def read_ticks(text: str) -> Ticks:
@@ -69,8 +79,16 @@ class StudyPanel:
         self._last: tuple[ScorerHand, Context, Any, str] | None = None
         self._scheduled = False
         self._drawn = 0
+        self._full = 0
+        # the analysis shown, while its rows after the first are still to be drawn
+        self._rest: tuple[Any, Any, str] | None = None
+        self._rest_scheduled = False
         self._draw_proxy = create_proxy(lambda *args: self._draw_study())
         self._frame_proxy = create_proxy(lambda *args: window.setTimeout(self._draw_proxy, 0))
+        self._rest_proxy = create_proxy(lambda *args: self._draw_rest())
+        self._rest_frame_proxy = create_proxy(
+            lambda *args: window.setTimeout(self._rest_proxy, 0))
+        section.dataset.studyFull = "0"
         self.bitmaps = TileBitmaps()  # the analysis painted from bitmaps (app.scorer.bitmaps)
         self.bitmaps.refresh()
         dom.on(self.details, "toggle", lambda event: self._draw_ticks())
@@ -85,24 +103,70 @@ class StudyPanel:
         self._draw_ticks()
 
     def _draw_study(self) -> None:
-        """The analysis of the hand last given (timed into data-study-ms: the benchmark's
-        figure), if it changed."""
+        """The top of the analysis of the hand last given (timed into data-study-ms: the
+        benchmark's figure), if it changed; its other rows after this task's frame."""
         self._scheduled = False
         if self._last is None:
             return
+        later = False
         try:
             hand, context, t, lang = self._last
             key = (hand.text(), context.flags_key(), lang)
             if key != self._study_key:
                 start = time.perf_counter()
-                self.study_el.innerHTML = study_html(study_of(hand, context), t, lang)
+                self._rest = None
+                study = study_of(hand, context)
+                # Below the screen (the page at its top), none of it is seen: drawn whole at
+                # once, its rows out of sight neither laid out nor painted (scorer.css).
+                first = None if self._below_screen() else FIRST_ROWS
+                self.study_el.innerHTML = study_html(study, t, lang, first)
+                more = first is not None and len(listed(study)) > first
+                self._rest = (study, t, lang) if more else None
                 self._study_key = key
                 self.section.dataset.studyMs = f"{(time.perf_counter() - start) * 1000:.2f}"
             self._drawn += 1
             self.section.dataset.studied = str(self._drawn)
+            later = self._rest is not None
+            if later and not self._rest_scheduled:
+                self._rest_scheduled = True
+                window.requestAnimationFrame(self._rest_frame_proxy)
+            elif not later:
+                self._drawn_whole()
         finally:  # the view's save follows even if the analysis failed
+            if not later and self._on_drawn is not None:
+                self._on_drawn()
+
+    def _below_screen(self) -> bool:
+        """Whether the analysis's top is below the bottom of the screen (read after the
+        scorer's frame, its layout done: no layout forced)."""
+        return bool(self.study_el.getBoundingClientRect().top >= window.innerHeight)
+
+    def _draw_rest(self) -> None:
+        """The analysis's rows after its first (rest_rows), at the end of its list."""
+        self._rest_scheduled = False
+        try:
+            if self._rest is not None:
+                # when this task started: the frame that showed the top had ended (the
+                # benchmark's end of that frame if this task ran before its own)
+                self.section.dataset.studyRestAt = f"{window.performance.now():.2f}"
+                start = time.perf_counter()
+                study, t, lang = self._rest
+                self._rest = None
+                rows = self.study_el.querySelector('[aria-busy="true"]')
+                if not dom.is_none(rows):
+                    rows.insertAdjacentHTML("beforeend", rest_rows(study, t, lang, FIRST_ROWS))
+                    rows.removeAttribute("aria-busy")
+                    rows.removeAttribute("style")
+                self.section.dataset.studyRestMs = (
+                    f"{(time.perf_counter() - start) * 1000:.2f}")
+            self._drawn_whole()
+        finally:  # the view's save follows the whole analysis (never before its frame)
             if self._on_drawn is not None:
                 self._on_drawn()
+
+    def _drawn_whole(self) -> None:
+        self._full += 1
+        self.section.dataset.studyFull = str(self._full)
 
     def _draw_ticks(self) -> None:
         if self._last is None or not self.details.open:
