@@ -89,6 +89,8 @@ def test_the_analysis_shows_its_top_first_then_every_row(phone, site, in_view):
     page = open_scorer(phone, site)
     type_hand(page, "123m456p789s1s2sEE + E")
     page.wait_for_selector("#sc-study .st-discard")
+    # that hand's analysis drawn whole (its rows after the first four may come a frame later)
+    page.wait_for_function("!document.querySelector('#sc-study [aria-busy]')")
     page.evaluate("""inView => {
       const study = document.getElementById('sc-study');
       window.scrollTo(0, inView ? study.getBoundingClientRect().top + scrollY : 0);
