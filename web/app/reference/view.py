@@ -80,11 +80,11 @@ class ReferenceView:
             node.classList.remove("target")
         target = route.strip("/")
         if target.startswith("fan-") and target[4:].isdigit():
-            if self.search_el.value:
-                self.search_el.value = ""
-                self._searched()
             node = self.section.querySelector(f"#{target}")
-            if not is_none(node):
+            if not is_none(node):  # a fan's card: shown whatever was searched (a link to no
+                if self.search_el.value:  # fan leaves the search and what is kept alone)
+                    self.search_el.value = ""
+                    self._searched()
                 node.classList.add("target")
                 node.scrollIntoView()
 
