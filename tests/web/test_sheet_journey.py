@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.web.conftest import wait_ready
+from tests.web.phone_states import overflow
 from tests.web.test_sheet import Taps, enter, settle, shown_totals, start
 
 pytestmark = pytest.mark.browser
@@ -243,12 +244,16 @@ def test_what_no_player_should_type_or_file_is_refused_and_nothing_is_lost(phone
     page.fill("#sh-points", "1²")  # the preview is drawn as it is typed: no error raised
     page.wait_for_selector(".sh-preview[hidden]", state="attached")
     page.click(".sh-penalties summary")
-    for typed in ("٣", "²", "-5", "<b>5</b>"):
-        page.fill("#sh-penalty-points", typed)
+    for typed in ("٣", "²", "-5", "<b>5</b>", "9" * 400):
+        # set as a script or an old browser would, past the field's maxlength
+        page.evaluate("""t => { const f = document.getElementById('sh-penalty-points');
+            f.value = t; f.dispatchEvent(new Event('input', {bubbles: true})); }""", typed)
         page.click('[data-do="penalty"]')
         page.wait_for_selector("#sh-entry-error:not([hidden])")
         assert "cannot be a penalty" in page.inner_text("#sh-entry-error")
         assert page.locator(".sh-penalty-list li").count() == 0
+        # the word quoting what was typed stays on the screen (the walk's seed 131: 3,704 px)
+        assert not overflow(page), (typed[:12], overflow(page))
     assert page.locator("#sh-entry-error b").count() == 0  # markup shown as text
 
     # a draft that cannot be read: dropped alone on the next load, the match as it was
